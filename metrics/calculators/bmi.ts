@@ -1,0 +1,47 @@
+/** Body mass index, WHO category, BMI Prime and the healthy weight range for a height. */
+import { Type } from '@sinclair/typebox'
+import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
+import { defineCalculator } from '../calculator.ts'
+import { defineInput } from '../input.ts'
+import { round1, round2 } from '../rounding.ts'
+
+export const bmi = (weightKg: number, heightCm: number): number => weightKg / (heightCm / 100) ** 2
+
+/** WHO category of a BMI, judged on the value as published (one decimal). */
+export function bmiCategory(value: number): string {
+  const shown = round1(value)
+  return BMI_CATEGORIES.value.find((c) => shown < c.below)!.category
+}
+
+export const isUnderweight = (value: number): boolean => round1(value) < HEALTHY_BMI.value.min
+
+export const bmiCalculator = defineCalculator({
+  id: 'bmi',
+  title: 'Body mass index',
+  summary: 'BMI = weight / height², with its WHO category, BMI Prime and the healthy weight range for the height.',
+  input: defineInput({ weightKg: 'weightKg', heightCm: 'heightCm' }),
+  output: Type.Object(
+    {
+      bmi: Type.Number({ description: 'Body mass index (kg/m²), one decimal' }),
+      category: Type.Union(BMI_CATEGORIES.value.map((c) => Type.Literal(c.category)), {
+        description: 'WHO category of the one-decimal BMI',
+      }),
+      bmiPrime: Type.Number({ description: 'BMI / 25, two decimals' }),
+      healthyWeightRangeKg: Type.Object(
+        { min: Type.Number(), max: Type.Number() },
+        { additionalProperties: false, description: 'Weights giving BMI 18.5 to 24.9 at this height (kg)' },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  compute({ weightKg, heightCm }) {
+    const value = bmi(weightKg, heightCm)
+    const m2 = (heightCm / 100) ** 2
+    return {
+      bmi: round1(value),
+      category: bmiCategory(value),
+      bmiPrime: round2(value / HEALTHY_BMI.value.primeReference),
+      healthyWeightRangeKg: { min: round1(HEALTHY_BMI.value.min * m2), max: round1(HEALTHY_BMI.value.max * m2) },
+    }
+  },
+})

@@ -1,0 +1,131 @@
+/**
+ * The deficit plan (CONTRACT §5): BMR → TDEE → target calories held at the safety floor,
+ * the deficit actually planned, and the time and date to reach the goal weight.
+ */
+import { Type } from '@sinclair/typebox'
+import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { addDays, formatLongDate } from '../dates.ts'
+import { defineInput, type InputOf } from '../input.ts'
+import { defineCalculator, Nullable, WarningsSchema, type Context, type Warning } from '../calculator.ts'
+import { ceilDays, round, round1 } from '../rounding.ts'
+import { activityMultiplier, mifflinStJeor, tdee } from './energy.ts'
+import { bmi, isUnderweight } from './bmi.ts'
+import { MacrosSchema, planMacros } from './plan-macros.ts'
+
+const planInput = defineInput({
+  gender: 'gender',
+  age: 'age',
+  weightKg: 'weightKg',
+  heightCm: 'heightCm',
+  activityLevel: 'activityLevel',
+  weeklyLossGoalKg: 'weeklyLossGoalKg',
+  targetWeightKg: 'targetWeightKg',
+  startDate: { field: 'startDate' },
+})
+export type PlanInput = InputOf<typeof planInput>
+
+export interface GoalTiming {
+  daysToGoal: number | null
+  weeksToGoal: number | null
+  goalDate: string | null
+  formattedDate: string | null
+}
+
+/** Days, weeks and dates for a day count; all null when the goal cannot be reached. */
+export function goalTiming(days: number | null, startDate: string): GoalTiming {
+  if (days === null) return { daysToGoal: null, weeksToGoal: null, goalDate: null, formattedDate: null }
+  const goalDate = addDays(startDate, days)
+  return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
+}
+
+export const warnings = {
+  floorClipped: (floor: number): Warning => ({
+    code: 'FLOOR_CLIPPED',
+    message: `The requested deficit would put intake below the safety floor of ${floor} kcal/day; the target is held at the floor.`,
+  }),
+  alreadyAtTarget: {
+    code: 'ALREADY_AT_TARGET',
+    message: 'The current weight is already at or below the target weight: there is nothing to lose.',
+  },
+  goalUnreachable: {
+    code: 'GOAL_UNREACHABLE',
+    message:
+      'The safety floor is at or above maintenance calories, so no safe deficit exists and the goal has no date.',
+  },
+  targetBelowHealthyBmi: {
+    code: 'TARGET_BELOW_HEALTHY_BMI',
+    message: 'The target weight gives a BMI below 18.5 (underweight by the WHO classification) at this height.',
+  },
+} satisfies Record<string, Warning | ((n: number) => Warning)>
+
+export function deficitPlan(input: PlanInput, context: Context) {
+  const bmrValue = mifflinStJeor(input)
+  const maintenanceCalories = round(tdee(bmrValue, input.activityLevel))
+  const requestedDeficit = (input.weeklyLossGoalKg * ENERGY_PER_KG.value) / 7
+  const floor = SAFETY_FLOOR_KCAL.value[input.gender]
+  const unclipped = maintenanceCalories - requestedDeficit
+  const isFloorClipped = unclipped < floor
+  const targetCalories = round(Math.max(unclipped, floor))
+  const deficit = Math.max(0, maintenanceCalories - targetCalories)
+
+  const found: Warning[] = []
+  if (isFloorClipped) found.push(warnings.floorClipped(floor))
+  const kgToLose = input.weightKg - input.targetWeightKg
+  let days: number | null
+  if (kgToLose <= 0) {
+    days = 0
+    found.push(warnings.alreadyAtTarget)
+  } else if (deficit > 0) {
+    days = ceilDays((kgToLose * ENERGY_PER_KG.value) / deficit)
+  } else {
+    days = null
+    found.push(warnings.goalUnreachable)
+  }
+  if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+
+  return {
+    maintenanceCalories,
+    targetCalories,
+    deficit,
+    ...goalTiming(days, input.startDate ?? context.today),
+    isFloorClipped,
+    bmr: round(bmrValue),
+    activityMultiplier: activityMultiplier(input.activityLevel),
+    warnings: found,
+  }
+}
+
+const planFields = {
+  maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE)' }),
+  targetCalories: Type.Integer({ description: 'Daily calorie target: maintenance − requested deficit, never below the safety floor' }),
+  deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
+  daysToGoal: Nullable(Type.Integer({ description: 'Days to reach the target weight; null when unreachable' })),
+  weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal; null when unreachable' })),
+  goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
+  formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
+  isFloorClipped: Type.Boolean({ description: 'Whether the target was held at the safety floor' }),
+  bmr: Type.Integer({ description: 'Basal metabolic rate, Mifflin-St Jeor (kcal/day)' }),
+  activityMultiplier: Type.Number({ description: 'TDEE / BMR for the activity level' }),
+}
+
+export const deficitCalculator = defineCalculator({
+  id: 'calculate-deficit',
+  title: 'Calorie deficit estimator',
+  summary: 'Target daily calories, the deficit and the time to reach a goal weight, held at the safety floor.',
+  input: planInput,
+  output: Type.Object({ ...planFields, warnings: WarningsSchema }, { additionalProperties: false }),
+  compute: deficitPlan,
+})
+
+export const calculateCalculator = defineCalculator({
+  id: 'calculate',
+  title: 'Deficit plan with macronutrients',
+  summary: 'BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber.',
+  input: planInput,
+  output: Type.Object({ ...planFields, macros: MacrosSchema, warnings: WarningsSchema }, { additionalProperties: false }),
+  compute(input: PlanInput, context: Context) {
+    const { warnings: found, ...plan } = deficitPlan(input, context)
+    const macros = planMacros(plan.targetCalories, input.weightKg, input.targetWeightKg)
+    return { ...plan, macros, warnings: found }
+  },
+})

@@ -1,0 +1,141 @@
+/** BMR by four equations, and TDEE = BMR × activity multiplier. */
+import { Type } from '@sinclair/typebox'
+import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
+import { ACTIVITY_LEVELS, BMR_FORMULAS, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
+import { defineInput } from '../input.ts'
+import { defineCalculator } from '../calculator.ts'
+import { InvalidInputError } from '../errors.ts'
+import { fields, ruleOf } from '../fields.ts'
+import { round } from '../rounding.ts'
+
+export interface Body {
+  gender: Gender
+  age: number
+  weightKg: number
+  heightCm: number
+  bodyFatPercent?: number
+}
+
+/** Mifflin-St Jeor, evaluated left to right as published: 10w + 6.25h − 5a + s. */
+export function mifflinStJeor({ gender, weightKg, heightCm, age }: Body): number {
+  const c = MIFFLIN_ST_JEOR.value
+  return c.weight * weightKg + c.height * heightCm - c.age * age + c[gender]
+}
+
+export function harrisBenedictRevised({ gender, weightKg, heightCm, age }: Body): number {
+  const c = HARRIS_BENEDICT_REVISED.value[gender]
+  return c.intercept + c.weight * weightKg + c.height * heightCm - c.age * age
+}
+
+export const leanBodyMassKg = (weightKg: number, bodyFatPercent: number): number =>
+  weightKg * (1 - bodyFatPercent / 100)
+
+export const katchMcArdle = (leanMassKg: number): number =>
+  KATCH_MCARDLE.value.intercept + KATCH_MCARDLE.value.leanMass * leanMassKg
+
+export const cunningham = (leanMassKg: number): number =>
+  CUNNINGHAM.value.intercept + CUNNINGHAM.value.leanMass * leanMassKg
+
+/** BMR in kcal/day by the named formula; undefined when it needs a body fat the input lacks. */
+export function bmrBy(formula: BmrFormula, body: Body): number | undefined {
+  switch (formula) {
+    case 'mifflin-st-jeor':
+      return mifflinStJeor(body)
+    case 'harris-benedict':
+      return harrisBenedictRevised(body)
+    case 'katch-mcardle':
+    case 'cunningham': {
+      if (body.bodyFatPercent === undefined) return undefined
+      const lbm = leanBodyMassKg(body.weightKg, body.bodyFatPercent)
+      return formula === 'katch-mcardle' ? katchMcArdle(lbm) : cunningham(lbm)
+    }
+  }
+}
+
+export const activityMultiplier = (level: ActivityLevel): number => ACTIVITY_MULTIPLIERS.value[level]
+
+export const tdee = (bmr: number, level: ActivityLevel): number => bmr * activityMultiplier(level)
+
+const DEFAULT_FORMULA: BmrFormula = 'mifflin-st-jeor'
+
+/** The chosen formula's BMR, or a 422-worthy error naming bodyFatPercent. */
+function requiredBmr(formula: BmrFormula, body: Body): number {
+  const bmr = bmrBy(formula, body)
+  if (bmr === undefined) {
+    throw new InvalidInputError(
+      [{ field: 'bodyFatPercent', message: `is required by the ${formula} formula; it ${ruleOf(fields.bodyFatPercent)}` }],
+      `The ${formula} formula works from lean body mass, so it needs bodyFatPercent.`,
+    )
+  }
+  return bmr
+}
+
+const bmrEntries = {
+  gender: 'gender',
+  age: 'age',
+  weightKg: 'weightKg',
+  heightCm: 'heightCm',
+  formula: { field: 'formula', default: DEFAULT_FORMULA },
+  bodyFatPercent: { field: 'bodyFatPercent' },
+} as const
+
+const kcal = (description: string) => Type.Integer({ description: `${description} (kcal/day)` })
+const FormulaSchema = Type.Union(BMR_FORMULAS.map((f) => Type.Literal(f)), { description: 'The BMR formula used' })
+
+export const bmrCalculator = defineCalculator({
+  id: 'bmr',
+  title: 'Basal metabolic rate',
+  summary: 'BMR by Mifflin-St Jeor (default), revised Harris-Benedict, Katch-McArdle or Cunningham.',
+  input: defineInput(bmrEntries),
+  output: Type.Object(
+    {
+      bmr: kcal('Basal metabolic rate by the chosen formula'),
+      formula: FormulaSchema,
+      byFormula: Type.Record(Type.String(), Type.Integer(), {
+        description: 'BMR by every formula the inputs allow (the lean-mass ones need bodyFatPercent)',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  compute(input) {
+    const formula = input.formula ?? DEFAULT_FORMULA
+    const bmr = requiredBmr(formula, input)
+    const byFormula: Record<string, number> = {}
+    for (const f of BMR_FORMULAS) {
+      const value = bmrBy(f, input)
+      if (value !== undefined) byFormula[f] = round(value)
+    }
+    return { bmr: round(bmr), formula, byFormula }
+  },
+})
+
+export const tdeeCalculator = defineCalculator({
+  id: 'tdee',
+  title: 'Total daily energy expenditure',
+  summary: 'TDEE = BMR × the activity multiplier, for the chosen level and for all five.',
+  input: defineInput({ ...bmrEntries, activityLevel: 'activityLevel' }),
+  output: Type.Object(
+    {
+      bmr: kcal('Basal metabolic rate'),
+      tdee: kcal('Total daily energy expenditure at the chosen activity level'),
+      activityMultiplier: Type.Number({ description: 'TDEE / BMR for the chosen level' }),
+      formula: FormulaSchema,
+      tdeeByActivityLevel: Type.Object(
+        Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, Type.Integer()])),
+        { additionalProperties: false, description: 'TDEE at each activity level (kcal/day)' },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  compute(input) {
+    const formula = input.formula ?? DEFAULT_FORMULA
+    const bmr = requiredBmr(formula, input)
+    return {
+      bmr: round(bmr),
+      tdee: round(tdee(bmr, input.activityLevel)),
+      activityMultiplier: activityMultiplier(input.activityLevel),
+      formula,
+      tdeeByActivityLevel: Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, round(tdee(bmr, l))])),
+    }
+  },
+})

@@ -1,0 +1,51 @@
+/** Macronutrient grams for a daily energy intake and a preset split. */
+import { Type } from '@sinclair/typebox'
+import { ENERGY_PER_GRAM, MACRO_PRESETS, PLAN_MACROS } from '../constants.ts'
+import { defineCalculator } from '../calculator.ts'
+import { PRESETS, type Preset } from '../fields.ts'
+import { defineInput } from '../input.ts'
+import { round, round2 } from '../rounding.ts'
+
+const DEFAULT_PRESET: Preset = 'balanced'
+
+export const macronutrientCalculator = defineCalculator({
+  id: 'macronutrients',
+  title: 'Macronutrient split',
+  summary: 'Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.',
+  input: defineInput({
+    calories: 'calories',
+    preset: { field: 'preset', default: DEFAULT_PRESET },
+    weightKg: { field: 'weightKg' },
+  }),
+  output: Type.Object(
+    {
+      calories: Type.Number({ description: 'The daily intake the split is for (kcal/day)' }),
+      preset: Type.Union(PRESETS.map((p) => Type.Literal(p))),
+      proteinGrams: Type.Integer(),
+      fatGrams: Type.Integer(),
+      carbGrams: Type.Integer(),
+      fiberGrams: Type.Integer({ description: '14 g per 1000 kcal' }),
+      percentages: Type.Object(
+        { protein: Type.Number(), fat: Type.Number(), carb: Type.Number() },
+        { additionalProperties: false, description: 'Share of energy (%)' },
+      ),
+      proteinPerKg: Type.Optional(Type.Number({ description: 'Protein per kg of body weight (g/kg), when weightKg is given' })),
+    },
+    { additionalProperties: false },
+  ),
+  compute({ calories, preset = DEFAULT_PRESET, weightKg }) {
+    const split = MACRO_PRESETS.value[preset]
+    const g = ENERGY_PER_GRAM.value
+    const protein = (calories * split.protein) / 100 / g.protein
+    const result = {
+      calories,
+      preset,
+      proteinGrams: round(protein),
+      fatGrams: round((calories * split.fat) / 100 / g.fat),
+      carbGrams: round((calories * split.carb) / 100 / g.carb),
+      fiberGrams: round((PLAN_MACROS.value.fiberGramsPer1000Kcal * calories) / 1000),
+      percentages: { ...split },
+    }
+    return weightKg === undefined ? result : { ...result, proteinPerKg: round2(protein / weightKg) }
+  },
+})

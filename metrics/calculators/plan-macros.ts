@@ -1,0 +1,41 @@
+/** Macronutrients for a deficit plan, from its integer target calories. */
+import { Type } from '@sinclair/typebox'
+import { ENERGY_PER_GRAM, PLAN_MACROS } from '../constants.ts'
+import { round } from '../rounding.ts'
+
+export interface Macros {
+  proteinGrams: number
+  fatGrams: number
+  carbGrams: number
+  fiberGrams: number
+}
+
+export const MacrosSchema = Type.Object(
+  {
+    proteinGrams: Type.Integer({ description: 'Protein (g/day)' }),
+    fatGrams: Type.Integer({ description: 'Fat (g/day)' }),
+    carbGrams: Type.Integer({ description: 'Carbohydrate (g/day)' }),
+    fiberGrams: Type.Integer({ description: 'Fiber (g/day)' }),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * Protein 2.2 g/kg of the lower of current and target weight, capped at 35 % of energy;
+ * fat 25 % of energy; carbohydrate the remainder (never negative); fiber 14 g/1000 kcal.
+ * All in full precision, rounded only at the end.
+ */
+export function planMacros(targetCalories: number, weightKg: number, targetWeightKg: number): Macros {
+  const c = PLAN_MACROS.value
+  const g = ENERGY_PER_GRAM.value
+  const referenceWeight = Math.min(weightKg, targetWeightKg)
+  const protein = Math.min(c.proteinGramsPerKg * referenceWeight, (c.proteinMaxEnergyShare * targetCalories) / g.protein)
+  const fat = (c.fatEnergyShare * targetCalories) / g.fat
+  const carb = Math.max(0, (targetCalories - protein * g.protein - fat * g.fat) / g.carb)
+  return {
+    proteinGrams: round(protein),
+    fatGrams: round(fat),
+    carbGrams: round(carb),
+    fiberGrams: round((c.fiberGramsPer1000Kcal * targetCalories) / 1000),
+  }
+}

@@ -1,0 +1,76 @@
+/** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
+import { Type } from '@sinclair/typebox'
+import { addDays } from '../dates.ts'
+import { defineCalculator, WarningsSchema, type Warning } from '../calculator.ts'
+import { defineInput } from '../input.ts'
+import { ceilDays, round1, round2 } from '../rounding.ts'
+import { goalTiming, warnings } from './deficit-plan.ts'
+
+const MAX_TIMELINE_POINTS = 200
+
+export interface TimelinePoint {
+  day: number
+  date: string
+  weightKg: number
+}
+
+/**
+ * At most 200 evenly spaced points from day 0 (current weight) to the goal day (target
+ * weight); weight falls linearly and is held at the target, so it never increases.
+ */
+export function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
+  const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
+  const points: TimelinePoint[] = []
+  for (let i = 0; i < count; i++) {
+    const day = count === 1 ? 0 : Math.round((i * days) / (count - 1))
+    const weight = i === count - 1 && days > 0 ? target : Math.max(target, current - (weeklyKg * day) / 7)
+    points.push({ day, date: addDays(start, day), weightKg: round2(weight) })
+  }
+  return points
+}
+
+export const weightLossCalculator = defineCalculator({
+  id: 'weight-loss',
+  title: 'Weight-loss timeline',
+  summary: 'Days and date to reach a target weight at a steady weekly pace, with a chart-ready timeline.',
+  input: defineInput({
+    currentWeightKg: 'currentWeightKg',
+    targetWeightKg: 'targetWeightKg',
+    weeklyLossGoalKg: 'weeklyLossPaceKg',
+    startDate: { field: 'startDate' },
+  }),
+  output: Type.Object(
+    {
+      kgToLose: Type.Number({ description: 'currentWeightKg − targetWeightKg, one decimal (negative: a gain)' }),
+      daysToGoal: Type.Integer(),
+      weeksToGoal: Type.Number(),
+      monthlyLossForecastKg: Type.Number({ description: 'weekly pace × 4, two decimals' }),
+      goalDate: Type.String({ format: 'date' }),
+      formattedDate: Type.String(),
+      timeline: Type.Array(
+        Type.Object(
+          { day: Type.Integer(), date: Type.String({ format: 'date' }), weightKg: Type.Number() },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: MAX_TIMELINE_POINTS, description: 'Chart points, day 0 to the goal day' },
+      ),
+      warnings: WarningsSchema,
+    },
+    { additionalProperties: false },
+  ),
+  compute({ currentWeightKg, targetWeightKg, weeklyLossGoalKg, startDate }, context) {
+    const start = startDate ?? context.today
+    const kgToLose = currentWeightKg - targetWeightKg
+    const found: Warning[] = []
+    const days = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
+    if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
+    const timing = goalTiming(days, start) as { daysToGoal: number; weeksToGoal: number; goalDate: string; formattedDate: string }
+    return {
+      kgToLose: round1(kgToLose),
+      ...timing,
+      monthlyLossForecastKg: round2(weeklyLossGoalKg * 4),
+      timeline: timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days, start),
+      warnings: found,
+    }
+  },
+})

@@ -1,0 +1,197 @@
+/**
+ * Every number a formula uses, with its unit and source. Formulas read `.value`;
+ * the catalogues publish `constantList` so users can see where each number comes from.
+ */
+import type { ReferenceId } from './sources.ts'
+
+export interface Constant<V> {
+  id: string
+  value: V
+  unit: string
+  /** Why this value: a published reference, or the convention it follows. */
+  source: string
+  referenceIds: ReferenceId[]
+}
+
+export const constantList: Constant<unknown>[] = []
+
+function constant<V>(c: Constant<V>): Constant<V> {
+  constantList.push(c)
+  return c
+}
+
+export const ACTIVITY_MULTIPLIERS = constant({
+  id: 'activityMultipliers',
+  value: { sedentary: 1.2, light: 1.375, moderate: 1.55, active: 1.725, extreme: 1.9 },
+  unit: 'TDEE / BMR (dimensionless)',
+  source: "The origin calculator's published multiplier set: a convention, not a measured physical activity level",
+  referenceIds: [],
+})
+
+export const ENERGY_PER_KG = constant({
+  id: 'energyPerKgBodyWeight',
+  value: 7700,
+  unit: 'kcal/kg',
+  source: 'Wishnofsky 1958: about 3500 kcal per pound of body weight lost or gained',
+  referenceIds: ['wishnofsky1958'],
+})
+
+export const SAFETY_FLOOR_KCAL = constant({
+  id: 'safetyFloorCalories',
+  value: { male: 1500, female: 1200 },
+  unit: 'kcal/day',
+  source: 'Harvard Health Publishing: daily intake should not fall below 1500 kcal for men or 1200 kcal for women without medical supervision',
+  referenceIds: ['harvardCalories'],
+})
+
+export const WEEKLY_LOSS_GOALS_KG = constant({
+  id: 'weeklyLossGoals',
+  value: [0.25, 0.5, 0.75, 1] as const,
+  unit: 'kg/week',
+  source: 'The plan offers four paces; 1 kg/week is the usual upper limit of safe loss',
+  referenceIds: [],
+})
+
+export const MIFFLIN_ST_JEOR = constant({
+  id: 'mifflinStJeor',
+  value: { weight: 10, height: 6.25, age: 5, male: 5, female: -161 },
+  unit: 'kcal/day per kg, cm, year; sex constant in kcal/day',
+  source: 'Mifflin et al. 1990',
+  referenceIds: ['mifflin1990'],
+})
+
+export const HARRIS_BENEDICT_REVISED = constant({
+  id: 'harrisBenedictRevised',
+  value: {
+    male: { intercept: 88.362, weight: 13.397, height: 4.799, age: 5.677 },
+    female: { intercept: 447.593, weight: 9.247, height: 3.098, age: 4.33 },
+  },
+  unit: 'kcal/day per kg, cm, year',
+  source: 'Harris-Benedict equation as revised by Roza & Shizgal 1984',
+  referenceIds: ['roza1984'],
+})
+
+export const KATCH_MCARDLE = constant({
+  id: 'katchMcArdle',
+  value: { intercept: 370, leanMass: 21.6 },
+  unit: 'kcal/day; kcal/day per kg of lean body mass',
+  source: 'Katch-McArdle equation (McArdle, Katch & Katch)',
+  referenceIds: ['mcardle1981'],
+})
+
+export const CUNNINGHAM = constant({
+  id: 'cunningham',
+  value: { intercept: 500, leanMass: 22 },
+  unit: 'kcal/day; kcal/day per kg of lean body mass',
+  source: 'Cunningham 1980',
+  referenceIds: ['cunningham1980'],
+})
+
+export const US_NAVY_BODY_FAT = constant({
+  id: 'usNavyBodyFat',
+  value: {
+    male: { intercept: 1.0324, circumference: 0.19077, height: 0.15456 },
+    female: { intercept: 1.29579, circumference: 0.35004, height: 0.221 },
+    siri: { numerator: 495, offset: 450 },
+    plausibleRangePercent: { min: 2, max: 75 },
+  },
+  unit: 'body density in g/cm³ from log10 of lengths in cm; percent from the Siri equation',
+  source: 'Hodgdon & Beckett 1984, metric form; results outside 2-75 % are treated as measurement errors',
+  referenceIds: ['hodgdon1984'],
+})
+
+export const ACE_BODY_FAT_CATEGORIES = constant({
+  id: 'aceBodyFatCategories',
+  value: {
+    male: [
+      { below: 6, category: 'Essential fat' },
+      { below: 14, category: 'Athletes' },
+      { below: 18, category: 'Fitness' },
+      { below: 25, category: 'Average' },
+      { below: Infinity, category: 'Obese' },
+    ],
+    female: [
+      { below: 14, category: 'Essential fat' },
+      { below: 21, category: 'Athletes' },
+      { below: 25, category: 'Fitness' },
+      { below: 32, category: 'Average' },
+      { below: Infinity, category: 'Obese' },
+    ],
+  },
+  unit: '% body fat (upper bound, exclusive)',
+  source: 'American Council on Exercise body fat norms',
+  referenceIds: ['aceBodyFat'],
+})
+
+export const BMI_CATEGORIES = constant({
+  id: 'bmiCategories',
+  value: [
+    { below: 18.5, category: 'Underweight' },
+    { below: 25, category: 'Normal weight' },
+    { below: 30, category: 'Overweight' },
+    { below: 35, category: 'Obesity class I' },
+    { below: 40, category: 'Obesity class II' },
+    { below: Infinity, category: 'Obesity class III' },
+  ],
+  unit: 'kg/m² (upper bound, exclusive)',
+  source: 'WHO Technical Report Series 894 (2000)',
+  referenceIds: ['who2000'],
+})
+
+export const HEALTHY_BMI = constant({
+  id: 'healthyBmiRange',
+  value: { min: 18.5, max: 24.9, primeReference: 25 },
+  unit: 'kg/m²',
+  source: 'WHO normal-weight range; BMI Prime is BMI divided by the upper limit 25',
+  referenceIds: ['who2000'],
+})
+
+export const PLAN_MACROS = constant({
+  id: 'planMacros',
+  value: {
+    proteinGramsPerKg: 2.2,
+    proteinMaxEnergyShare: 0.35,
+    fatEnergyShare: 0.25,
+    fiberGramsPer1000Kcal: 14,
+  },
+  unit: 'g/kg; share of daily energy; g per 1000 kcal',
+  source:
+    "Protein 2.2 g/kg of reference weight (origin site's value; ISSN gives 1.6-2.4 g/kg in a deficit) capped at the AMDR upper bound of 35 % of energy; fat 25 % of energy (AMDR 20-35 %); fiber 14 g per 1000 kcal (IOM, Dietary Guidelines for Americans)",
+  referenceIds: ['jager2017', 'iomMacronutrients2005', 'dga2020'],
+})
+
+export const ENERGY_PER_GRAM = constant({
+  id: 'energyPerGram',
+  value: { protein: 4, carb: 4, fat: 9 },
+  unit: 'kcal/g',
+  source: 'Atwater general factors, as used by the IOM macronutrient report',
+  referenceIds: ['iomMacronutrients2005'],
+})
+
+export const MACRO_PRESETS = constant({
+  id: 'macroPresets',
+  value: {
+    balanced: { protein: 30, fat: 30, carb: 40 },
+    'low-carb': { protein: 35, fat: 40, carb: 25 },
+    'high-protein': { protein: 40, fat: 30, carb: 30 },
+    keto: { protein: 20, fat: 75, carb: 5 },
+    'low-fat': { protein: 30, fat: 20, carb: 50 },
+  },
+  unit: '% of daily energy (protein/fat/carb)',
+  source: 'Common diet presets; balanced and low-fat sit inside the IOM AMDR',
+  referenceIds: ['iomMacronutrients2005'],
+})
+
+export const HYDRATION = constant({
+  id: 'hydration',
+  value: {
+    mlPerKg: 35,
+    climateMl: { temperate: 0, hot: 500, 'very-hot': 1000 },
+    trainingMlPerMinute: 12,
+    shareFromFood: 0.2,
+  },
+  unit: 'ml per kg of body weight; ml per day; ml per minute of training',
+  source:
+    'Base 35 ml/kg (clinical convention, 30-35 ml/kg); climate allowance; about 350 ml per 30 min of training (ACSM-derived heuristic); about 20 % of total water comes from food (IOM)',
+  referenceIds: ['iomWater2005', 'sawka2007'],
+})

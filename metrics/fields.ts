@@ -1,0 +1,120 @@
+/**
+ * The input bounds table (CONTRACT §3), once. Each field yields its TypeBox schema (used
+ * to validate, and published in OpenAPI and the catalogues) and the plain-words rule
+ * that a 422 error states. Messages describe the rule, never the value received.
+ */
+import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox'
+import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
+import { START_DATE_RANGE, isValidStartDate } from './dates.ts'
+
+FormatRegistry.Set('date', isValidStartDate)
+
+interface Common {
+  description: string
+  /** Published with the schema so agents see a realistic value. */
+  example: number | string
+}
+export type FieldSpec = Common &
+  (
+    | { kind: 'number' | 'integer'; min: number; max: number; unit: string }
+    | { kind: 'enum'; values: readonly string[] }
+    | { kind: 'numberEnum'; values: readonly number[]; unit: string }
+    | { kind: 'date' }
+  )
+
+const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
+
+export const GENDERS = ['male', 'female'] as const
+export type Gender = (typeof GENDERS)[number]
+export const ACTIVITY_LEVELS = keys(ACTIVITY_MULTIPLIERS.value)
+export type ActivityLevel = keyof typeof ACTIVITY_MULTIPLIERS.value
+export const BMR_FORMULAS = ['mifflin-st-jeor', 'harris-benedict', 'katch-mcardle', 'cunningham'] as const
+export type BmrFormula = (typeof BMR_FORMULAS)[number]
+export const PRESETS = keys(MACRO_PRESETS.value)
+export type Preset = keyof typeof MACRO_PRESETS.value
+export const CLIMATES = keys(HYDRATION.value.climateMl)
+export type Climate = keyof typeof HYDRATION.value.climateMl
+
+const bodyWeight = (description: string, example: number): FieldSpec => ({
+  kind: 'number', min: 30, max: 650, unit: 'kg', description, example,
+})
+const circumference = (description: string, example: number): FieldSpec => ({
+  kind: 'number', min: 40, max: 250, unit: 'cm', description, example,
+})
+
+export const fields = {
+  gender: { kind: 'enum', values: GENDERS, description: 'Sex used by the sex-specific equations', example: 'male' },
+  age: { kind: 'integer', min: 15, max: 100, unit: 'years', description: 'Age in whole years', example: 30 },
+  weightKg: bodyWeight('Current body weight', 80),
+  currentWeightKg: bodyWeight('Current body weight', 90),
+  targetWeightKg: bodyWeight('Goal body weight', 75),
+  heightCm: { kind: 'number', min: 100, max: 280, unit: 'cm', description: 'Standing height', example: 180 },
+  activityLevel: {
+    kind: 'enum', values: ACTIVITY_LEVELS, example: 'moderate',
+    description: 'Habitual activity, which selects the TDEE multiplier',
+  },
+  weeklyLossGoalKg: {
+    kind: 'numberEnum', values: WEEKLY_LOSS_GOALS_KG.value, unit: 'kg/week', example: 0.5,
+    description: 'Planned pace of weight loss',
+  },
+  weeklyLossPaceKg: {
+    kind: 'number', min: 0.1, max: 1.5, unit: 'kg/week', example: 0.5,
+    description: 'Planned pace of weight loss',
+  },
+  bodyFatPercent: {
+    kind: 'number', min: 3, max: 70, unit: '%', example: 20,
+    description: 'Body fat percentage (needed by the lean-mass BMR formulas)',
+  },
+  neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
+  waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),
+  hipCm: circumference('Hip circumference at the widest point (required for women)', 100),
+  calories: { kind: 'number', min: 800, max: 10000, unit: 'kcal/day', description: 'Daily energy intake', example: 2000 },
+  trainingMinutes: { kind: 'integer', min: 0, max: 600, unit: 'min/day', description: 'Minutes of training per day', example: 45 },
+  climate: { kind: 'enum', values: CLIMATES, description: 'Climate, which adds a hydration allowance', example: 'temperate' },
+  formula: { kind: 'enum', values: BMR_FORMULAS, description: 'BMR equation to report as `bmr`', example: 'mifflin-st-jeor' },
+  preset: { kind: 'enum', values: PRESETS, description: 'Macronutrient split', example: 'balanced' },
+  startDate: {
+    kind: 'date', example: '2026-01-01',
+    description: `First day of the plan, YYYY-MM-DD (UTC); default today. From ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`,
+  },
+} satisfies Record<string, FieldSpec>
+
+export type FieldName = keyof typeof fields
+
+/** JSON Schema (TypeBox) of one field. */
+export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
+  const meta = { description: spec.description, examples: [spec.example], ...(defaultValue === undefined ? {} : { default: defaultValue }) }
+  switch (spec.kind) {
+    case 'number':
+      return Type.Number({ minimum: spec.min, maximum: spec.max, ...meta })
+    case 'integer':
+      return Type.Integer({ minimum: spec.min, maximum: spec.max, ...meta })
+    case 'enum':
+      return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
+    case 'numberEnum':
+      return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
+    case 'date':
+      return Type.String({
+        format: 'date', formatMinimum: START_DATE_RANGE.min, formatMaximum: START_DATE_RANGE.max, ...meta,
+      })
+  }
+}
+
+/** The rule a value broke, in words, for a 422 `errors[].message`. */
+export function ruleOf(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case 'number':
+      return `must be a number from ${spec.min} to ${spec.max} (${spec.unit})`
+    case 'integer':
+      return `must be a whole number from ${spec.min} to ${spec.max} (${spec.unit})`
+    case 'enum':
+    case 'numberEnum':
+      return `must be one of: ${spec.values.join(', ')}`
+    case 'date':
+      return `must be a calendar date written YYYY-MM-DD, from ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`
+  }
+}
+
+/** Whether a query-string value must be converted to a number before checking. */
+export const isNumeric = (spec: FieldSpec): boolean =>
+  spec.kind === 'number' || spec.kind === 'integer' || spec.kind === 'numberEnum'

@@ -1,0 +1,25 @@
+/** The pure domain: formulas, constants with sources, input bounds and schemas. No HTTP. */
+import { bodyFatCalculator } from './calculators/body-fat.ts'
+import { bmiCalculator } from './calculators/bmi.ts'
+import { calculateCalculator, deficitCalculator } from './calculators/deficit-plan.ts'
+import { bmrCalculator, tdeeCalculator } from './calculators/energy.ts'
+import { waterIntakeCalculator } from './calculators/hydration.ts'
+import { macronutrientCalculator } from './calculators/macronutrients.ts'
+import { weightLossCalculator } from './calculators/weight-loss.ts'
+
+export const calculators = {
+  calculate: calculateCalculator,
+  deficit: deficitCalculator,
+  bodyFat: bodyFatCalculator,
+  tdee: tdeeCalculator,
+  bmr: bmrCalculator,
+  weightLoss: weightLossCalculator,
+  macronutrients: macronutrientCalculator,
+  bmi: bmiCalculator,
+  waterIntake: waterIntakeCalculator,
+}
+
+export { checkInput } from './input.ts'
+export { InvalidInputError, type FieldError } from './errors.ts'
+export { todayUtc } from './dates.ts'
+export type { Calculator, Context, Warning } from './calculator.ts'

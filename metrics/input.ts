@@ -1,0 +1,90 @@
+/**
+ * Input definitions for the calculators and the one checker that enforces them.
+ * The TypeBox schema of each field is the authority (compiled once); the message for a
+ * failure is the field's rule in words, so no error ever repeats what the client sent.
+ */
+import { Type, type TObject, type TSchema } from '@sinclair/typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec } from './fields.ts'
+import { InvalidInputError, type FieldError } from './errors.ts'
+
+interface FieldUse {
+  name: string
+  spec: FieldSpec
+  required: boolean
+  defaultValue?: unknown
+  check: (value: unknown) => boolean
+}
+
+export interface InputDefinition<T> {
+  schema: TObject
+  fields: FieldUse[]
+  byName: Map<string, FieldUse>
+  /** Phantom: the checked input type. */
+  readonly _type?: T
+}
+
+type Entry = FieldName | { field: FieldName; default?: unknown }
+type FieldOf<E> = E extends FieldName ? E : E extends { field: infer F extends FieldName } ? F : never
+type FieldValue<F extends FieldName> = (typeof fields)[F] extends { kind: 'enum'; values: readonly (infer V)[] }
+  ? V
+  : (typeof fields)[F] extends { kind: 'date' }
+    ? string
+    : number
+/** Required entries are bare names; optional ones are objects. */
+type Checked<D> = { [K in keyof D as D[K] extends FieldName ? K : never]: FieldValue<FieldOf<D[K]>> } & {
+  [K in keyof D as D[K] extends FieldName ? never : K]?: FieldValue<FieldOf<D[K]>>
+}
+
+/** `defineInput({ age: 'age', startDate: { field: 'startDate' } })`: a bare name is required. */
+export function defineInput<D extends Record<string, Entry>>(entries: D) {
+  const list: FieldUse[] = Object.entries(entries).map(([name, entry]) => {
+    const required = typeof entry === 'string'
+    const fieldName = typeof entry === 'string' ? entry : entry.field
+    const defaultValue = typeof entry === 'string' ? undefined : entry.default
+    const spec: FieldSpec = fields[fieldName]
+    const compiled = TypeCompiler.Compile(schemaOf(spec))
+    return { name, spec, required, defaultValue, check: (v: unknown) => compiled.Check(v) }
+  })
+  const properties: Record<string, TSchema> = {}
+  for (const f of list) {
+    const s = schemaOf(f.spec, f.defaultValue)
+    properties[f.name] = f.required ? s : Type.Optional(s)
+  }
+  const schema = Type.Object(properties, { additionalProperties: false })
+  return { schema, fields: list, byName: new Map(list.map((f) => [f.name, f])) } as InputDefinition<Checked<D>>
+}
+
+export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
+
+/** Names a client may have meant; anything else is reported without repeating it. */
+const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+const MAX_ERRORS = 25
+
+/**
+ * Checks `raw` against the definition; returns it typed or throws one InvalidInputError
+ * with an entry per bad field. `known` carries problems found while reading the
+ * request (e.g. a query parameter given twice), reported together with the rest.
+ */
+export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unknown>, known: FieldError[] = []): T {
+  const errors: FieldError[] = [...known]
+  const reported = new Set(known.map((e) => e.field))
+  for (const f of def.fields) {
+    if (reported.has(f.name)) continue
+    const value = raw[f.name]
+    if (value === undefined) {
+      if (f.required) errors.push({ field: f.name, message: `is required; it ${ruleOf(f.spec)}` })
+    } else if (!f.check(value)) {
+      errors.push({ field: f.name, message: ruleOf(f.spec) })
+    }
+  }
+  let unprintable = false
+  for (const name of Object.keys(raw)) {
+    if (def.byName.has(name) || reported.has(name)) continue
+    if (PRINTABLE_NAME.test(name)) errors.push({ field: name, message: 'is not accepted by this endpoint' })
+    else unprintable = true
+  }
+  if (unprintable) errors.push({ field: '(unnamed)', message: 'a name that is not accepted by this endpoint was sent' })
+  if (errors.length > 0) throw new InvalidInputError(errors.slice(0, MAX_ERRORS))
+  return raw as T
+}

@@ -1,0 +1,130 @@
+/**
+ * Bibliography: every published reference a formula or constant rests on.
+ * Real references only; the catalogues publish this list verbatim.
+ */
+export interface Reference {
+  id: string
+  authors: string
+  year: number
+  title: string
+  /** Journal with volume and pages, or the publisher of a book or report. */
+  publishedIn: string
+  doi?: string
+  url?: string
+}
+
+export const references = {
+  mifflin1990: {
+    id: 'mifflin1990',
+    authors: 'Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO',
+    year: 1990,
+    title: 'A new predictive equation for resting energy expenditure in healthy individuals',
+    publishedIn: 'American Journal of Clinical Nutrition 51(2):241-247',
+    doi: '10.1093/ajcn/51.2.241',
+  },
+  roza1984: {
+    id: 'roza1984',
+    authors: 'Roza AM, Shizgal HM',
+    year: 1984,
+    title: 'The Harris Benedict equation reevaluated: resting energy requirements and the body cell mass',
+    publishedIn: 'American Journal of Clinical Nutrition 40(1):168-182',
+    doi: '10.1093/ajcn/40.1.168',
+  },
+  cunningham1980: {
+    id: 'cunningham1980',
+    authors: 'Cunningham JJ',
+    year: 1980,
+    title: 'A reanalysis of the factors influencing basal metabolic rate in normal adults',
+    publishedIn: 'American Journal of Clinical Nutrition 33(11):2372-2374',
+    doi: '10.1093/ajcn/33.11.2372',
+  },
+  mcardle1981: {
+    id: 'mcardle1981',
+    authors: 'McArdle WD, Katch FI, Katch VL',
+    year: 1981,
+    title: 'Exercise Physiology: Energy, Nutrition, and Human Performance (source of the Katch-McArdle equation)',
+    publishedIn: 'Lea & Febiger, Philadelphia (textbook, later editions by Lippincott Williams & Wilkins)',
+  },
+  wishnofsky1958: {
+    id: 'wishnofsky1958',
+    authors: 'Wishnofsky M',
+    year: 1958,
+    title: 'Caloric equivalents of gained or lost weight',
+    publishedIn: 'American Journal of Clinical Nutrition 6(5):542-546',
+    doi: '10.1093/ajcn/6.5.542',
+  },
+  harvardCalories: {
+    id: 'harvardCalories',
+    authors: 'Harvard Health Publishing, Harvard Medical School',
+    year: 2018,
+    title: 'Calorie counting made easy',
+    publishedIn: 'Harvard Health Publishing',
+    url: 'https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy',
+  },
+  hodgdon1984: {
+    id: 'hodgdon1984',
+    authors: 'Hodgdon JA, Beckett MB',
+    year: 1984,
+    title: 'Prediction of percent body fat for U.S. Navy men and women from body circumferences and height',
+    publishedIn: 'Naval Health Research Center, San Diego, Reports No. 84-11 (men) and 84-29 (women)',
+  },
+  aceBodyFat: {
+    id: 'aceBodyFat',
+    authors: 'American Council on Exercise',
+    year: 2009,
+    title: 'Percent body fat norms for men and women (ACE body fat categories)',
+    publishedIn: 'American Council on Exercise',
+    url: 'https://www.acefitness.org/resources/everyone/tools-calculators/percent-body-fat-calculator/',
+  },
+  who2000: {
+    id: 'who2000',
+    authors: 'World Health Organization',
+    year: 2000,
+    title: 'Obesity: preventing and managing the global epidemic. Report of a WHO consultation',
+    publishedIn: 'WHO Technical Report Series 894, Geneva',
+    url: 'https://iris.who.int/handle/10665/42330',
+  },
+  jager2017: {
+    id: 'jager2017',
+    authors: 'Jäger R, Kerksick CM, Campbell BI, et al.',
+    year: 2017,
+    title: 'International Society of Sports Nutrition Position Stand: protein and exercise',
+    publishedIn: 'Journal of the International Society of Sports Nutrition 14:20',
+    doi: '10.1186/s12970-017-0177-8',
+  },
+  iomMacronutrients2005: {
+    id: 'iomMacronutrients2005',
+    authors: 'Institute of Medicine, Food and Nutrition Board',
+    year: 2005,
+    title:
+      'Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (Macronutrients)',
+    publishedIn: 'National Academies Press, Washington DC',
+    doi: '10.17226/10490',
+  },
+  iomWater2005: {
+    id: 'iomWater2005',
+    authors: 'Institute of Medicine, Food and Nutrition Board',
+    year: 2005,
+    title: 'Dietary Reference Intakes for Water, Potassium, Sodium, Chloride, and Sulfate',
+    publishedIn: 'National Academies Press, Washington DC',
+    doi: '10.17226/10925',
+  },
+  dga2020: {
+    id: 'dga2020',
+    authors: 'U.S. Department of Agriculture and U.S. Department of Health and Human Services',
+    year: 2020,
+    title: 'Dietary Guidelines for Americans, 2020-2025 (9th edition)',
+    publishedIn: 'USDA and HHS',
+    url: 'https://www.dietaryguidelines.gov/',
+  },
+  sawka2007: {
+    id: 'sawka2007',
+    authors: 'Sawka MN, Burke LM, Eichner ER, Maughan RJ, Montain SJ, Stachenfeld NS',
+    year: 2007,
+    title: 'American College of Sports Medicine position stand. Exercise and fluid replacement',
+    publishedIn: 'Medicine & Science in Sports & Exercise 39(2):377-390',
+    doi: '10.1249/mss.0b013e31802ca597',
+  },
+} satisfies Record<string, Reference>
+
+export type ReferenceId = keyof typeof references

@@ -1,0 +1,60 @@
+/** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
+import { InvalidInputError } from '../../metrics/index.ts'
+import { HttpProblem } from './problem.ts'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
+const tooLarge = () =>
+  new HttpProblem({ status: 413, detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` })
+
+function isJsonMediaType(contentType: string | null): boolean {
+  if (contentType === null) return false
+  const semicolon = contentType.indexOf(';')
+  const media = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
+  return media === 'application/json'
+}
+
+/** The body's bytes, refusing to buffer more than the limit whether or not a length was declared. */
+async function readCapped(request: Request): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null) {
+    if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
+    return new Uint8Array(await request.arrayBuffer())
+  }
+  if (request.body === null) return new Uint8Array(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of request.body) {
+    size += chunk.byteLength
+    if (size > MAX_BODY_BYTES) throw tooLarge()
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (!isJsonMediaType(request.headers.get('content-type'))) {
+    throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
+  }
+  const bytes = await readCapped(request)
+  if (bytes.byteLength === 0) throw badRequest('The request body is empty; send a JSON object.')
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    throw badRequest('The request body is not valid UTF-8.')
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw badRequest('The request body is not valid JSON.')
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')
+  }
+  return value as Record<string, unknown>
+}
