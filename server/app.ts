@@ -7,6 +7,8 @@ import { healthRoutes } from './routes/health.ts'
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */
   clock?: Clock
+  /** Absolute origin for links in OpenAPI and the catalogues (config BASE_URL). */
+  baseUrl?: string
 }
 
 /** GET routes also answer HEAD (Elysia derives it), so Allow lists both. */
@@ -20,7 +22,8 @@ function allowedMethods(routes: { method: string; path: string }[]): AllowedMeth
   return allowed
 }
 
-export function createApp({ clock = () => new Date() }: AppOptions = {}) {
+export function createApp(options: AppOptions = {}) {
+  const clock = options.clock ?? (() => new Date())
   let allowed: AllowedMethods = new Map()
   const app = new Elysia()
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))

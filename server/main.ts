@@ -11,7 +11,7 @@ try {
   process.exit(2)
 }
 
-const app = createApp().listen({ port: config.port, hostname: config.host })
+const app = createApp({ baseUrl: config.baseUrl }).listen({ port: config.port, hostname: config.host })
 console.log(JSON.stringify({ level: 'info', event: 'listening', host: config.host, port: app.server?.port, baseUrl: config.baseUrl }))
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

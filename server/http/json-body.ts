@@ -27,10 +27,14 @@ async function readCapped(request: Request): Promise<Uint8Array> {
   if (request.body === null) return new Uint8Array(0)
   const chunks: Uint8Array[] = []
   let size = 0
-  for await (const chunk of request.body) {
-    size += chunk.byteLength
-    if (size > MAX_BODY_BYTES) throw tooLarge()
-    chunks.push(chunk)
+  const reader = request.body.getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(next.value)
   }
   return Buffer.concat(chunks)
 }
