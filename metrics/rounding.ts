@@ -2,7 +2,7 @@
  * Output rounding (CONTRACT §1). Round only at the output; compute in full precision.
  *
  * Binary floating point turns some exact decimal halves into values just below them
- * (70.3 × 35 = 2460.4999999999995). We round the decimal value a person would get by
+ * (0.285 × 100 = 28.499999999999996). We round the decimal value a person would get by
  * hand: noise beyond 12 significant digits is removed first, then halves go away from zero.
  */
 const SIGNIFICANT_DIGITS = 12

@@ -19,11 +19,13 @@ export interface TimelinePoint {
  * weight); weight falls linearly and is held at the target, so it never increases.
  */
 export function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
+  if (days === 0) return [{ day: 0, date: start, weightKg: round2(current) }]
   const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
   const points: TimelinePoint[] = []
   for (let i = 0; i < count; i++) {
-    const day = count === 1 ? 0 : Math.round((i * days) / (count - 1))
-    const weight = i === count - 1 && days > 0 ? target : Math.max(target, current - (weeklyKg * day) / 7)
+    const day = Math.round((i * days) / (count - 1))
+    // The whole-day goal is reached on or before `days`, so the line is held at the target.
+    const weight = Math.max(target, current - (weeklyKg * day) / 7)
     points.push({ day, date: addDays(start, day), weightKg: round2(weight) })
   }
   return points

@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'bun:test'
+import { calculators } from '../../metrics/index.ts'
+import { InvalidInputError } from '../../metrics/errors.ts'
+
+const context = { today: '2026-01-01' }
+
+describe('BMR and TDEE calculators', () => {
+  const man = { gender: 'male' as const, age: 30, weightKg: 80, heightCm: 180 }
+
+  test('byFormula lists what the inputs allow', () => {
+    expect(calculators.bmr.compute(man, context)).toEqual({
+      bmr: 1780,
+      formula: 'mifflin-st-jeor',
+      byFormula: { 'mifflin-st-jeor': 1780, 'harris-benedict': 1854 },
+    })
+    expect(calculators.bmr.compute({ ...man, bodyFatPercent: 20, formula: 'cunningham' }, context)).toEqual({
+      bmr: 1908,
+      formula: 'cunningham',
+      byFormula: { 'mifflin-st-jeor': 1780, 'harris-benedict': 1854, 'katch-mcardle': 1752, cunningham: 1908 },
+    })
+  })
+
+  test('a lean-mass formula without body fat is an input error on bodyFatPercent', () => {
+    expect(() => calculators.bmr.compute({ ...man, formula: 'katch-mcardle' }, context)).toThrow(InvalidInputError)
+  })
+
+  test('TDEE at every level from the full-precision BMR', () => {
+    const r = calculators.tdee.compute({ ...man, activityLevel: 'light' }, context)
+    // 1780 × 1.2, 1.375, 1.55, 1.725, 1.9
+    expect(r).toEqual({
+      bmr: 1780,
+      tdee: 2448,
+      activityMultiplier: 1.375,
+      formula: 'mifflin-st-jeor',
+      tdeeByActivityLevel: { sedentary: 2136, light: 2448, moderate: 2759, active: 3071, extreme: 3382 },
+    })
+  })
+})
+
+describe('body fat calculator', () => {
+  test('with weight: fat and lean mass', () => {
+    // 28.9359 % of 60 kg = 17.36 kg fat, 42.64 kg lean
+    expect(calculators.bodyFat.compute({ gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75, hipCm: 100, weightKg: 60 }, context)).toEqual({
+      bodyFatPercent: 28.9,
+      category: 'Average',
+      method: 'us-navy',
+      fatMassKg: 17.4,
+      leanMassKg: 42.6,
+    })
+  })
+
+  test('hip is ignored for men', () => {
+    const a = calculators.bodyFat.compute({ gender: 'male', heightCm: 180, neckCm: 38, waistCm: 85 }, context)
+    const b = calculators.bodyFat.compute({ gender: 'male', heightCm: 180, neckCm: 38, waistCm: 85, hipCm: 120 }, context)
+    expect(a).toEqual({ bodyFatPercent: 16.1, category: 'Fitness', method: 'us-navy' })
+    expect(b).toEqual(a)
+  })
+})
+
+describe('BMI calculator', () => {
+  test('80 kg, 180 cm', () => {
+    // 24.69; prime 0.99; healthy 18.5 × 3.24 = 59.94, 24.9 × 3.24 = 80.676
+    expect(calculators.bmi.compute({ weightKg: 80, heightCm: 180 }, context)).toEqual({
+      bmi: 24.7,
+      category: 'Normal weight',
+      bmiPrime: 0.99,
+      healthyWeightRangeKg: { min: 59.9, max: 80.7 },
+    })
+  })
+})
+
+describe('water intake calculator', () => {
+  test('70.3 kg, hot, 30 minutes', () => {
+    // 70.3 × 35 = 2460.5 → 2461; + 500 + 30 × 12 = 3320.5 → 3321 ml, 3.32 L
+    const r = calculators.waterIntake.compute({ weightKg: 70.3, climate: 'hot', trainingMinutes: 30 }, context)
+    expect(r).toMatchObject({ baseMl: 2461, climateAdjustmentMl: 500, trainingAdjustmentMl: 360, totalMl: 3321, totalLiters: 3.32 })
+    expect(r.note).toContain('food')
+  })
+
+  test('defaults: temperate, no training', () => {
+    expect(calculators.waterIntake.compute({ weightKg: 80 }, context)).toMatchObject({
+      baseMl: 2800, climateAdjustmentMl: 0, trainingAdjustmentMl: 0, totalMl: 2800, totalLiters: 2.8,
+    })
+  })
+})
+
+describe('macronutrient calculator', () => {
+  test('balanced 2000 kcal with weight', () => {
+    // protein 600/4 = 150; fat 600/9 = 66.7; carb 800/4 = 200; fiber 28; 150/80 = 1.875
+    expect(calculators.macronutrients.compute({ calories: 2000, weightKg: 80 }, context)).toEqual({
+      calories: 2000,
+      preset: 'balanced',
+      proteinGrams: 150,
+      fatGrams: 67,
+      carbGrams: 200,
+      fiberGrams: 28,
+      percentages: { protein: 30, fat: 30, carb: 40 },
+      proteinPerKg: 1.88,
+    })
+  })
+
+  test('keto 2000 kcal: 20/75/5', () => {
+    expect(calculators.macronutrients.compute({ calories: 2000, preset: 'keto' }, context)).toMatchObject({
+      proteinGrams: 100, fatGrams: 167, carbGrams: 25,
+    })
+  })
+})
+
+describe('weight-loss estimator', () => {
+  test('10 kg at 0.5 kg/week: 140 days and 141 chart points', () => {
+    const r = calculators.weightLoss.compute({ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5 }, context)
+    expect(r).toMatchObject({ kgToLose: 10, daysToGoal: 140, weeksToGoal: 20, monthlyLossForecastKg: 2, goalDate: '2026-05-21', warnings: [] })
+    expect(r.timeline).toHaveLength(141)
+    expect(r.timeline[0]).toEqual({ day: 0, date: '2026-01-01', weightKg: 90 })
+    expect(r.timeline.at(-1)).toEqual({ day: 140, date: '2026-05-21', weightKg: 80 })
+    expect(r.timeline[7]).toEqual({ day: 7, date: '2026-01-08', weightKg: 89.5 })
+  })
+
+  test('long plans are sampled to 200 points that never increase', () => {
+    // 20 kg at 0.1 kg/week = 1400 days
+    const r = calculators.weightLoss.compute({ currentWeightKg: 100, targetWeightKg: 80, weeklyLossGoalKg: 0.1 }, context)
+    expect(r.daysToGoal).toBe(1400)
+    expect(r.timeline).toHaveLength(200)
+    expect(r.timeline.at(-1)).toMatchObject({ day: 1400, weightKg: 80 })
+    for (let i = 1; i < r.timeline.length; i++) {
+      expect(r.timeline[i]!.day).toBeGreaterThan(r.timeline[i - 1]!.day)
+      expect(r.timeline[i]!.weightKg).toBeLessThanOrEqual(r.timeline[i - 1]!.weightKg)
+    }
+  })
+
+  test('already at target: one point, a warning, a signed kgToLose', () => {
+    const r = calculators.weightLoss.compute({ currentWeightKg: 70, targetWeightKg: 72.5, weeklyLossGoalKg: 0.5, startDate: '2026-03-01' }, context)
+    expect(r).toMatchObject({ kgToLose: -2.5, daysToGoal: 0, goalDate: '2026-03-01', timeline: [{ day: 0, date: '2026-03-01', weightKg: 70 }] })
+    expect(r.warnings.map((w) => w.code)).toEqual(['ALREADY_AT_TARGET'])
+  })
+})

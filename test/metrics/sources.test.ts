@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'bun:test'
+import { constantList } from '../../metrics/constants.ts'
+import { references } from '../../metrics/sources.ts'
+
+describe('every constant carries its source', () => {
+  test('each constant names a source and cites only known references', () => {
+    expect(constantList.length).toBeGreaterThan(10)
+    for (const c of constantList) {
+      expect(c.source.length).toBeGreaterThan(10)
+      for (const id of c.referenceIds) expect(Object.keys(references)).toContain(id)
+    }
+  })
+
+  test('each reference can be looked up (DOI or URL) or names its publisher', () => {
+    for (const r of Object.values(references)) {
+      expect(r.id in references).toBe(true)
+      expect(r.publishedIn.length).toBeGreaterThan(3)
+      if ('doi' in r) expect(r.doi).toMatch(/^10\.\d{4,5}\//)
+      if ('url' in r) expect(r.url).toMatch(/^https:\/\//)
+    }
+  })
+})

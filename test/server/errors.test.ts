@@ -1,0 +1,107 @@
+import { describe, expect, spyOn, test } from 'bun:test'
+import { Elysia } from 'elysia'
+import { errorResponse } from '../../server/errors.ts'
+import { endpoints } from '../../server/endpoints.ts'
+import { postJson, send, validPlan } from '../support/client.ts'
+
+const PROBLEM = 'application/problem+json'
+
+function expectProblem(r: { status: number; headers: Headers; json: any }, status: number) {
+  expect(r.status).toBe(status)
+  expect(r.headers.get('content-type')).toBe(PROBLEM)
+  expect(r.json).toMatchObject({ type: 'about:blank', status })
+  expect(typeof r.json.title).toBe('string')
+  expect(typeof r.json.detail).toBe('string')
+}
+
+describe('error contract (CONTRACT §2)', () => {
+  test('unknown path: 404 that does not repeat the path', async () => {
+    const r = await send('GET', '/api/secret-<script>')
+    expectProblem(r, 404)
+    expect(r.text).not.toContain('secret')
+    expect(r.json.instance).toBeUndefined()
+  })
+
+  test('every known path answers 405 with Allow to other methods', async () => {
+    for (const { method, path } of endpoints) {
+      for (const wrong of ['PUT', 'DELETE', 'PATCH', method === 'GET' ? 'POST' : 'GET']) {
+        const r = await send(wrong, path)
+        expectProblem(r, 405)
+        expect(r.headers.get('allow')).toBe(method === 'GET' ? 'GET, HEAD' : 'POST')
+        expect(r.json.instance).toBe(path)
+      }
+    }
+  })
+
+  test('POST without a JSON content type: 415', async () => {
+    expectProblem(await send('POST', '/api/v1/calculate', { body: JSON.stringify(validPlan) }), 415)
+    expectProblem(await send('POST', '/api/v1/calculate', { body: '{}', headers: { 'content-type': 'text/plain' } }), 415)
+    expectProblem(await send('POST', '/api/v1/calculate', { body: '{}', headers: { 'content-type': 'application/jsonx' } }), 415)
+  })
+
+  test('a JSON media type with parameters is accepted', async () => {
+    const r = await send('POST', '/api/v1/calculate', {
+      body: JSON.stringify(validPlan), headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+    })
+    expect(r.status).toBe(200)
+  })
+
+  test('malformed, truncated, empty and non-UTF-8 bodies: 400', async () => {
+    for (const body of ['{"gender":', '{gender: "male"}', "{'a':1}", '', 'NaN']) {
+      expectProblem(await postJson('/api/v1/calculate', body), 400)
+    }
+    const r = await send('POST', '/api/v1/calculate', {
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), headers: { 'content-type': 'application/json' },
+    })
+    expectProblem(r, 400)
+  })
+
+  test('a JSON value that is not an object: 422 on the body', async () => {
+    for (const body of ['[]', '42', 'null', '"text"']) {
+      const r = await postJson('/api/v1/calculate', body)
+      expectProblem(r, 422)
+      expect(r.json.errors).toEqual([{ field: '(body)', message: 'must be a JSON object' }])
+    }
+  })
+
+  test('bodies over 64 KiB: 413, with or without a declared length', async () => {
+    const big = JSON.stringify({ ...validPlan, pad: 'x'.repeat(70_000) })
+    expectProblem(await postJson('/api/v1/calculate', big), 413)
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(4096)))
+        c.close()
+      },
+    })
+    const r = await send('POST', '/api/v1/calculate', { body: stream, headers: { 'content-type': 'application/json' } })
+    expectProblem(r, 413)
+  })
+
+  test('a body of exactly 64 KiB is read (and judged on its content)', async () => {
+    const base = JSON.stringify({ ...validPlan, pad: '' })
+    const body = base.replace('"pad":""', `"pad":"${'x'.repeat(64 * 1024 - base.length)}"`)
+    expect(body.length).toBe(64 * 1024)
+    const r = await postJson('/api/v1/calculate', body)
+    expectProblem(r, 422)
+    expect(r.json.errors).toEqual([{ field: 'pad', message: 'is not accepted by this endpoint' }])
+  })
+
+  test('an unexpected exception becomes a generic 500 and its message is neither sent nor logged', async () => {
+    const logged: string[] = []
+    const spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
+    const boom = new Elysia()
+      .onError(({ error, code, request }) => errorResponse(error, code, request, new Map([['/boom', ['GET']]])))
+      .get('/boom', () => {
+        throw new Error('weightKg=123 leaked')
+      })
+    const response = await boom.handle(new Request('http://localhost/boom'))
+    spy.mockRestore()
+    const body = await response.text()
+    expect(response.status).toBe(500)
+    expect(response.headers.get('content-type')).toBe(PROBLEM)
+    expect(body).not.toContain('leaked')
+    expect(body).not.toContain('at ')
+    expect(logged.join('\n')).not.toContain('leaked')
+    expect(logged.join('\n')).toContain('unexpected-error')
+  })
+})

@@ -1,0 +1,26 @@
+/** Starts a server process on a free loopback port and reads the port it reports. */
+import type { Subprocess } from 'bun'
+
+export interface Running {
+  proc: Subprocess<'ignore', 'pipe', 'pipe'>
+  url: string
+}
+
+export async function startServer(cmd: string[], env: Record<string, string> = {}, cwd?: string): Promise<Running> {
+  const proc = Bun.spawn(cmd, {
+    cwd,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const reader = proc.stdout.getReader()
+  let seen = ''
+  while (!seen.includes('\n')) {
+    const { value, done } = await reader.read()
+    if (done) throw new Error(`server exited before listening: ${await new Response(proc.stderr).text()}`)
+    seen += new TextDecoder().decode(value)
+  }
+  reader.releaseLock()
+  const { port } = JSON.parse(seen.slice(0, seen.indexOf('\n')))
+  return { proc, url: `http://127.0.0.1:${port}` }
+}
