@@ -44,7 +44,7 @@ const circumference = (description: string, example: number): FieldSpec => ({
 
 export const fields = {
   gender: { kind: 'enum', values: GENDERS, description: 'Sex used by the sex-specific equations', example: 'male' },
-  age: { kind: 'integer', min: 15, max: 100, unit: 'years', description: 'Age in whole years', example: 30 },
+  age: { kind: 'integer', min: 15, max: 100, unit: 'years', description: 'Age', example: 30 },
   weightKg: bodyWeight('Current body weight', 80),
   currentWeightKg: bodyWeight('Current body weight', 90),
   targetWeightKg: bodyWeight('Goal body weight', 75),

@@ -61,14 +61,22 @@ export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const MAX_ERRORS = 25
 
+/** Problems found while reading a request, before its values could be checked. */
+export interface ReadingProblems {
+  /** Parameters of ours given more than once (query strings). */
+  duplicated?: string[]
+  /** Names sent where this input is not read from (a query string on a JSON-body endpoint). */
+  misplaced?: string[]
+}
+
 /**
  * Checks `raw` against the definition; returns it typed or throws one InvalidInputError
- * with an entry per bad field. `known` carries problems found while reading the
- * request (e.g. a query parameter given twice), reported together with the rest.
+ * with an entry per bad field, reading problems included.
  */
-export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unknown>, known: FieldError[] = []): T {
-  const errors: FieldError[] = [...known]
-  const reported = new Set(known.map((e) => e.field))
+export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unknown>, problems: ReadingProblems = {}): T {
+  const duplicated = problems.duplicated ?? []
+  const errors: FieldError[] = duplicated.map((field) => ({ field, message: 'must be given only once' }))
+  const reported = new Set(duplicated)
   for (const f of def.fields) {
     if (reported.has(f.name)) continue
     const value = raw[f.name]
@@ -79,11 +87,13 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
     }
   }
   let unprintable = false
-  for (const name of Object.keys(raw)) {
-    if (def.byName.has(name) || reported.has(name)) continue
-    if (PRINTABLE_NAME.test(name)) errors.push({ field: name, message: 'is not accepted by this endpoint' })
-    else unprintable = true
+  const refuse = (name: string, message: string) => {
+    if (!PRINTABLE_NAME.test(name)) unprintable = true
+    else if (!reported.has(name)) errors.push({ field: name, message })
+    reported.add(name)
   }
+  for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, 'is not accepted by this endpoint')
+  for (const name of problems.misplaced ?? []) refuse(name, 'is not read from the query string: send every input in the JSON body')
   if (unprintable) errors.push({ field: '(unnamed)', message: 'a name that is not accepted by this endpoint was sent' })
   if (errors.length > 0) throw new InvalidInputError(errors.slice(0, MAX_ERRORS))
   return raw as T

@@ -1,25 +1,18 @@
 /** The Elysia application: routes composed, errors mapped. Starting it is main.ts's job. */
 import { Elysia } from 'elysia'
-import { errorResponse, type AllowedMethods } from './errors.ts'
+import { errorResponse } from './errors.ts'
+import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes, type Clock } from './routes/calculators.ts'
 import { healthRoutes } from './routes/health.ts'
+import { openApiRoutes } from './routes/openapi.ts'
 
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */
   clock?: Clock
   /** Absolute origin for links in OpenAPI and the catalogues (config BASE_URL). */
   baseUrl?: string
-}
-
-/** GET routes also answer HEAD (Elysia derives it), so Allow lists both. */
-function allowedMethods(routes: { method: string; path: string }[]): AllowedMethods {
-  const allowed: AllowedMethods = new Map()
-  for (const { method, path } of routes) {
-    const methods = allowed.get(path) ?? []
-    methods.push(...(method === 'GET' ? ['GET', 'HEAD'] : [method]))
-    allowed.set(path, methods)
-  }
-  return allowed
+  /** How long a POST body may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
+  bodyTimeoutMs?: number
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -28,7 +21,8 @@ export function createApp(options: AppOptions = {}) {
   const app = new Elysia()
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
-    .use(calculatorRoutes(clock))
+    .use(calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }))
+    .use(openApiRoutes(options.baseUrl ?? 'http://localhost:3000'))
   allowed = allowedMethods(app.routes)
   return app
 }

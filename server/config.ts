@@ -1,17 +1,30 @@
 /** Settings from the environment, checked once at start-up. */
+import type { RateLimitSettings } from './http/rate-limit.ts'
+
 export interface Config {
   port: number
   host: string
   /** Absolute origin used for URLs in the catalogues, without a trailing slash. */
   baseUrl: string
+  /** Idle socket timeout, and the deadline for reading a request body. */
+  requestTimeoutSeconds: number
+  /** Server processes sharing the port (SO_REUSEPORT). */
+  workers: number
+  /** One JSON line per request on stdout. */
+  accessLog: boolean
+  /** Per-client token bucket; undefined = off. */
+  rateLimit?: RateLimitSettings
 }
 
 export class ConfigError extends Error {}
 
-function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000
+type Env = Record<string, string | undefined>
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
   const n = Number(value)
-  if (!/^\d+$/.test(value) || n > 65535) throw new ConfigError('PORT must be a whole number from 0 to 65535')
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}`)
   return n
 }
 
@@ -27,6 +40,27 @@ function baseUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '')
 }
 
-export function readConfig(env: Record<string, string | undefined> = process.env): Config {
-  return { port: port(env.PORT), host: env.HOST || '0.0.0.0', baseUrl: baseUrl(env.BASE_URL) }
+function accessLog(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true
+  if (value === 'off') return false
+  throw new ConfigError('ACCESS_LOG must be on or off')
+}
+
+function rateLimit(env: Env): RateLimitSettings | undefined {
+  const ratePerSecond = integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000)
+  if (ratePerSecond === 0) return undefined
+  return { ratePerSecond, burst: integer(env, 'RATE_LIMIT_BURST', ratePerSecond, 1, 1_000_000) }
+}
+
+export function readConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    baseUrl: baseUrl(env.BASE_URL),
+    // Bun's idle timeout tops out at 255 s.
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 255),
+    workers: integer(env, 'WORKERS', 1, 1, 64),
+    accessLog: accessLog(env.ACCESS_LOG),
+    rateLimit: rateLimit(env),
+  }
 }

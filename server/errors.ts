@@ -4,16 +4,22 @@
  * but never the message, which could quote client input.
  */
 import { InvalidInputError } from '../metrics/index.ts'
+import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
 import { HttpProblem, problemResponse } from './http/problem.ts'
+import { pathOf, type AllowedMethods } from './route-table.ts'
 
-/** Methods answered per path, for 405 responses and their `Allow` header. */
-export type AllowedMethods = Map<string, string[]>
-
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  if (start === -1) return '/'
-  const end = url.indexOf('?', start)
-  return end === -1 ? url.slice(start) : url.slice(start, end)
+/** CORS preflight for a known path: which methods and headers a browser may use. */
+function preflight(methods: string[]): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...BASE_HEADERS,
+      allow: methods.join(', '),
+      'access-control-allow-methods': methods.join(', '),
+      'access-control-allow-headers': 'content-type, if-none-match',
+      'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
+    },
+  })
 }
 
 export function logUnexpected(error: unknown): void {
@@ -33,6 +39,8 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
     if (methods === undefined) return problemResponse({ status: 404, detail: 'There is nothing at this path.' })
+    // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
+    if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({
       status: 405,
       detail: `This path answers ${methods.join(', ')} only.`,

@@ -1,22 +1,42 @@
-/** Entry point: read configuration, listen, and stop cleanly on SIGTERM/SIGINT. */
+/**
+ * Entry point: read configuration, listen, and stop cleanly on SIGTERM/SIGINT: stop
+ * accepting, let in-flight requests finish, exit 0 — what a container orchestrator expects.
+ */
 import { createApp } from './app.ts'
-import { ConfigError, readConfig } from './config.ts'
+import { ConfigError, readConfig, type Config } from './config.ts'
+import { logUnexpected } from './errors.ts'
+import { serve } from './serve.ts'
 
-let config
-try {
-  config = readConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(`configuration error: ${error.message}`)
-  process.exit(2)
+/** In-flight requests get this long after a stop signal before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function configOrExit(): Config {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`configuration error: ${error.message}`)
+    process.exit(2)
+  }
 }
 
-const app = createApp({ baseUrl: config.baseUrl }).listen({ port: config.port, hostname: config.host })
-console.log(JSON.stringify({ level: 'info', event: 'listening', host: config.host, port: app.server?.port, baseUrl: config.baseUrl }))
+const config = configOrExit()
+const serving = serve(createApp({ baseUrl: config.baseUrl, bodyTimeoutMs: config.requestTimeoutSeconds * 1000 }), config)
 
+// Last resort: a stray exception is logged (without its message) and the process keeps serving.
+process.on('uncaughtException', logUnexpected)
+process.on('unhandledRejection', logUnexpected)
+
+let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
-    await app.stop()
+    if (stopping) return
+    stopping = true
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+    await serving.stop()
     process.exit(0)
   })
 }
+
+// Announced only once the signal handlers are in place, so a supervisor never races them.
+console.log(JSON.stringify({ level: 'info', event: 'listening', host: config.host, port: serving.server.port, baseUrl: config.baseUrl }))

@@ -25,7 +25,7 @@ export const waterIntakeCalculator = defineCalculator({
       trainingAdjustmentMl: Type.Integer({ description: 'Allowance for training, 12 ml per minute' }),
       totalMl: Type.Integer({ description: 'Total water per day (ml)' }),
       totalLiters: Type.Number({ description: 'Total water per day (L), two decimals' }),
-      note: Type.String(),
+      note: Type.String({ description: 'How to read the figure: total water, food included' }),
     },
     { additionalProperties: false },
   ),

@@ -20,10 +20,10 @@ export const macronutrientCalculator = defineCalculator({
   output: Type.Object(
     {
       calories: Type.Number({ description: 'The daily intake the split is for (kcal/day)' }),
-      preset: Type.Union(PRESETS.map((p) => Type.Literal(p))),
-      proteinGrams: Type.Integer(),
-      fatGrams: Type.Integer(),
-      carbGrams: Type.Integer(),
+      preset: Type.Union(PRESETS.map((p) => Type.Literal(p)), { description: 'The split used' }),
+      proteinGrams: Type.Integer({ description: 'Protein (g/day): calories × share / 4' }),
+      fatGrams: Type.Integer({ description: 'Fat (g/day): calories × share / 9' }),
+      carbGrams: Type.Integer({ description: 'Carbohydrate (g/day): calories × share / 4' }),
       fiberGrams: Type.Integer({ description: '14 g per 1000 kcal' }),
       percentages: Type.Object(
         { protein: Type.Number(), fat: Type.Number(), carb: Type.Number() },

@@ -44,14 +44,18 @@ export const weightLossCalculator = defineCalculator({
   output: Type.Object(
     {
       kgToLose: Type.Number({ description: 'currentWeightKg − targetWeightKg, one decimal (negative: a gain)' }),
-      daysToGoal: Type.Integer(),
-      weeksToGoal: Type.Number(),
+      daysToGoal: Type.Integer({ description: 'ceil(kgToLose × 7 / weekly pace); 0 when already at target' }),
+      weeksToGoal: Type.Number({ description: 'daysToGoal / 7, one decimal' }),
       monthlyLossForecastKg: Type.Number({ description: 'weekly pace × 4, two decimals' }),
-      goalDate: Type.String({ format: 'date' }),
-      formattedDate: Type.String(),
+      goalDate: Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' }),
+      formattedDate: Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' }),
       timeline: Type.Array(
         Type.Object(
-          { day: Type.Integer(), date: Type.String({ format: 'date' }), weightKg: Type.Number() },
+          {
+            day: Type.Integer({ description: 'Days from startDate' }),
+            date: Type.String({ format: 'date', description: 'startDate + day' }),
+            weightKg: Type.Number({ description: 'Expected weight that day (kg), two decimals' }),
+          },
           { additionalProperties: false },
         ),
         { minItems: 1, maxItems: MAX_TIMELINE_POINTS, description: 'Chart points, day 0 to the goal day' },

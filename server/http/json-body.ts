@@ -17,6 +17,15 @@ function isJsonMediaType(contentType: string | null): boolean {
   return media === 'application/json'
 }
 
+/** Rejects when a body takes longer than the deadline: a client trickling bytes cannot hold a request open. */
+function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpProblem({ status: 408, detail: 'The request body was not received in time.' })), deadlineMs)
+  })
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer))
+}
+
 /** The body's bytes, refusing to buffer more than the limit whether or not a length was declared. */
 async function readCapped(request: Request): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
@@ -39,11 +48,11 @@ async function readCapped(request: Request): Promise<Uint8Array> {
   return Buffer.concat(chunks)
 }
 
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request, deadlineMs: number): Promise<Record<string, unknown>> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
   }
-  const bytes = await readCapped(request)
+  const bytes = await withDeadline(readCapped(request), deadlineMs)
   if (bytes.byteLength === 0) throw badRequest('The request body is empty; send a JSON object.')
   let text: string
   try {

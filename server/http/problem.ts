@@ -3,11 +3,13 @@
  * echo client input or leak internals: callers supply only fixed text and field names.
  */
 import type { FieldError } from '../../metrics/index.ts'
+import { BASE_HEADERS } from './headers.ts'
 
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
@@ -35,6 +37,6 @@ export function problemResponse({ status, detail, instance, errors, headers }: P
   const body = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance, errors }
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+    headers: { ...BASE_HEADERS, 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
   })
 }

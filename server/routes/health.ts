@@ -1,9 +1,5 @@
 /** Liveness for load balancers and orchestrators. */
 import { Elysia } from 'elysia'
+import { jsonResponse } from '../http/json-response.ts'
 
-const OK = JSON.stringify({ status: 'ok' })
-
-export const healthRoutes = new Elysia({ name: 'health' }).get(
-  '/healthz',
-  () => new Response(OK, { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } }),
-)
+export const healthRoutes = new Elysia({ name: 'health' }).get('/healthz', () => jsonResponse({ status: 'ok' }))

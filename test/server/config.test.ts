@@ -3,17 +3,33 @@ import { ConfigError, readConfig } from '../../server/config.ts'
 
 describe('configuration from the environment', () => {
   test('defaults', () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000' })
-  })
-
-  test('values are read and BASE_URL loses its trailing slash', () => {
-    expect(readConfig({ PORT: '8080', HOST: '127.0.0.1', BASE_URL: 'https://api.example.org/' })).toEqual({
-      port: 8080, host: '127.0.0.1', baseUrl: 'https://api.example.org',
+    expect(readConfig({})).toEqual({
+      port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000',
+      requestTimeoutSeconds: 10, workers: 1, accessLog: true, rateLimit: undefined,
     })
   })
 
+  test('values are read and BASE_URL loses its trailing slash', () => {
+    expect(
+      readConfig({
+        PORT: '8080', HOST: '127.0.0.1', BASE_URL: 'https://api.example.org/', REQUEST_TIMEOUT_SECONDS: '5',
+        WORKERS: '2', ACCESS_LOG: 'off', RATE_LIMIT_RPS: '20', RATE_LIMIT_BURST: '40',
+      }),
+    ).toEqual({
+      port: 8080, host: '127.0.0.1', baseUrl: 'https://api.example.org', requestTimeoutSeconds: 5,
+      workers: 2, accessLog: false, rateLimit: { ratePerSecond: 20, burst: 40 },
+    })
+  })
+
+  test('the burst defaults to one second of the rate', () => {
+    expect(readConfig({ RATE_LIMIT_RPS: '7' }).rateLimit).toEqual({ ratePerSecond: 7, burst: 7 })
+  })
+
   test('bad values are refused at start-up', () => {
-    for (const env of [{ PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' }]) {
+    for (const env of [
+      { PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' },
+      { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
+    ]) {
       expect(() => readConfig(env)).toThrow(ConfigError)
     }
   })

@@ -27,9 +27,37 @@ describe('error contract (CONTRACT §2)', () => {
       for (const wrong of ['PUT', 'DELETE', 'PATCH', method === 'GET' ? 'POST' : 'GET']) {
         const r = await send(wrong, path)
         expectProblem(r, 405)
-        expect(r.headers.get('allow')).toBe(method === 'GET' ? 'GET, HEAD' : 'POST')
+        expect(r.headers.get('allow')).toBe(method === 'GET' ? 'GET, HEAD, OPTIONS' : 'POST, OPTIONS')
         expect(r.json.instance).toBe(path)
       }
+    }
+  })
+
+  test('a trailing slash names the same path for 405 as for routing', async () => {
+    const r = await send('DELETE', '/api/bmi-calculator/')
+    expectProblem(r, 405)
+    expect(r.json.instance).toBe('/api/bmi-calculator')
+  })
+
+  test('CORS preflight on a known path: 204 with the allowed methods; unknown path: 404', async () => {
+    const r = await send('OPTIONS', '/api/v1/calculate', {
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    })
+    expect(r.status).toBe(204)
+    expect(r.headers.get('access-control-allow-origin')).toBe('*')
+    expect(r.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
+    expect(r.headers.get('access-control-allow-headers')).toContain('content-type')
+    expect(r.headers.get('access-control-allow-credentials')).toBeNull()
+    expectProblem(await send('OPTIONS', '/nowhere'), 404)
+  })
+
+  test('security and CORS headers on results and on errors alike', async () => {
+    for (const r of [await send('GET', '/healthz'), await send('GET', '/nowhere'), await postJson('/api/v1/calculate', '{')]) {
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(r.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(r.headers.get('access-control-allow-origin')).toBe('*')
+      expect(r.headers.get('x-powered-by')).toBeNull()
     }
   })
 

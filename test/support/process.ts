@@ -4,6 +4,8 @@ import type { Subprocess } from 'bun'
 export interface Running {
   proc: Subprocess<'ignore', 'pipe', 'pipe'>
   url: string
+  /** Everything written to stdout, once the process has ended. */
+  output(): Promise<string>
 }
 
 export async function startServer(cmd: string[], env: Record<string, string> = {}, cwd?: string): Promise<Running> {
@@ -20,7 +22,10 @@ export async function startServer(cmd: string[], env: Record<string, string> = {
     if (done) throw new Error(`server exited before listening: ${await new Response(proc.stderr).text()}`)
     seen += new TextDecoder().decode(value)
   }
-  reader.releaseLock()
   const { port } = JSON.parse(seen.slice(0, seen.indexOf('\n')))
-  return { proc, url: `http://127.0.0.1:${port}` }
+  const output = async () => {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) seen += new TextDecoder().decode(next.value)
+    return seen
+  }
+  return { proc, url: `http://127.0.0.1:${port}`, output }
 }

@@ -1,0 +1,43 @@
+/** Starts a server command on a free loopback port for load runs, and reads its memory. */
+import type { Subprocess } from 'bun'
+import { readFileSync } from 'node:fs'
+
+export interface LoadTarget {
+  proc: Subprocess
+  baseUrl: string
+  /** Resident set size in MB, from /proc. */
+  rssMb(): number
+  stop(): Promise<void>
+}
+
+function freePort(): number {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  return port
+}
+
+export async function startTarget(cmd: string[], env: Record<string, string> = {}): Promise<LoadTarget> {
+  const port = freePort()
+  const proc = Bun.spawn(cmd, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
+    if (up) break
+    if (tries > 200 || proc.exitCode !== null) throw new Error(`${cmd.join(' ')} did not start`)
+    await Bun.sleep(25)
+  }
+  return {
+    proc,
+    baseUrl,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024,
+    async stop() {
+      proc.kill('SIGTERM')
+      await proc.exited
+    },
+  }
+}

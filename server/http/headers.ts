@@ -1,0 +1,22 @@
+/**
+ * Headers every response carries, as constants spread into each response builder: no
+ * per-request hook, so the hot path pays nothing for them (issue: security headers).
+ * CORS is open (`*`, never with credentials): the API and catalogues are public and
+ * hold no cookies or sessions.
+ */
+export const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+  'access-control-allow-origin': '*',
+} as const
+
+/** For HTML pages: no script, no remote anything; inline styles only (the docs page). */
+export const HTML_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+export const JSON_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json' } as const
+
+/** How long browsers may cache a CORS preflight answer. */
+export const PREFLIGHT_MAX_AGE_SECONDS = 86_400

@@ -1,0 +1,44 @@
+/**
+ * One JSON line per request on stdout: method, route, status, duration. Never the query,
+ * the body or an unknown path — users send health data, and a path can carry values.
+ * Lines are buffered and written in batches so logging stays off the hot path's cost.
+ */
+export interface AccessEntry {
+  method: string
+  /** A route of ours, or "(unmatched)". */
+  route: string
+  status: number
+  durationMs: number
+}
+
+const FLUSH_BYTES = 32 * 1024
+const FLUSH_INTERVAL_MS = 200
+
+export class AccessLog {
+  private buffer = ''
+  private timer: ReturnType<typeof setInterval> | undefined
+
+  constructor(private readonly write: (text: string) => void = (t) => void process.stdout.write(t)) {}
+
+  record({ method, route, status, durationMs }: AccessEntry): void {
+    this.buffer += `{"level":"info","event":"request","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"durationMs":${Math.round(durationMs * 1000) / 1000}}\n`
+    if (this.buffer.length >= FLUSH_BYTES) this.flush()
+    else if (this.timer === undefined) {
+      this.timer = setInterval(() => this.flush(), FLUSH_INTERVAL_MS)
+      this.timer.unref?.()
+    }
+  }
+
+  flush(): void {
+    if (this.buffer === '') return
+    const text = this.buffer
+    this.buffer = ''
+    this.write(text)
+  }
+
+  close(): void {
+    clearInterval(this.timer)
+    this.timer = undefined
+    this.flush()
+  }
+}

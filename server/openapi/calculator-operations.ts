@@ -1,0 +1,80 @@
+/** One OpenAPI operation per row of the endpoint table, from its calculator's definitions. */
+import type { Calculator } from '../../metrics/index.ts'
+import type { Endpoint } from '../endpoints.ts'
+import { exampleInput, exampleOutput } from './examples.ts'
+import { toJsonSchema } from './json-schema.ts'
+import { errorResponsesFor, type ErrorStatus } from './problems.ts'
+import type { JsonSchema, Operation, Parameter } from './types.ts'
+
+export const CALCULATOR_TAG = 'Calculators'
+
+/** Only POST reads a body, so only it can meet the body errors (400, 408, 413, 415). */
+const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
+  GET: [405, 422, 429, 500],
+  POST: [400, 405, 408, 413, 415, 422, 429, 500],
+}
+
+const pascalCase = (id: string) => id.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())
+const camelCase = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+
+export const outputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Output`
+export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
+
+/** The input schema as published: each field's description also names its unit. */
+function inputSchema(calculator: Calculator): JsonSchema {
+  const schema = toJsonSchema(calculator.input.schema)
+  for (const { name, spec } of calculator.input.fields) {
+    if ('unit' in spec) schema.properties![name]!.description = `${spec.description} (${spec.unit})`
+  }
+  return schema
+}
+
+function queryParameters(calculator: Calculator): Parameter[] {
+  const properties = inputSchema(calculator).properties!
+  const example = exampleInput(calculator)
+  return calculator.input.fields.map((f) => ({
+    name: f.name,
+    in: 'query',
+    required: f.required,
+    description: properties[f.name]!.description!,
+    schema: properties[f.name]!,
+    example: example[f.name],
+  }))
+}
+
+export function calculatorOperation({ method, calculator }: Endpoint): Operation {
+  const input =
+    method === 'GET'
+      ? { parameters: queryParameters(calculator) }
+      : {
+          requestBody: {
+            required: true as const,
+            content: { 'application/json': { schema: ref(inputSchemaName(calculator)), example: exampleInput(calculator) } },
+          },
+        }
+  return {
+    operationId: camelCase(calculator.id),
+    tags: [CALCULATOR_TAG],
+    summary: calculator.title,
+    description: calculator.summary,
+    ...input,
+    responses: {
+      '200': {
+        description: `${calculator.title}: the result`,
+        content: { 'application/json': { schema: ref(outputSchemaName(calculator)), example: exampleOutput(calculator) } },
+      },
+      ...errorResponsesFor(ERRORS[method]),
+    },
+  }
+}
+
+/** The calculators' reusable schemas: every output, and the input of each body-taking endpoint. */
+export function calculatorSchemas(endpoints: Endpoint[]): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {}
+  for (const { method, calculator } of endpoints) {
+    schemas[outputSchemaName(calculator)] = toJsonSchema(calculator.output)
+    if (method === 'POST') schemas[inputSchemaName(calculator)] = inputSchema(calculator)
+  }
+  return schemas
+}

@@ -1,0 +1,42 @@
+/**
+ * The OpenAPI 3.1 document, generated from the endpoint table, the calculators' input and
+ * output schemas and the problem format, so it cannot drift from what the server does.
+ */
+import { endpoints } from '../endpoints.ts'
+import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
+import { errorResponseComponents, problemSchemas } from './problems.ts'
+import { SERVICE_TAG, servicePaths } from './service-operations.ts'
+import type { OpenApiDocument, PathItem } from './types.ts'
+
+const DESCRIPTION = [
+  'Energy needs, calorie-deficit plans and body measurements, computed from the inputs alone; nothing is stored.',
+  'GET endpoints take their inputs in the query string (numbers as plain decimals such as `80.5`; each parameter at most once); ' +
+    'POST takes a JSON object with strict types. Unknown parameters are rejected. Every GET path also answers HEAD, and every path answers CORS preflights (OPTIONS).',
+  'Every error is `application/problem+json` (RFC 9457) and never repeats the values that were sent.',
+].join('\n\n')
+
+export function buildOpenApi(baseUrl: string): OpenApiDocument {
+  const paths: Record<string, PathItem> = {}
+  for (const endpoint of endpoints) {
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: calculatorOperation(endpoint) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Calorie and body metrics API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: baseUrl }],
+    tags: [
+      { name: CALCULATOR_TAG, description: 'Pure calculations: BMR, TDEE, deficit plans, macros, body fat, BMI, water' },
+      { name: SERVICE_TAG, description: 'Health and self-description of the service' },
+    ],
+    paths: { ...paths, ...servicePaths },
+    components: {
+      schemas: { ...calculatorSchemas(endpoints), ...problemSchemas },
+      responses: errorResponseComponents,
+    },
+  }
+}

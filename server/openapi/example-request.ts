@@ -1,0 +1,21 @@
+/** The request an operation's examples describe: what the docs show as curl and the tests send. */
+import type { Operation } from './types.ts'
+
+export interface ExampleRequest {
+  method: 'GET' | 'POST'
+  /** Path and query string, e.g. `/api/bmi-calculator?weightKg=80&heightCm=180`. */
+  target: string
+  /** JSON text of the body, for operations that take one. */
+  body?: string
+}
+
+export function exampleRequest(path: string, method: 'get' | 'post', operation: Operation): ExampleRequest {
+  const query = new URLSearchParams((operation.parameters ?? []).map((p) => [p.name, String(p.example)])).toString()
+  const target = query === '' ? path : `${path}?${query}`
+  const example = operation.requestBody?.content['application/json']?.example
+  return {
+    method: method === 'get' ? 'GET' : 'POST',
+    target,
+    ...(example === undefined ? {} : { body: JSON.stringify(example) }),
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The RFC 9457 problem schema and the error responses (CONTRACT §2), as shared
+ * components: operations list which of them they can give.
+ */
+import { InvalidInputError } from '../../metrics/index.ts'
+import { fields, ruleOf } from '../../metrics/fields.ts'
+import { MAX_BODY_BYTES } from '../http/json-body.ts'
+import { STATUS_TITLES } from '../http/problem.ts'
+import type { JsonSchema, Reference, ResponseObject } from './types.ts'
+
+const PROBLEM_MEDIA_TYPE = 'application/problem+json'
+
+export const problemSchemas: Record<string, JsonSchema> = {
+  FieldError: {
+    type: 'object',
+    description: 'One input field and the rule it broke (never the value that was sent)',
+    required: ['field', 'message'],
+    additionalProperties: false,
+    properties: {
+      field: { type: 'string', description: 'Name of the parameter or body property' },
+      message: { type: 'string', description: 'The rule, in words' },
+    },
+  },
+  Problem: {
+    type: 'object',
+    description: 'RFC 9457 problem details. Never echoes client input, never shows internals.',
+    required: ['type', 'title', 'status', 'detail'],
+    additionalProperties: false,
+    properties: {
+      type: { type: 'string', format: 'uri-reference', description: '`about:blank`: the status code says what happened' },
+      title: { type: 'string', description: 'Standard phrase of the status code' },
+      status: { type: 'integer', description: 'The HTTP status code, repeated' },
+      detail: { type: 'string', description: 'What went wrong, in one sentence' },
+      instance: { type: 'string', description: 'The request path, when it names one of our routes' },
+      errors: {
+        type: 'array',
+        description: 'One entry per bad field (422 only)',
+        items: { $ref: '#/components/schemas/FieldError' },
+      },
+    },
+  },
+}
+
+interface ErrorCase {
+  name: string
+  description: string
+  detail: string
+  errors?: { field: string; message: string }[]
+  headers?: ResponseObject['headers']
+}
+
+const invalidWeight = new InvalidInputError([{ field: 'weightKg', message: ruleOf(fields.weightKg) }])
+
+const errorCases = {
+  400: {
+    name: 'BadRequest',
+    description: 'The body is empty, not valid UTF-8 or not valid JSON.',
+    detail: 'The request body is not valid JSON.',
+  },
+  405: {
+    name: 'MethodNotAllowed',
+    description: 'The path exists but does not answer this method.',
+    detail: 'This path answers GET, HEAD, OPTIONS only.',
+    headers: {
+      Allow: { description: 'The methods this path answers', schema: { type: 'string', examples: ['GET, HEAD, OPTIONS'] } },
+    },
+  },
+  408: {
+    name: 'RequestTimeout',
+    description: 'The body did not arrive within the request timeout.',
+    detail: 'The request body was not received in time.',
+  },
+  413: {
+    name: 'ContentTooLarge',
+    description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+    detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body was not sent with Content-Type: application/json.',
+    detail: 'Send the body as JSON with Content-Type: application/json.',
+  },
+  422: {
+    name: 'UnprocessableContent',
+    description:
+      'A field is missing, of the wrong type, out of bounds, not in its enum, unknown or given twice, or the values ' +
+      'together cannot be used by the formula (implausible body measurements, a woman\'s body fat without hipCm, ' +
+      'a lean-mass BMR formula without bodyFatPercent). `errors` names each field.',
+    detail: invalidWeight.summary,
+    errors: invalidWeight.errors,
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests.',
+    detail: 'Too many requests from this client; retry after the time in Retry-After.',
+    headers: {
+      'Retry-After': { description: 'Whole seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [1] } },
+    },
+  },
+  500: {
+    name: 'InternalServerError',
+    description: 'Something unexpected failed; the body says nothing more.',
+    detail: 'An unexpected error occurred.',
+  },
+} satisfies Record<number, ErrorCase>
+
+export type ErrorStatus = keyof typeof errorCases
+
+function errorResponse(status: ErrorStatus, { description, detail, errors, headers }: ErrorCase): ResponseObject {
+  const example = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, ...(errors ? { errors } : {}) }
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { [PROBLEM_MEDIA_TYPE]: { schema: { $ref: '#/components/schemas/Problem' }, example } },
+  }
+}
+
+export const errorResponseComponents: Record<string, ResponseObject> = Object.fromEntries(
+  Object.entries(errorCases).map(([status, c]) => [c.name, errorResponse(Number(status) as ErrorStatus, c)]),
+)
+
+/** `responses` entries for the statuses an operation can give, each a reference to its component. */
+export const errorResponsesFor = (statuses: ErrorStatus[]): Record<string, Reference> =>
+  Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorCases[s].name}` }]))

@@ -1,0 +1,129 @@
+/**
+ * Hostile requests over a real socket (issue: hardening). Whatever arrives, the answer is
+ * never a 5xx, never a stack trace, never the client's values or a file's content.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { startServer, type Running } from '../support/process.ts'
+import { rawRequest, statusOf } from '../support/raw-http.ts'
+
+let server: Running
+let port: number
+beforeAll(async () => {
+  server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
+  port = Number(new URL(server.url).port)
+})
+afterAll(() => server.proc.kill())
+
+const MARKER = '987654321'
+const PLAN = `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75`
+
+function post(body: string | Uint8Array, contentType = 'application/json', extra = ''): Uint8Array {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body
+  const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: ${bytes.length}\r\nConnection: close\r\n${extra}\r\n`
+  return new Uint8Array([...new TextEncoder().encode(head), ...bytes])
+}
+const get = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`
+
+function expectSafe(response: string, allowed: number[]) {
+  const status = statusOf(response)
+  expect(allowed).toContain(status)
+  expect(status).toBeLessThan(500)
+  expect(response).not.toContain(MARKER)
+  expect(response).not.toMatch(/\bat .*\.(ts|js):\d+/) // no stack frames
+  expect(response).not.toContain('"name":') // no package.json or other file content
+  expect(response).not.toContain('[core]') // no .git/config
+}
+
+describe('hostile bodies', () => {
+  const cases: [string, string | Uint8Array, number[]][] = [
+    ['truncated JSON', PLAN, [400]],
+    ['trailing garbage', `${PLAN}} ${MARKER}`, [400]],
+    ['deep nesting', '['.repeat(30_000) + ']'.repeat(30_000), [422]],
+    ['deep object nesting', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), [422]],
+    ['__proto__ key', `${PLAN},"__proto__":{"isAdmin":true}}`, [422]],
+    ['constructor key', `${PLAN},"constructor":{"prototype":{"x":${MARKER}}}}`, [422]],
+    ['NaN', `${PLAN.replace('"age":30', '"age":NaN')}}`, [400]],
+    ['Infinity', `${PLAN.replace('"age":30', '"age":Infinity')}}`, [400]],
+    ['exponent number', `${PLAN.replace('"weightKg":80', `"weightKg":${MARKER}e300`)}}`, [422]],
+    ['hex number', `${PLAN.replace('"weightKg":80', '"weightKg":0x50')}}`, [400]],
+    ['huge number', `${PLAN.replace('"weightKg":80', `"weightKg":${'9'.repeat(400)}`)}}`, [422]],
+    ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]), [400]],
+    ['UTF-16 body', new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), [400]],
+    ['string values everywhere', `{"gender":"${MARKER}","age":"${MARKER}","weightKg":"${MARKER}"}`, [422]],
+  ]
+  for (const [name, body, statuses] of cases) {
+    test(name, async () => expectSafe(await rawRequest(port, post(body)), statuses))
+  }
+
+  test('content types: missing, wrong, multipart, json lookalikes', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json-seq', 'json']) {
+      expectSafe(await rawRequest(port, post(`${PLAN}}`, type)), [415])
+    }
+    const noType = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`
+    expectSafe(await rawRequest(port, noType), [415])
+  })
+
+  test('a huge declared length is refused before reading', async () => {
+    const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500000\r\nConnection: close\r\n\r\n{`
+    expectSafe(await rawRequest(port, head), [413])
+  })
+
+  test('a chunked body over 64 KiB is cut off', async () => {
+    const chunk = 'a'.repeat(8192)
+    const chunks = Array.from({ length: 10 }, () => `2000\r\n${chunk}\r\n`).join('')
+    const req = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunks}0\r\n\r\n`
+    expectSafe(await rawRequest(port, req), [413])
+  })
+})
+
+describe('hostile query strings and URLs', () => {
+  const targets: [string, number[]][] = [
+    [`/api/bmi-calculator?weightKg=${MARKER}e1&heightCm=180`, [422]],
+    ['/api/bmi-calculator?weightKg=0x50&heightCm=180', [422]],
+    ['/api/bmi-calculator?weightKg=NaN&heightCm=Infinity', [422]],
+    ['/api/bmi-calculator?weightKg=80&heightCm=180&heightCm=181', [422]],
+    ['/api/bmi-calculator?weightKg[]=80&heightCm=180', [422]],
+    ['/api/bmi-calculator?weightKg[a]=80&heightCm=180', [422]],
+    [`/api/bmi-calculator?weightKg=%${MARKER}&heightCm=%zz`, [422]],
+    ['/api/bmi-calculator?weightKg=%C3%28&heightCm=%FF%FE', [422]],
+    ['/api/bmi-calculator?%00=1&weightKg=80&heightCm=180', [422]],
+    ['/api/bmi-calculator?__proto__=1&constructor=2&weightKg=80&heightCm=180', [422]],
+    [`/api/bmi-calculator?${'x'.repeat(7000)}=1`, [422]],
+    ['/api/%zz', [404]],
+    ['/api/bmi-calculator%00', [404]],
+    ['/%2e%2e/%2e%2e/etc/passwd', [404]],
+    [`/api/${MARKER}`, [404]],
+  ]
+  for (const [target, statuses] of targets) {
+    test(target.slice(0, 80), async () => expectSafe(await rawRequest(port, get(target)), statuses))
+  }
+
+  test('overlong URL and headers are refused by the HTTP layer, not with a 5xx', async () => {
+    expectSafe(await rawRequest(port, get(`/api/bmi-calculator?weightKg=${MARKER}${'9'.repeat(70_000)}`)), [414, 431])
+    expectSafe(await rawRequest(port, get('/healthz', `X-Big: ${MARKER}${'a'.repeat(70_000)}\r\n`)), [431])
+  })
+
+  test('malformed request lines get 400 from the HTTP layer', async () => {
+    for (const junk of ['GARBAGE\r\n\r\n', 'GET\r\n\r\n', '\x00\x01\x02\r\n\r\n', 'GET /healthz HTTP/1.1\r\nHost: a\r\nHost b\r\n\r\n']) {
+      expect(statusOf(await rawRequest(port, junk))).toBe(400)
+    }
+  })
+
+  test('the one protocol-layer 5xx: an HTTP version the parser cannot speak is 505 (RFC 9110 §15.6.6)', async () => {
+    // Answered by Bun's HTTP parser before any application code runs; documented in the README.
+    expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n'))).toBe(505)
+  })
+})
+
+describe('traversal and file probing', () => {
+  const probes = [
+    '/package.json', '/server/app.ts', '/.env', '/.git/config', '/node_modules/elysia/package.json',
+    '/dist/manifest.json', '/.well-known/../package.json', '/.well-known/%2e%2e/package.json',
+    '/.well-known/%2e%2e%2fpackage.json', '/.well-known/..%2f..%2fpackage.json', '/.well-known/ai-agent.json/../../package.json',
+    '/api/v1/..%5c..%5cpackage.json', '/api/v1/%252e%252e/package.json', '/knowledge-sitemap.xml%00.ts',
+    '/api/v1/summaries%00', '/.well-known/ai-agent.json%2f..%2f..%2fpackage.json', '/api/v1/entities.json/.',
+  ]
+  for (const target of probes) {
+    test(target, async () => expectSafe(await rawRequest(port, get(target)), [404]))
+  }
+})

@@ -1,0 +1,66 @@
+/** Graceful shutdown and slow clients, against the real server process. */
+import { describe, expect, test } from 'bun:test'
+import { startServer } from '../support/process.ts'
+import { openRaw, statusOf } from '../support/raw-http.ts'
+
+const BODY = '{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75}'
+const HEAD = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\nConnection: close\r\n\r\n`
+const portOf = (url: string) => Number(new URL(url).port)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('graceful shutdown', () => {
+  test('SIGTERM: an in-flight request completes, new connections are refused, exit 0', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
+    const port = portOf(server.url)
+    const inFlight = await openRaw(port)
+    inFlight.write(HEAD + BODY.slice(0, 40)) // the request has started, its body is not complete
+    await sleep(150)
+    server.proc.kill('SIGTERM')
+    await sleep(150)
+    expect(server.proc.exitCode).toBeNull() // still finishing the request
+    const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true)
+    expect(refused).toBe(true)
+    inFlight.write(BODY.slice(40))
+    const { text } = await inFlight.received(3000)
+    expect(statusOf(text)).toBe(200)
+    expect(text).toContain('"targetCalories":2209')
+    expect(await server.proc.exited).toBe(0)
+  })
+
+  test('SIGINT stops an idle server with exit 0', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
+    server.proc.kill('SIGINT')
+    expect(await server.proc.exited).toBe(0)
+  })
+})
+
+describe('slow clients', () => {
+  test('a connection that stalls mid-headers is closed by the HTTP layer within ~10 s', async () => {
+    // Bun's HTTP layer (uWebSockets) times out incomplete headers itself, whatever idleTimeout says.
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' })
+    const slow = await openRaw(portOf(server.url))
+    slow.write('GET /healthz HTTP/1.1\r\nHost: local')
+    const started = Date.now()
+    const { closed, text } = await slow.received(20_000)
+    expect(closed).toBe(true)
+    expect(text).toBe('')
+    expect(Date.now() - started).toBeLessThan(16_000)
+    server.proc.kill()
+  }, 25_000)
+
+  test('a body trickled byte by byte gets 408 at the deadline, and the server keeps serving', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' })
+    const slow = await openRaw(portOf(server.url))
+    slow.write(HEAD)
+    let sent = 0
+    // One byte every 200 ms keeps the socket from idling out; the body deadline still fires.
+    const trickle = setInterval(() => sent < BODY.length && slow.write(BODY[sent++]!), 200)
+    const { text } = await slow.received(5000)
+    clearInterval(trickle)
+    expect(statusOf(text)).toBe(408)
+    expect(text).toContain('application/problem+json')
+    expect(sent).toBeLessThan(BODY.length)
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    server.proc.kill()
+  })
+})

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test'
+import { RateLimiter } from '../../server/http/rate-limit.ts'
+import { startServer } from '../support/process.ts'
+
+describe('token bucket', () => {
+  test('a burst, then one request per 1/rate seconds', () => {
+    let now = 0
+    const limiter = new RateLimiter({ ratePerSecond: 2, burst: 3 }, () => now)
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0])
+    expect(limiter.take('a')).toBe(1) // empty: one token takes 0.5 s → Retry-After 1
+    expect(limiter.take('b')).toBe(0) // clients are counted apart
+    now = 500
+    expect(limiter.take('a')).toBe(0)
+    expect(limiter.take('a')).toBe(1)
+    now = 10_000
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0, 1]) // refills to the burst only
+  })
+
+  test('Retry-After grows with the wait at slow rates', () => {
+    const limiter = new RateLimiter({ ratePerSecond: 0.1 as number, burst: 1 }, () => 0)
+    limiter.take('a')
+    expect(limiter.take('a')).toBe(10)
+  })
+})
+
+describe('rate limit over HTTP (RATE_LIMIT_RPS)', () => {
+  test('429 problem with Retry-After once the burst is spent; /healthz is never limited', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' })
+    const url = `${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(url)).status)
+    expect(statuses).toEqual([200, 200, 429])
+    const limited = await fetch(url)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('content-type')).toBe('application/problem+json')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect((await limited.json()).title).toBe('Too Many Requests')
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    server.proc.kill()
+  })
+
+  test('off by default', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => fetch(`${server.url}/healthz?x`).then((r) => r.status)))
+    expect(new Set(statuses)).toEqual(new Set([200]))
+    server.proc.kill()
+  })
+})

@@ -1,0 +1,104 @@
+/** The generated OpenAPI document: valid 3.1, complete for the endpoint table, free of TypeBox internals. */
+import { describe, expect, test } from 'bun:test'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { endpoints } from '../../server/endpoints.ts'
+import { buildOpenApi } from '../../server/openapi/document.ts'
+import { resolve } from '../../server/openapi/docs/refs.ts'
+import type { ResponseObject } from '../../server/openapi/types.ts'
+
+const BASE_URL = 'https://metrics.example.org'
+const document = buildOpenApi(BASE_URL)
+
+const validate = (spec: object) => new Validator().validate(spec as Record<string, unknown>)
+
+/** Every `$ref` string anywhere in the document, and whether any symbol key survived. */
+function walk(node: unknown, refs: string[] = [], symbols: symbol[] = []): { refs: string[]; symbols: symbol[] } {
+  if (typeof node !== 'object' || node === null) return { refs, symbols }
+  symbols.push(...Object.getOwnPropertySymbols(node))
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string') refs.push(value)
+    walk(value, refs, symbols)
+  }
+  return { refs, symbols }
+}
+
+describe('OpenAPI document', () => {
+  test('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(document)
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+  })
+
+  test('the validator rejects a broken document, so the check above can fail', async () => {
+    const noDescription = structuredClone(document) as { paths: Record<string, { get?: { responses: Record<string, object> } }> }
+    delete (noDescription.paths['/api/bmi-calculator']!.get!.responses['200'] as { description?: string }).description
+    expect((await validate(noDescription)).valid).toBe(false)
+    const bodyParameter = structuredClone(document)
+    bodyParameter.paths['/api/bmi-calculator']!.get!.parameters![0]!.in = 'body' as 'query'
+    expect((await validate(bodyParameter)).valid).toBe(false)
+    expect((await validate({ ...document, info: { title: 'no version' } })).valid).toBe(false)
+  })
+
+  test('carries version 1.0.0 and the configured server', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info.version).toBe('1.0.0')
+    expect(document.servers).toEqual([{ url: BASE_URL }])
+  })
+
+  test('is plain JSON: no TypeBox symbols, and every $ref resolves', () => {
+    const { refs, symbols } = walk(document)
+    expect(symbols).toEqual([])
+    expect(refs.length).toBeGreaterThan(0)
+    for (const ref of refs) expect(() => resolve(document, { $ref: ref })).not.toThrow()
+  })
+
+  describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_, endpoint) => {
+    const operation = document.paths[endpoint.path]?.[endpoint.method === 'GET' ? 'get' : 'post']
+
+    test('is described, with the calculator summary', () => {
+      expect(operation?.summary).toBe(endpoint.calculator.title)
+      expect(operation?.description).toBe(endpoint.calculator.summary)
+    })
+
+    test('describes every input field', () => {
+      const wanted = endpoint.calculator.input.fields.map((f) => ({ name: f.name, required: f.required }))
+      if (endpoint.method === 'POST') {
+        const schema = resolve(document, operation!.requestBody!.content['application/json']!.schema)
+        expect(Object.keys(schema.properties!)).toEqual(wanted.map((f) => f.name))
+        expect(schema.required).toEqual(wanted.filter((f) => f.required).map((f) => f.name))
+        expect(schema.additionalProperties).toBe(false)
+        return
+      }
+      expect(operation!.parameters!.map((p) => ({ name: p.name, required: p.required }))).toEqual(wanted)
+      for (const [i, field] of endpoint.calculator.input.fields.entries()) {
+        const { schema, example } = operation!.parameters![i]!
+        expect(example).toBeDefined()
+        if (field.spec.kind === 'number' || field.spec.kind === 'integer') {
+          expect([schema.type, schema.minimum, schema.maximum]).toEqual([field.spec.kind, field.spec.min, field.spec.max])
+        }
+        if (field.spec.kind === 'enum' || field.spec.kind === 'numberEnum') expect(schema.enum).toEqual([...field.spec.values])
+        expect(schema.default).toEqual(field.defaultValue)
+      }
+    })
+
+    test('documents exactly the errors its method can give, as problem+json', () => {
+      const statuses = Object.keys(operation!.responses).filter((s) => s !== '200')
+      expect(statuses).toEqual(
+        endpoint.method === 'POST' ? ['400', '405', '408', '413', '415', '422', '429', '500'] : ['405', '422', '429', '500'],
+      )
+      for (const status of statuses) {
+        const response: ResponseObject = resolve(document, operation!.responses[status]!)
+        expect(response.content?.['application/problem+json']?.schema).toEqual({ $ref: '#/components/schemas/Problem' })
+      }
+    })
+  })
+
+  test('describes the service paths too', () => {
+    for (const path of ['/healthz', '/openapi.json', '/docs']) expect(document.paths[path]?.get).toBeDefined()
+  })
+
+  test('operation ids are unique', () => {
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * The document and the app agree: every route is described, every described operation
+ * answers its example request with its example response, and every error the app gives
+ * is one the operation documents, in the Problem shape.
+ */
+import { describe, expect, test } from 'bun:test'
+import { createApp } from '../../server/app.ts'
+import { buildOpenApi } from '../../server/openapi/document.ts'
+import { resolve } from '../../server/openapi/docs/refs.ts'
+import { exampleRequest } from '../../server/openapi/example-request.ts'
+import { operationsOf, type DescribedOperation } from '../../server/openapi/operation-list.ts'
+import type { ResponseObject } from '../../server/openapi/types.ts'
+import { send, testApp, type TestRequest } from './support/http.ts'
+import { schemaValidator } from './support/schema-validator.ts'
+
+const BASE_URL = 'https://metrics.example.org'
+const app = testApp(BASE_URL)
+const document = buildOpenApi(BASE_URL)
+const operations = operationsOf(document)
+const validator = schemaValidator(document)
+const named = operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const)
+
+/** Checks that `response` is documented for the operation and its body fits the documented schema. */
+async function expectDocumented({ operation }: DescribedOperation, response: Response): Promise<void> {
+  const documented = operation.responses[String(response.status)]
+  expect(documented, `status ${response.status} is not documented`).toBeDefined()
+  const { content } = resolve<ResponseObject>(document, documented!)
+  const mediaType = response.headers.get('content-type')!.split(';')[0]!
+  const media = content?.[mediaType]
+  expect(media, `${mediaType} is not documented for ${response.status}`).toBeDefined()
+  if (mediaType.endsWith('json')) expect(validator.errorsOf(media!.schema, await response.json())).toBeNull()
+}
+
+describe('routes and document agree', () => {
+  test('every route the app answers is described', () => {
+    const routes = app.routes.map((r) => `${r.method.toLowerCase()} ${r.path}`)
+    const described = operations.map((o) => `${o.method} ${o.path}`)
+    expect(routes.length).toBeGreaterThan(0)
+    expect(described).toEqual(expect.arrayContaining(routes))
+  })
+
+  test.each(named)('%s answers its example request with its example response', async (_, described) => {
+    const request = exampleRequest(described.path, described.method, described.operation)
+    const response = await send(app, request)
+    expect(response.status).toBe(200)
+    const media = Object.values(resolve<ResponseObject>(document, described.operation.responses['200']!).content!)[0]!
+    if (media.example !== undefined) expect(await response.clone().json()).toEqual(media.example)
+    await expectDocumented(described, response)
+  })
+
+  test.each(named)('%s: a wrong method gives the documented 405 with Allow', async (_, described) => {
+    const response = await send(app, { method: described.method === 'get' ? 'PUT' : 'GET', target: described.path })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toContain(described.method.toUpperCase())
+    await expectDocumented(described, response)
+  })
+})
+
+describe('error responses are documented', () => {
+  const calculatorOperations = named.filter(([, o]) => o.operation.responses['422'])
+
+  test.each(calculatorOperations)('%s: an unknown field gives the documented 422', async (_, described) => {
+    const request = exampleRequest(described.path, described.method, described.operation)
+    const withTypo: TestRequest =
+      request.body === undefined
+        ? { ...request, target: `${request.target}&weightkg=80` }
+        : { ...request, body: JSON.stringify({ ...JSON.parse(request.body), weightkg: 80 }) }
+    const response = await send(app, withTypo)
+    expect(response.status).toBe(422)
+    await expectDocumented(described, response)
+  })
+
+  const bodyOperations = named.filter(([, o]) => o.operation.requestBody)
+  const badBodies: [string, number, (r: TestRequest) => TestRequest][] = [
+    ['invalid JSON', 400, (r) => ({ ...r, body: '{"age":' })],
+    ['an oversized body', 413, (r) => ({ ...r, body: `{"pad":"${'x'.repeat(70_000)}"}` })],
+    ['a non-JSON content type', 415, (r) => ({ ...r, headers: { 'content-type': 'text/plain' } })],
+  ]
+  describe.each(bodyOperations)('%s', (_, described) => {
+    test.each(badBodies)('%s gives the documented %d', async (_, status, corrupt) => {
+      const response = await send(app, corrupt(exampleRequest(described.path, described.method, described.operation)))
+      expect(response.status).toBe(status)
+      await expectDocumented(described, response)
+    })
+  })
+})
+
+test.each(named.filter(([, o]) => o.operation.requestBody))('%s: a body that never finishes gives the documented 408', async (_, described) => {
+  const impatient = createApp({ bodyTimeoutMs: 20 })
+  const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"age":')) })
+  const response = await impatient.handle(
+    new Request('http://localhost' + described.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stalled,
+    }),
+  )
+  expect(response.status).toBe(408)
+  await expectDocumented(described, response)
+})
+
+describe('GET /openapi.json', () => {
+  test('serves the document for the configured base URL as JSON', async () => {
+    const response = await send(app, { method: 'GET', target: '/openapi.json' })
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)))
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * fast-check arbitraries derived from the field specs (metrics/fields.ts), so generated
+ * inputs follow the published bounds whenever the bounds change.
+ */
+import fc from 'fast-check'
+import { START_DATE_RANGE } from '../../metrics/dates.ts'
+import type { FieldSpec } from '../../metrics/fields.ts'
+import type { Calculator } from '../../metrics/index.ts'
+
+export type Input = Record<string, number | string>
+
+/** Far enough outside any bound to matter, close enough to stay a plain decimal. */
+const FAR = 1e6
+
+/** Any value the field accepts, its bounds included. */
+export function validValue(spec: FieldSpec): fc.Arbitrary<number | string> {
+  switch (spec.kind) {
+    case 'number':
+      return fc.double({ min: spec.min, max: spec.max, noNaN: true })
+    case 'integer':
+      return fc.integer({ min: spec.min, max: spec.max })
+    case 'enum':
+    case 'numberEnum':
+      return fc.constantFrom(...spec.values)
+    case 'date':
+      return fc
+        .date({ min: new Date(START_DATE_RANGE.min), max: new Date(START_DATE_RANGE.max), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10))
+  }
+}
+
+/**
+ * A value the field rejects: out of bounds, not whole, not in the enum, not a date.
+ * Rejected words carry a prefix that no rule text contains, so an echo can be recognised.
+ */
+export function invalidValue(spec: FieldSpec): fc.Arbitrary<number | string> {
+  switch (spec.kind) {
+    case 'number':
+      return fc.oneof(
+        fc.double({ min: -FAR, max: spec.min, maxExcluded: true, noNaN: true }),
+        fc.double({ min: spec.max, minExcluded: true, max: FAR, noNaN: true }),
+      )
+    case 'integer':
+      return fc.oneof(
+        fc.integer({ min: -FAR, max: spec.min - 1 }),
+        fc.integer({ min: spec.max + 1, max: FAR }),
+        fc.double({ min: spec.min, max: spec.max, noNaN: true }).filter((x) => !Number.isInteger(x)),
+      )
+    case 'enum':
+      return fc.stringMatching(/^[a-z-]{1,12}$/).map((s) => `zz${s}`)
+    case 'numberEnum':
+      return fc.double({ min: -FAR, max: FAR, noNaN: true }).filter((x) => !spec.values.includes(x))
+    case 'date':
+      return fc.oneof(
+        fc.constantFrom('2026-02-30', '2025-13-01', '2026-1-1', '20260101', '1899-12-31', '3000-01-01'),
+        fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `zz${s}`),
+      )
+  }
+}
+
+/** A valid input for the calculator; optional fields present or not, unless `allFields`. */
+export function validInput(calculator: Calculator, { allFields = false } = {}): fc.Arbitrary<Input> {
+  const model = Object.fromEntries(calculator.input.fields.map((f) => [f.name, validValue(f.spec)]))
+  const requiredKeys = allFields ? undefined : calculator.input.fields.filter((f) => f.required).map((f) => f.name)
+  return fc.record(model, requiredKeys ? { requiredKeys } : {}) as fc.Arbitrary<Input>
+}
+
+/** A valid input in which exactly one field (named) has a value it rejects. */
+export function inputWithOneBadField(calculator: Calculator): fc.Arbitrary<{ input: Input; field: string; value: number | string }> {
+  const badField = fc
+    .constantFrom(...calculator.input.fields)
+    .chain((f) => invalidValue(f.spec).map((value) => ({ field: f.name, value })))
+  return fc.tuple(validInput(calculator), badField).map(([input, { field, value }]) => ({ input: { ...input, [field]: value }, field, value }))
+}
+
+/** Two values of a numeric field, the second not below the first. */
+export function ascendingPair(spec: FieldSpec): fc.Arbitrary<[number, number]> {
+  return fc.tuple(validValue(spec), validValue(spec)).map(([a, b]) => [Math.min(Number(a), Number(b)), Math.max(Number(a), Number(b))])
+}
+
+/** Enough runs to search the bounds, few enough to keep the suite quick. */
+export const RUNS = { numRuns: 200 }

@@ -1,0 +1,83 @@
+/**
+ * Through the whole app (createApp().handle): a valid input gets 200 with a body that fits
+ * the published output schema, or exactly the documented domain 422; one bad field gets
+ * a 422 problem naming that field and never repeating its value.
+ */
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { endpoints } from '../../server/endpoints.ts'
+import { buildOpenApi } from '../../server/openapi/document.ts'
+import type { JsonSchema } from '../../server/openapi/types.ts'
+import { calculatorRequest, send, testApp } from '../openapi/support/http.ts'
+import { schemaValidator } from '../openapi/support/schema-validator.ts'
+import { inputWithOneBadField, RUNS, validInput, type Input } from './arbitraries.ts'
+import { expectedRejection, rejectionExamples } from './domain-rejections.ts'
+
+const app = testApp()
+const document = buildOpenApi('http://localhost:3000')
+const validator = schemaValidator(document)
+
+interface ProblemBody {
+  status: number
+  errors?: { field: string; message: string }[]
+  [key: string]: unknown
+}
+
+async function problemOf(response: Response): Promise<{ problem: ProblemBody; text: string }> {
+  expect(response.headers.get('content-type')).toBe('application/problem+json')
+  const problem = (await response.json()) as ProblemBody
+  expect(validator.errorsOf({ $ref: '#/components/schemas/Problem' }, problem)).toBeNull()
+  const { status: _, ...text } = problem
+  return { problem, text: JSON.stringify(text) }
+}
+
+/** Whether `value` appears in `text` as a whole token (not as part of a longer number or word). */
+function echoes(text: string, value: number | string): boolean {
+  const escaped = String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\w.])${escaped}(?![\\w.])`).test(text)
+}
+
+test('the echo check recognises a repeated value, and only a whole one', () => {
+  expect(echoes('{"detail":"weightKg 651.5 is too high"}', 651.5)).toBe(true)
+  expect(echoes('{"detail":"gender zzq is unknown"}', 'zzq')).toBe(true)
+  expect(echoes('{"message":"from 15 to 100"}', 1)).toBe(false)
+  expect(echoes('{"message":"one of: 0.25, 0.5"}', 0.2)).toBe(false)
+})
+
+describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_, { method, path, calculator }) => {
+  const published = document.paths[path]![method === 'GET' ? 'get' : 'post']!.responses['200'] as {
+    content: Record<string, { schema: JsonSchema }>
+  }
+  const outputSchema = published.content['application/json']!.schema
+
+  test('a valid input gets 200 with a body that fits the published schema, or a documented domain 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(validInput(calculator), async (input) => {
+        const response = await send(app, calculatorRequest(method, path, input))
+        const rejected = expectedRejection(calculator, input)
+        if (rejected === undefined) {
+          expect(response.status).toBe(200)
+          expect(validator.errorsOf(outputSchema, await response.json())).toBeNull()
+          return
+        }
+        expect(response.status).toBe(422)
+        const { problem } = await problemOf(response)
+        expect(problem.errors!.map((e) => e.field)).toEqual(rejected)
+      }),
+      { ...RUNS, examples: (rejectionExamples[calculator.id] ?? []).map((input: Input) => [input]) },
+    )
+  })
+
+  test('one field out of bounds gets a 422 naming that field, without its value', async () => {
+    await fc.assert(
+      fc.asyncProperty(inputWithOneBadField(calculator), async ({ input, field, value }) => {
+        const response = await send(app, calculatorRequest(method, path, input))
+        expect(response.status).toBe(422)
+        const { problem, text } = await problemOf(response)
+        expect(problem.errors!.map((e) => e.field)).toEqual([field])
+        expect(echoes(text, value)).toBe(false)
+      }),
+      RUNS,
+    )
+  })
+})
