@@ -8,6 +8,9 @@ const PLAN_QUERY = 'gender=female&age=41&weightKg=72.5&heightCm=168&activityLeve
 
 export const calculatePost: LoadRequest = { method: 'POST', path: '/api/v1/calculate', body: PLAN_BODY }
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }
+/** A built discovery catalogue from dist/: static bytes, no computation. */
+export const CATALOGUE_PATH = '/.well-known/ai-agent.json'
+export const catalogueGet: LoadRequest = { method: 'GET', path: CATALOGUE_PATH }
 /** Out of bounds: a 422 problem. */
 export const invalidGet: LoadRequest = { method: 'GET', path: '/api/calculate-deficit?gender=female&age=12&weightKg=72.5' }
 

@@ -6,17 +6,24 @@
  * hand: noise beyond 12 significant digits is removed first, then halves go away from zero.
  */
 const SIGNIFICANT_DIGITS = 12
+/**
+ * Cleaning can only change the result of a value this close to a half. Below 1e8 (far above
+ * anything we round) 12 significant digits leave more than 4 decimals, so values outside
+ * this window are already exact enough and skip the costly string round trip.
+ */
+const NEAR_HALF = 1e-4
 
-function roundTo(x: number, decimals: number): number {
-  const scale = 10 ** decimals
-  const scaled = Number((Math.abs(x) * scale).toPrecision(SIGNIFICANT_DIGITS))
+function roundScaled(x: number, scale: number): number {
+  let scaled = Math.abs(x) * scale
+  const fraction = scaled - Math.floor(scaled)
+  if (Math.abs(fraction - 0.5) < NEAR_HALF) scaled = Number(scaled.toPrecision(SIGNIFICANT_DIGITS))
   const rounded = Math.round(scaled) / scale
   return x < 0 ? -rounded : rounded
 }
 
-export const round = (x: number): number => roundTo(x, 0)
-export const round1 = (x: number): number => roundTo(x, 1)
-export const round2 = (x: number): number => roundTo(x, 2)
+export const round = (x: number): number => roundScaled(x, 1)
+export const round1 = (x: number): number => roundScaled(x, 10)
+export const round2 = (x: number): number => roundScaled(x, 100)
 
 /** Whole days needed: floating-point noise (90.3 − 80.3 = 9.999…/10.000…1) never adds a day. */
 export const ceilDays = (x: number): number => Math.ceil(x - 1e-9)

@@ -125,6 +125,22 @@ export const references = {
     publishedIn: 'Medicine & Science in Sports & Exercise 39(2):377-390',
     doi: '10.1249/mss.0b013e31802ca597',
   },
+  fao2004: {
+    id: 'fao2004',
+    authors: 'Food and Agriculture Organization of the United Nations, World Health Organization, United Nations University',
+    year: 2004,
+    title: 'Human energy requirements: report of a Joint FAO/WHO/UNU Expert Consultation, Rome, 17-24 October 2001',
+    publishedIn: 'FAO Food and Nutrition Technical Report Series 1, Rome',
+    url: 'https://www.fao.org/4/y5686e/y5686e00.htm',
+  },
+  fryar2021: {
+    id: 'fryar2021',
+    authors: 'Fryar CD, Carroll MD, Gu Q, Afful J, Ogden CL',
+    year: 2021,
+    title: 'Anthropometric reference data for children and adults: United States, 2015-2018',
+    publishedIn: 'National Center for Health Statistics, Vital and Health Statistics Series 3, No. 46',
+    url: 'https://www.cdc.gov/nchs/data/series/sr_03/sr03-046-508.pdf',
+  },
 } satisfies Record<string, Reference>
 
 export type ReferenceId = keyof typeof references

@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes, type Clock } from './routes/calculators.ts'
+import { catalogueRoutes } from './routes/catalogues.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
 
@@ -23,6 +24,7 @@ export function createApp(options: AppOptions = {}) {
     .use(healthRoutes)
     .use(calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }))
     .use(openApiRoutes(options.baseUrl ?? 'http://localhost:3000'))
+    .use(catalogueRoutes())
   allowed = allowedMethods(app.routes)
   return app
 }

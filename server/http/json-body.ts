@@ -4,8 +4,6 @@ import { HttpProblem } from './problem.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
-
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 const tooLarge = () =>
   new HttpProblem({ status: 413, detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` })
@@ -26,14 +24,18 @@ function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer))
 }
 
-/** The body's bytes, refusing to buffer more than the limit whether or not a length was declared. */
-async function readCapped(request: Request): Promise<Uint8Array> {
+/**
+ * The body as text, refusing to buffer more than the limit whether or not a length was
+ * declared. Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its
+ * presence marks the body as undecodable without a second, strict decoding pass.
+ */
+async function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
-    return new Uint8Array(await request.arrayBuffer())
+    return request.text()
   }
-  if (request.body === null) return new Uint8Array(0)
+  if (request.body === null) return ''
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = request.body.getReader()
@@ -45,21 +47,16 @@ async function readCapped(request: Request): Promise<Uint8Array> {
     }
     chunks.push(next.value)
   }
-  return Buffer.concat(chunks)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 export async function readJsonBody(request: Request, deadlineMs: number): Promise<Record<string, unknown>> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
   }
-  const bytes = await withDeadline(readCapped(request), deadlineMs)
-  if (bytes.byteLength === 0) throw badRequest('The request body is empty; send a JSON object.')
-  let text: string
-  try {
-    text = utf8.decode(bytes)
-  } catch {
-    throw badRequest('The request body is not valid UTF-8.')
-  }
+  const text = await withDeadline(readCapped(request), deadlineMs)
+  if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
+  if (text.includes('\uFFFD')) throw badRequest('The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
   let value: unknown
   try {
     value = JSON.parse(text)

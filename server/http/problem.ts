@@ -3,7 +3,7 @@
  * echo client input or leak internals: callers supply only fixed text and field names.
  */
 import type { FieldError } from '../../metrics/index.ts'
-import { BASE_HEADERS } from './headers.ts'
+import { BASE_HEADERS, prebuiltHeaders } from './headers.ts'
 
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -33,10 +33,13 @@ export class HttpProblem extends Error {
   }
 }
 
+const PROBLEM_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/problem+json', 'cache-control': 'no-store' }
+const PREBUILT_PROBLEM_HEADERS = prebuiltHeaders(PROBLEM_HEADERS)
+
 export function problemResponse({ status, detail, instance, errors, headers }: Problem): Response {
   const body = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance, errors }
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...BASE_HEADERS, 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers },
+    headers: headers === undefined ? PREBUILT_PROBLEM_HEADERS : { ...PROBLEM_HEADERS, ...headers },
   })
 }

@@ -11,7 +11,8 @@ export interface AccessEntry {
   durationMs: number
 }
 
-const FLUSH_BYTES = 32 * 1024
+/** Below PIPE_BUF (4096): each write is atomic, so lines from several worker processes never interleave. */
+const FLUSH_BYTES = 4000
 const FLUSH_INTERVAL_MS = 200
 
 export class AccessLog {
@@ -21,9 +22,10 @@ export class AccessLog {
   constructor(private readonly write: (text: string) => void = (t) => void process.stdout.write(t)) {}
 
   record({ method, route, status, durationMs }: AccessEntry): void {
-    this.buffer += `{"level":"info","event":"request","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"durationMs":${Math.round(durationMs * 1000) / 1000}}\n`
-    if (this.buffer.length >= FLUSH_BYTES) this.flush()
-    else if (this.timer === undefined) {
+    const line = `{"level":"info","event":"request","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"durationMs":${Math.round(durationMs * 1000) / 1000}}\n`
+    if (this.buffer.length + line.length > FLUSH_BYTES) this.flush()
+    this.buffer += line
+    if (this.timer === undefined) {
       this.timer = setInterval(() => this.flush(), FLUSH_INTERVAL_MS)
       this.timer.unref?.()
     }

@@ -4,6 +4,7 @@
  */
 import { endpoints } from '../endpoints.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
+import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
 import { errorResponseComponents, problemSchemas } from './problems.ts'
 import { SERVICE_TAG, servicePaths } from './service-operations.ts'
 import type { OpenApiDocument, PathItem } from './types.ts'
@@ -32,8 +33,9 @@ export function buildOpenApi(baseUrl: string): OpenApiDocument {
     tags: [
       { name: CALCULATOR_TAG, description: 'Pure calculations: BMR, TDEE, deficit plans, macros, body fat, BMI, water' },
       { name: SERVICE_TAG, description: 'Health and self-description of the service' },
+      { name: CATALOGUE_TAG, description: 'Static machine-readable catalogues for agents and crawlers, built from the same sources' },
     ],
-    paths: { ...paths, ...servicePaths },
+    paths: { ...paths, ...servicePaths, ...cataloguePaths },
     components: {
       schemas: { ...calculatorSchemas(endpoints), ...problemSchemas },
       responses: errorResponseComponents,

@@ -121,7 +121,7 @@ describe('traversal and file probing', () => {
     '/dist/manifest.json', '/.well-known/../package.json', '/.well-known/%2e%2e/package.json',
     '/.well-known/%2e%2e%2fpackage.json', '/.well-known/..%2f..%2fpackage.json', '/.well-known/ai-agent.json/../../package.json',
     '/api/v1/..%5c..%5cpackage.json', '/api/v1/%252e%252e/package.json', '/knowledge-sitemap.xml%00.ts',
-    '/api/v1/summaries%00', '/.well-known/ai-agent.json%2f..%2f..%2fpackage.json', '/api/v1/entities.json/.',
+    '/api/v1/summaries%00', '/.well-known/ai-agent.json%2f..%2f..%2fpackage.json', '/api/v1/entities.json/../../package.json',
   ]
   for (const target of probes) {
     test(target, async () => expectSafe(await rawRequest(port, get(target)), [404]))

@@ -1,0 +1,59 @@
+/**
+ * What the side-by-side benchmark measures: the servers compared, the scenarios each is
+ * driven through, and the goals of the performance issue. Data only.
+ */
+import { calculatePost, catalogueGet, deficitGet, invalidGet } from './scenarios.ts'
+import type { LoadRequest } from './wrk.ts'
+
+export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node', 'ours-workers-2'] as const
+export type TargetId = (typeof TARGET_IDS)[number]
+
+export const TARGET_LABELS: Record<TargetId, string> = {
+  ours: 'ours (Elysia, access log on)',
+  'ours-log-off': 'ours, access log off',
+  'raw-bun': 'raw Bun.serve',
+  'fastify-node': 'Fastify on Node',
+  'ours-workers-2': 'ours, WORKERS=2',
+}
+
+export interface Scenario {
+  id: string
+  title: string
+  request: LoadRequest
+  expectedStatus: number
+  /** Driven in this order, one after the other, every round: A B C A B C ... */
+  targets: TargetId[]
+  /** Every target's req/s is divided by each of these. */
+  baselines: TargetId[]
+}
+
+const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node']
+const AGAINST: TargetId[] = ['raw-bun', 'fastify-node']
+
+export const SCENARIOS: Scenario[] = [
+  { id: 'post-calculate', title: 'POST /api/v1/calculate', request: calculatePost, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  { id: 'get-deficit', title: 'GET /api/calculate-deficit', request: deficitGet, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  { id: 'catalogue', title: `GET ${catalogueGet.path} (catalogue)`, request: catalogueGet, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  { id: 'error-422', title: 'GET /api/calculate-deficit, invalid (422)', request: invalidGet, expectedStatus: 422, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  {
+    id: 'workers',
+    title: 'POST /api/v1/calculate, WORKERS=1 vs 2',
+    request: calculatePost,
+    expectedStatus: 200,
+    targets: ['ours', 'ours-workers-2'],
+    baselines: ['ours'],
+  },
+]
+
+/** The goals of the issue; each is checked on `ours`, the production-like configuration. */
+export const RATIO_GOALS = [
+  { scenario: 'post-calculate', baseline: 'raw-bun', min: 0.9 },
+  { scenario: 'post-calculate', baseline: 'fastify-node', min: 2.5 },
+  { scenario: 'catalogue', baseline: 'raw-bun', min: 0.95 },
+  { scenario: 'error-422', baseline: 'raw-bun', min: 0.8 },
+] as const satisfies readonly { scenario: string; baseline: TargetId; min: number }[]
+export const MAX_P99_MS = 3
+/** The p99 goal is stated at this many connections. */
+export const P99_GOAL_CONNECTIONS = 50
+export const MAX_RSS_MB = 80
+export const MAX_COLD_START_MS = 150

@@ -1,0 +1,70 @@
+/**
+ * How each compared server is started: ours from server/main.ts in several settings, the
+ * raw Bun baseline, and the Fastify peer, which is bundled for Node first.
+ */
+import { fileURLToPath } from 'node:url'
+import { startTarget, type LoadTarget } from './server-process.ts'
+import { TARGET_IDS, type TargetId } from './suite.ts'
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+const DIST_DIR = here('../dist/')
+const OURS = [process.execPath, here('../server/main.ts')]
+
+export interface TargetCommand {
+  command: string[]
+  env: Record<string, string>
+}
+
+/** Builds dist/ if it is missing or stale, as `npm start` does: ours and the baselines serve it. */
+export function ensureCatalogues(): void {
+  const built = Bun.spawnSync([process.execPath, here('../build-catalogues/ensure.ts')], { stdout: 'inherit', stderr: 'inherit' })
+  if (built.exitCode !== 0) throw new Error('could not build the catalogues (dist/)')
+}
+
+/**
+ * The peer runs under node, so it is bundled: our domain code inlined, packages left as
+ * imports. The bundle goes below node_modules/ so that node resolves those packages.
+ */
+async function bundleFastifyPeer(): Promise<string> {
+  const built = await Bun.build({
+    entrypoints: [here('./baselines/fastify-node.ts')],
+    target: 'node',
+    packages: 'external',
+    outdir: here('../node_modules/.cache/bench/'),
+    naming: '[name].mjs',
+  })
+  if (!built.success) throw new AggregateError(built.logs, 'could not bundle the Fastify peer')
+  return built.outputs[0]!.path
+}
+
+/** Ours as in production: the access log on (the harness discards stdout), one process. */
+export const oursCommand = (env: Record<string, string> = {}): TargetCommand => ({
+  command: OURS,
+  env: { ACCESS_LOG: 'on', WORKERS: '1', ...env },
+})
+
+export async function targetCommands(): Promise<Record<TargetId, TargetCommand>> {
+  return {
+    ours: oursCommand(),
+    'ours-log-off': oursCommand({ ACCESS_LOG: 'off' }),
+    'raw-bun': { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} },
+    'fastify-node': { command: ['node', await bundleFastifyPeer(), DIST_DIR], env: { NODE_ENV: 'production' } },
+    'ours-workers-2': oursCommand({ WORKERS: '2' }),
+  }
+}
+
+/** Starts every target, one at a time; if one fails, those already started are stopped. */
+export async function startTargets(commands: Record<TargetId, TargetCommand>): Promise<Map<TargetId, LoadTarget>> {
+  const started = new Map<TargetId, LoadTarget>()
+  try {
+    for (const id of TARGET_IDS) started.set(id, await startTarget(commands[id].command, commands[id].env))
+  } catch (error) {
+    await stopTargets(started)
+    throw error
+  }
+  return started
+}
+
+export async function stopTargets(targets: Map<TargetId, LoadTarget>): Promise<void> {
+  await Promise.all([...targets.values()].map((t) => t.stop()))
+}

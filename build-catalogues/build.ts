@@ -1,0 +1,42 @@
+/** One build: from the environment to a written, validated dist/. */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readConfig } from '../server/config.ts'
+import { DIST_DIR } from '../server/static/directory.ts'
+import { MANIFEST_FILE, type Manifest } from '../server/static/manifest.ts'
+import { buildContext, buildEpoch } from './context.ts'
+import { sourceFingerprint } from './fingerprint.ts'
+import { renderSite } from './render.ts'
+import { writeSite } from './writer.ts'
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+export interface BuildOptions {
+  baseUrl: string
+  epochSeconds: number
+  outDir: string
+}
+
+/** BASE_URL as the server reads it (server/config.ts), the reproducible build date, dist/ unless told otherwise. */
+export function buildOptions(env: Record<string, string | undefined> = process.env, outDir: string = DIST_DIR): BuildOptions {
+  return { baseUrl: readConfig(env).baseUrl, epochSeconds: buildEpoch(env, REPO_ROOT), outDir }
+}
+
+const fingerprintOf = (o: BuildOptions) => sourceFingerprint(REPO_ROOT, o.baseUrl, o.epochSeconds)
+
+export function buildSite(options: BuildOptions): Manifest {
+  const ctx = buildContext(options.baseUrl, options.epochSeconds)
+  const files = renderSite(ctx)
+  return writeSite(options.outDir, files, { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint: fingerprintOf(options) })
+}
+
+/** Whether outDir holds a build of exactly these sources, BASE_URL and date. */
+export function isCurrent(options: BuildOptions): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(join(options.outDir, MANIFEST_FILE), 'utf8')) as Manifest
+    return manifest.sourceFingerprint === fingerprintOf(options)
+  } catch {
+    return false
+  }
+}

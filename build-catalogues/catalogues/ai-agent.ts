@@ -1,0 +1,193 @@
+/**
+ * /.well-known/ai-agent.json: everything an agent needs to call the service correctly,
+ * generated from the endpoint table, the field specs the server validates with, the
+ * output schemas, the models and the sourced constants.
+ */
+import { HEALTHY_BMI, PLAN_MACROS, SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, constantList } from '../../metrics/constants.ts'
+import { GENDERS, fields } from '../../metrics/fields.ts'
+import { warnings } from '../../metrics/calculators/deficit-plan.ts'
+import { MAX_BODY_BYTES } from '../../server/http/json-body.ts'
+import { STATUS_TITLES } from '../../server/http/problem.ts'
+import { defineCatalogue } from '../catalogue.ts'
+import type { BuildContext } from '../context.ts'
+import { apiEndpoints, type ApiEndpoint } from '../knowledge/api.ts'
+import { calculatorGuides } from '../knowledge/calculator-guides.ts'
+import { modelList, modelReferenceIds, models } from '../knowledge/models.ts'
+import { publishedParameter } from '../knowledge/parameters.ts'
+import { bibliography, citation, type CitedId } from '../knowledge/references.ts'
+import { responseFields } from '../knowledge/response-fields.ts'
+import { AiAgentSchema } from '../schemas/ai-agent.ts'
+import { LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, schemaPath, summaryPath } from '../site.ts'
+import { catalogueHeader } from './header.ts'
+import { jsonValue } from './json-value.ts'
+
+const CONVENTIONS = [
+  'GET endpoints take their parameters in the query string; POST takes a JSON object with Content-Type: application/json.',
+  'Query-string numbers are plain decimals (^-?\\d+(\\.\\d+)?$): 1e3, 0x10, Infinity, NaN, spaces and empty values are rejected.',
+  'A parameter given twice, an unknown parameter or a body property of the wrong JSON type is rejected with 422.',
+  'POST reads its JSON body only: parameters sent in its query string are rejected with 422.',
+  'startDate is an optional calendar date YYYY-MM-DD (UTC) on every endpoint that returns a date; the default is today in UTC.',
+  'goalDate is ISO YYYY-MM-DD; formattedDate is US English long form in UTC, e.g. April 11, 2027.',
+  'Results are rounded only at the output, halves away from zero; day counts round up without counting floating-point noise.',
+  'Responses that can warn carry warnings: [{code, message}], an empty array when there is nothing to say.',
+  'Calculator responses are never cached (Cache-Control: no-store); they describe a person.',
+]
+
+const ERROR_CASES: Record<number, string> = {
+  400: 'The POST body is empty, not UTF-8 or not valid JSON.',
+  404: 'The path does not exist.',
+  405: 'The path exists but not for this method; the Allow header lists the methods.',
+  408: 'A POST body did not arrive within the request timeout.',
+  413: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+  415: 'A POST without Content-Type: application/json.',
+  422: 'A parameter is missing, of the wrong type, out of bounds, not in its enum, unknown or duplicated; errors has one entry per field.',
+  429: 'The rate limit was hit, when one is enabled; Retry-After says when to try again.',
+  500: 'Something unexpected failed; the detail is generic and never quotes the request.',
+}
+
+/** A status the server can send without a documented case fails the build. */
+function whenOf(status: string): string {
+  const when = ERROR_CASES[Number(status)]
+  if (when === undefined) throw new Error(`no documented case for status ${status}`)
+  return when
+}
+
+const floor = SAFETY_FLOOR_KCAL.value
+const bodyFatRange = US_NAVY_BODY_FAT.value.plausibleRangePercent
+const pace = fields.weeklyLossPaceKg
+
+function endpointEntry(endpoint: ApiEndpoint, ctx: BuildContext) {
+  const { calculator, method, path } = endpoint
+  const location = method === 'GET' ? ('query' as const) : ('body' as const)
+  return {
+    id: calculator.id,
+    method,
+    path,
+    url: ctx.url(path),
+    title: calculator.title,
+    purpose: calculator.summary,
+    input: location === 'body' ? { location, contentType: 'application/json' as const } : { location },
+    parameters: calculator.input.fields.map((f) => publishedParameter(f, location)),
+    response: { contentType: 'application/json' as const, fields: responseFields(calculator.output) },
+    models: calculatorGuides[endpoint.key].models.map((key) => models[key].id),
+    summary: ctx.url(summaryPath('calculator', calculator.id)),
+  }
+}
+
+const safetyLimits = [
+  {
+    id: 'safetyFloorCalories',
+    description: 'Daily target calories are never planned below this floor; isFloorClipped and the FLOOR_CLIPPED warning say when it applied.',
+    value: floor,
+    unit: SAFETY_FLOOR_KCAL.unit,
+    references: SAFETY_FLOOR_KCAL.referenceIds,
+  },
+  {
+    id: 'weeklyLossGoals',
+    description: 'The deficit plan only offers these paces, the fastest being the usual upper limit of safe loss.',
+    value: WEEKLY_LOSS_GOALS_KG.value,
+    unit: WEEKLY_LOSS_GOALS_KG.unit,
+    references: WEEKLY_LOSS_GOALS_KG.referenceIds,
+  },
+  {
+    id: 'weightLossPace',
+    description: 'The range of paces the weight-loss timeline accepts.',
+    value: { min: pace.min, max: pace.max },
+    unit: pace.unit,
+    references: [],
+  },
+  {
+    id: 'plausibleBodyFat',
+    description: 'Body fat results outside this range are rejected with 422 as measurement errors rather than reported.',
+    value: bodyFatRange,
+    unit: '%',
+    references: US_NAVY_BODY_FAT.referenceIds,
+  },
+  {
+    id: 'proteinEnergyCap',
+    description: 'Plan protein never exceeds this share of the target calories (upper end of the acceptable range).',
+    value: PLAN_MACROS.value.proteinMaxEnergyShare,
+    unit: 'share of daily energy',
+    references: PLAN_MACROS.referenceIds,
+  },
+  {
+    id: 'underweightTarget',
+    description: 'A target weight below this BMI at the given height adds the TARGET_BELOW_HEALTHY_BMI warning.',
+    value: HEALTHY_BMI.value.min,
+    unit: 'kg/m²',
+    references: HEALTHY_BMI.referenceIds,
+  },
+  {
+    id: 'maxRequestBody',
+    description: 'Larger request bodies are refused with 413 before they are read.',
+    value: MAX_BODY_BYTES,
+    unit: 'bytes',
+    references: [],
+  },
+]
+
+/** Each warning code once, with a message the service really sends. */
+const warningExamples = Object.values(warnings).map((w) => {
+  const example = typeof w === 'function' ? w(floor[GENDERS[0]]) : w
+  return { code: example.code, example: example.message }
+})
+
+export const aiAgentCatalogue = defineCatalogue({
+  info: catalogueInfo.aiAgent,
+  schema: AiAgentSchema,
+  render: (ctx) => ({
+    ...catalogueHeader(catalogueInfo.aiAgent, ctx),
+    service: { name: SERVICE.name, version: SERVICE.version, description: SERVICE.description, baseUrl: ctx.baseUrl },
+    disclaimer:
+      'Estimates for planning and education, from published population equations; not medical advice. Pregnancy, ' +
+      'breastfeeding, people under 18, eating disorders and medical conditions call for a clinician.',
+    conventions: CONVENTIONS,
+    endpoints: apiEndpoints.map((e) => endpointEntry(e, ctx)),
+    models: modelList.map((m) => ({
+      id: m.id,
+      name: m.name,
+      formula: m.formula,
+      inWords: m.inWords,
+      variables: m.variables,
+      constants: m.constants.map((c) => c.id),
+      references: modelReferenceIds(m),
+    })),
+    constants: constantList.map((c) => ({
+      id: c.id,
+      value: jsonValue(c.value),
+      unit: c.unit,
+      source: c.source,
+      references: c.referenceIds,
+    })),
+    safetyLimits,
+    warnings: warningExamples,
+    errors: {
+      contentType: 'application/problem+json' as const,
+      specification: 'https://www.rfc-editor.org/rfc/rfc9457',
+      fields: [
+        { name: 'type', description: 'Always about:blank: the status code says it all' },
+        { name: 'title', description: 'The standard title of the status code' },
+        { name: 'status', description: 'The HTTP status code' },
+        { name: 'detail', description: 'One sentence about this failure; never repeats the values sent' },
+        { name: 'instance', description: 'The request path, when it is one of the service paths' },
+        { name: 'errors', description: '422 only: one {field, message} per bad field, the message stating the rule broken' },
+      ],
+      statuses: Object.entries(STATUS_TITLES).map(([status, title]) => ({ status: Number(status), title, when: whenOf(status) })),
+    },
+    references: (Object.keys(bibliography) as CitedId[]).map(citation),
+    links: {
+      openapi: { title: 'OpenAPI 3.1 description', url: ctx.url(SERVICE_PATHS.openapi), mediaType: 'application/json' },
+      docs: { title: 'API reference (HTML)', url: ctx.url(SERVICE_PATHS.docs), mediaType: 'text/html' },
+      llmsTxt: { title: LLMS_TXT.title, url: ctx.url(LLMS_TXT.path), mediaType: LLMS_TXT.mediaType },
+      sitemap: { title: SITEMAP.title, url: ctx.url(SITEMAP.path), mediaType: SITEMAP.mediaType },
+      catalogues: Object.values(catalogueInfo).map((info) => ({
+        name: info.name,
+        title: info.title,
+        description: info.description,
+        url: ctx.url(info.path),
+        mediaType: info.mediaType,
+        schema: ctx.url(schemaPath(info.name)),
+      })),
+    },
+  }),
+})

@@ -1,0 +1,121 @@
+/**
+ * /api/v1/entities.json: the knowledge graph. Quantities are schema.org DefinedTerms;
+ * relations are nodes of their own so each can carry its equation and citations.
+ */
+import { defineCatalogue } from '../catalogue.ts'
+import type { BuildContext } from '../context.ts'
+import { concepts, graphNodes, inputs, type NodeId } from '../knowledge/concepts.ts'
+import { modelReferenceIds, models } from '../knowledge/models.ts'
+import { bibliography, referenceLink, type CitedId } from '../knowledge/references.ts'
+import { relations, relationTypes, type Relation, type RelationType } from '../knowledge/relations.ts'
+import { EntitiesSchema } from '../schemas/entities.ts'
+import { SERVICE, DATA_LICENSE, catalogueInfo, schemaPath, summaryPath } from '../site.ts'
+import { SCHEMA_ORG, jsonLdContext, linkTerm } from './json-ld.ts'
+
+const info = catalogueInfo.entities
+const node = (id: string) => `cm:${id}`
+const nodeName = (id: NodeId): string => graphNodes[id].name
+
+const referenceNodeId = (id: CitedId): string => referenceLink(bibliography[id]) ?? node(`reference-${id}`)
+
+function termNodes(ctx: BuildContext) {
+  const documentUrl = ctx.url(info.path)
+  const quantities = Object.entries(concepts).map(([id, c]) => ({
+    '@id': node(id),
+    '@type': 'DefinedTerm' as const,
+    termCode: id,
+    name: c.name,
+    ...('alternateName' in c ? { alternateName: c.alternateName } : {}),
+    description: c.description,
+    unitText: c.unit,
+    inDefinedTermSet: documentUrl,
+    subjectOf: ctx.url(summaryPath('concept', id)),
+  }))
+  const measured = Object.entries(inputs).map(([id, i]) => ({
+    '@id': node(id),
+    '@type': 'DefinedTerm' as const,
+    termCode: id,
+    name: i.name,
+    description: i.description,
+    unitText: i.unit,
+    inDefinedTermSet: documentUrl,
+  }))
+  return [...quantities, ...measured]
+}
+
+const relationTypeNodes = () =>
+  (Object.keys(relationTypes) as RelationType[]).map((type) => ({
+    '@id': node(type),
+    '@type': 'RelationType' as const,
+    name: type,
+    description: relationTypes[type],
+  }))
+
+function relationNode(r: Relation) {
+  const model = models[r.model]
+  const by = r.by ?? []
+  return {
+    '@id': node(`${r.subject}-${r.type}-${model.id}`),
+    '@type': 'Relation' as const,
+    name:
+      `${nodeName(r.subject)} ${relationTypes[r.type]} ${r.objects.map(nodeName).join(', ')}` +
+      (by.length > 0 ? ` by ${by.map(nodeName).join(', ')}` : '') +
+      ` (${model.id})`,
+    relationType: node(r.type),
+    subject: node(r.subject),
+    object: r.objects.map(node),
+    ...(by.length > 0 ? { by: by.map(node) } : {}),
+    equation: model.formula,
+    model: model.id,
+    citation: modelReferenceIds(model).map(referenceNodeId),
+  }
+}
+
+function referenceNodes() {
+  const cited = [...new Set(relations.flatMap((r) => modelReferenceIds(models[r.model])))]
+  return cited.map((id) => {
+    const r = bibliography[id]
+    const url = referenceLink(r)
+    return {
+      '@id': referenceNodeId(id),
+      '@type': 'CreativeWork' as const,
+      identifier: id,
+      name: r.title,
+      author: r.authors,
+      datePublished: String(r.year),
+      publishedIn: r.publishedIn,
+      ...(url === undefined ? {} : { url }),
+    }
+  })
+}
+
+export const entitiesCatalogue = defineCatalogue({
+  info,
+  schema: EntitiesSchema,
+  render: (ctx) => ({
+    '@context': jsonLdContext({
+      cm: `${ctx.url(info.path)}#`,
+      Relation: 'cm:Relation',
+      RelationType: 'cm:RelationType',
+      relationType: linkTerm('cm:relationType'),
+      subject: linkTerm('cm:subject'),
+      object: linkTerm('cm:object'),
+      by: linkTerm('cm:by'),
+      equation: 'cm:equation',
+      model: 'cm:model',
+      publishedIn: 'cm:publishedIn',
+      citation: linkTerm(`${SCHEMA_ORG}citation`),
+      inDefinedTermSet: linkTerm(`${SCHEMA_ORG}inDefinedTermSet`),
+      subjectOf: linkTerm(`${SCHEMA_ORG}subjectOf`),
+    }),
+    '@id': ctx.url(info.path),
+    '@type': 'DefinedTermSet' as const,
+    name: info.title,
+    description: info.description,
+    version: SERVICE.version,
+    dateModified: ctx.builtAt,
+    license: DATA_LICENSE,
+    describedBy: ctx.url(schemaPath(info.name)),
+    '@graph': [...termNodes(ctx), ...relationTypeNodes(), ...relations.map(relationNode), ...referenceNodes()],
+  }),
+})

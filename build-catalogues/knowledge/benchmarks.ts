@@ -1,0 +1,107 @@
+/**
+ * The cohort benchmark dataset: published US reference body measures, fed through the
+ * calculators exactly as the API computes them, for every sex, age band and activity level.
+ */
+import { WEEKLY_LOSS_GOALS_KG } from '../../metrics/constants.ts'
+import { ACTIVITY_LEVELS, GENDERS, type ActivityLevel, type Gender } from '../../metrics/fields.ts'
+import { calculators } from '../../metrics/index.ts'
+import { EXAMPLE_DATE, computeAsApi } from './api.ts'
+
+export const referenceSource = {
+  referenceId: 'fryar2021',
+  survey: 'National Health and Nutrition Examination Survey (NHANES), CDC/NCHS',
+  years: '2015-2018',
+  table:
+    'Mean body weight (kg) and mean standing height (cm) of adults aged 20 and over, all race and Hispanic-origin groups, by sex',
+  note:
+    'The same means appear in US units on the CDC FastStats "Body Measurements" page (men 199.8 lb and 69.0 in, women 170.8 lb ' +
+    'and 63.5 in). The report also gives means for each 10-year age group; they were not transcribed here because they could ' +
+    'not be checked against the report when this dataset was written, and the dataset does not invent precision. Every age ' +
+    'band therefore uses the all-adult means, and only the age entered in the BMR equation changes between bands.',
+} as const
+
+/** Means for adults aged 20 and over, NHANES 2015-2018 (Fryar et al. 2021). */
+export const referenceMeasures: Record<Gender, { weightKg: number; heightCm: number }> = {
+  male: { weightKg: 90.6, heightCm: 175.3 },
+  female: { weightKg: 77.5, heightCm: 161.3 },
+}
+
+/** The report's adult age groups; the age entered is the middle of the band (85 for the open band). */
+export const ageBands = [
+  { band: '20-29', ageYears: 25 },
+  { band: '30-39', ageYears: 35 },
+  { band: '40-49', ageYears: 45 },
+  { band: '50-59', ageYears: 55 },
+  { band: '60-69', ageYears: 65 },
+  { band: '70-79', ageYears: 75 },
+  { band: '80 and over', ageYears: 85 },
+]
+
+type Band = (typeof ageBands)[number]
+
+function cohortResults(sex: Gender, band: Band, activityLevel: ActivityLevel) {
+  const measures = referenceMeasures[sex]
+  const body = { gender: sex, age: band.ageYears, ...measures, activityLevel, startDate: EXAMPLE_DATE }
+  return {
+    sex,
+    band,
+    activityLevel,
+    measures,
+    // Target calories do not depend on the target weight; the current weight is entered.
+    plans: WEEKLY_LOSS_GOALS_KG.value.map((goal) =>
+      computeAsApi(calculators.deficit, { ...body, weeklyLossGoalKg: goal, targetWeightKg: measures.weightKg }),
+    ),
+    bmi: computeAsApi(calculators.bmi, measures),
+    water: computeAsApi(calculators.waterIntake, { weightKg: measures.weightKg }),
+  }
+}
+
+type CohortResults = ReturnType<typeof cohortResults>
+type Cell = string | number | boolean
+
+export interface Column {
+  name: string
+  type: 'string' | 'integer' | 'number' | 'boolean'
+  unit?: string
+  description: string
+  value(r: CohortResults): Cell
+}
+
+const goalColumns: Column[] = WEEKLY_LOSS_GOALS_KG.value.flatMap((goal, i): Column[] => {
+  const plan = (r: CohortResults) => r.plans[i]!
+  const at = `at a goal of ${goal} kg/week`
+  return [
+    { name: `targetCaloriesAt${goal}KgPerWeek`, type: 'integer', unit: 'kcal/day', description: `Daily target calories ${at}, held at the safety floor`, value: (r) => plan(r).targetCalories },
+    { name: `deficitAt${goal}KgPerWeek`, type: 'integer', unit: 'kcal/day', description: `Daily deficit actually planned ${at}`, value: (r) => plan(r).deficit },
+    { name: `floorClippedAt${goal}KgPerWeek`, type: 'boolean', description: `Whether the safety floor held the target up ${at}`, value: (r) => plan(r).isFloorClipped },
+  ]
+})
+
+const first = (r: CohortResults) => r.plans[0]!
+
+export const columns: Column[] = [
+  { name: 'sex', type: 'string', description: 'male or female', value: (r) => r.sex },
+  { name: 'ageBand', type: 'string', unit: 'years', description: 'Age group of the report', value: (r) => r.band.band },
+  { name: 'ageYears', type: 'integer', unit: 'years', description: 'Age entered in the BMR equation: the middle of the band, 85 for the open band', value: (r) => r.band.ageYears },
+  { name: 'activityLevel', type: 'string', description: 'Activity level entered', value: (r) => r.activityLevel },
+  { name: 'activityMultiplier', type: 'number', unit: 'TDEE/BMR', description: 'Multiplier of the activity level', value: (r) => first(r).activityMultiplier },
+  { name: 'referenceWeightKg', type: 'number', unit: 'kg', description: 'Reference body weight (NHANES mean)', value: (r) => r.measures.weightKg },
+  { name: 'referenceHeightCm', type: 'number', unit: 'cm', description: 'Reference height (NHANES mean)', value: (r) => r.measures.heightCm },
+  { name: 'bmr', type: 'integer', unit: 'kcal/day', description: 'Basal metabolic rate, Mifflin-St Jeor', value: (r) => first(r).bmr },
+  { name: 'tdee', type: 'integer', unit: 'kcal/day', description: 'Maintenance calories: round(BMR x multiplier)', value: (r) => first(r).maintenanceCalories },
+  ...goalColumns,
+  { name: 'bmi', type: 'number', unit: 'kg/m²', description: 'Body mass index of the reference measures, one decimal', value: (r) => r.bmi.bmi },
+  { name: 'bmiCategory', type: 'string', description: 'WHO category of that BMI', value: (r) => r.bmi.category },
+  { name: 'waterMl', type: 'integer', unit: 'ml/day', description: 'Daily total water at the reference weight, temperate climate, no training', value: (r) => r.water.totalMl },
+]
+
+export function benchmarkRows(): Record<string, Cell>[] {
+  return GENDERS.flatMap((sex) =>
+    ageBands.flatMap((band) =>
+      ACTIVITY_LEVELS.map((level) => {
+        const results = cohortResults(sex, band, level)
+        return Object.fromEntries(columns.map((c) => [c.name, c.value(results)]))
+      }),
+    ),
+  )
+}

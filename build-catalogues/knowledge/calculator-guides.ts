@@ -1,0 +1,90 @@
+/**
+ * For each calculator: the models it implements, the quantities it returns, and the
+ * reading advice and limitations the summaries publish. Keyed by calculator, so a new
+ * calculator does not compile until it has a guide.
+ */
+import { ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import type { CalculatorKey, ConceptId } from './concepts.ts'
+import type { ModelKey } from './models.ts'
+
+export interface CalculatorGuide {
+  models: ModelKey[]
+  concepts: ConceptId[]
+  howToRead: string
+  limitations: string[]
+}
+
+const PLAN_READING =
+  '`targetCalories` is the daily intake to aim for and `deficit` the daily gap to maintenance actually planned. ' +
+  '`isFloorClipped` tells whether the safety floor held the target up; `daysToGoal`, `goalDate` and `formattedDate` project the ' +
+  'goal at that deficit and are null when no safe deficit exists. Read `warnings` first.'
+const PLAN_LIMITS = [
+  `Uses Mifflin-St Jeor for BMR and a static ${ENERGY_PER_KG.value} kcal/kg rule: real loss slows as the body adapts, so dates are optimistic.`,
+  `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
+  'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.',
+]
+const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
+const ENERGY_LIMITS = [
+  'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
+  'Katch-McArdle and Cunningham need bodyFatPercent and inherit its measurement error.',
+]
+
+export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
+  calculate: {
+    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'planMacros'],
+    concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change', 'protein', 'fat', 'carbohydrate', 'fiber'],
+    howToRead: `${PLAN_READING} \`macros\` splits targetCalories into daily grams of protein, fat, carbohydrate and fiber.`,
+    limitations: PLAN_LIMITS,
+  },
+  deficit: {
+    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal'],
+    concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change'],
+    howToRead: PLAN_READING,
+    limitations: PLAN_LIMITS,
+  },
+  bodyFat: {
+    models: ['usNavyBodyFat', 'leanMass'],
+    concepts: ['body-fat', 'lean-mass'],
+    howToRead: '`bodyFatPercent` with its ACE `category`; with weightKg also fat and lean mass in kg. Track changes with the same measuring routine.',
+    limitations: [
+      'A field method: expect an error of a few percentage points against laboratory methods, more at the extremes.',
+      'Measure at the navel (men) or the narrowest point (women), tape level and snug, relaxed, not after a meal.',
+    ],
+  },
+  tdee: {
+    models: [...BMR_MODELS, 'tdee'],
+    concepts: ['bmr', 'tdee', 'activity-level'],
+    howToRead: '`tdee` is the maintenance intake at the chosen level; `tdeeByActivityLevel` shows how much the activity choice matters.',
+    limitations: [...ENERGY_LIMITS, 'The activity multipliers are a convention, not a measurement.'],
+  },
+  bmr: {
+    models: BMR_MODELS,
+    concepts: ['bmr', 'lean-mass'],
+    howToRead: '`bmr` by the chosen formula; `byFormula` lists every formula the inputs allow, so the spread between equations is visible.',
+    limitations: ENERGY_LIMITS,
+  },
+  weightLoss: {
+    models: ['weightLossTimeline'],
+    concepts: ['weight-change'],
+    howToRead: '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day.',
+    limitations: ['Assumes a constant weekly loss; real loss is faster at first (water) and slower later.'],
+  },
+  macronutrients: {
+    models: ['macroPresets'],
+    concepts: ['protein', 'fat', 'carbohydrate', 'fiber'],
+    howToRead: 'Daily grams for the preset split of the given calories; with weightKg, `proteinPerKg` shows protein relative to body weight.',
+    limitations: ['Presets are common diet patterns; keto and low-carb fall outside the IOM acceptable ranges for carbohydrate.'],
+  },
+  bmi: {
+    models: ['bmi'],
+    concepts: ['bmi'],
+    howToRead: `\`category\` is the WHO class of the one-decimal BMI; \`healthyWeightRangeKg\` gives the weights for BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height.`,
+    limitations: ['Does not separate fat from muscle; not for children, and ethnic groups differ in risk at the same BMI.'],
+  },
+  waterIntake: {
+    models: ['hydration'],
+    concepts: ['hydration'],
+    howToRead: '`totalMl` is total water for the day from drinks and food; the adjustments show where it comes from.',
+    limitations: ['A planning figure; thirst, urine colour and medical advice take precedence, especially with kidney or heart conditions.'],
+  },
+}

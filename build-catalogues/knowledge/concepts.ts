@@ -1,0 +1,220 @@
+/**
+ * The quantities the service computes or uses, as published in the knowledge graph and
+ * the summaries. Every number in the text comes from metrics/constants.ts.
+ */
+import {
+  ACTIVITY_MULTIPLIERS, ENERGY_PER_GRAM, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, PLAN_MACROS, SAFETY_FLOOR_KCAL,
+  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG,
+} from '../../metrics/constants.ts'
+import type { calculators } from '../../metrics/index.ts'
+import type { ModelKey } from './models.ts'
+import { list, percent } from './numbers.ts'
+
+export type CalculatorKey = keyof typeof calculators
+
+export interface Concept {
+  name: string
+  alternateName?: string
+  description: string
+  unit: string
+  howToRead: string
+  limitations: string[]
+  models: ModelKey[]
+  /** The calculators whose responses carry this quantity. */
+  calculators: CalculatorKey[]
+}
+
+/** Measured or chosen inputs: nodes of the graph without a summary of their own. */
+export interface InputQuantity {
+  name: string
+  description: string
+  unit: string
+}
+
+const floor = SAFETY_FLOOR_KCAL.value
+const pm = PLAN_MACROS.value
+const deficitPerGoal = WEEKLY_LOSS_GOALS_KG.value.map((g) => (g * ENERGY_PER_KG.value) / 7)
+const ESTIMATE = 'A population-based estimate for planning, not a diagnosis; people with a medical condition should ask a clinician.'
+
+export const concepts = {
+  bmr: {
+    name: 'Basal metabolic rate',
+    alternateName: 'BMR',
+    description: 'Energy the body uses in a day at complete rest, to keep its organs working.',
+    unit: 'kcal/day',
+    howToRead: 'The base of daily energy needs; activity comes on top. The equations can differ by a hundred kcal or more for the same person: compare them in `byFormula`.',
+    limitations: [
+      'Predictive equations give the average for people of the same size, age and sex; a measured BMR can differ.',
+      'The lean-mass equations need a body fat estimate and carry its error.',
+    ],
+    models: ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham'],
+    calculators: ['bmr', 'tdee', 'calculate', 'deficit'],
+  },
+  tdee: {
+    name: 'Total daily energy expenditure',
+    alternateName: 'TDEE',
+    description: 'Energy used in a whole day, activity included; also called maintenance calories.',
+    unit: 'kcal/day',
+    howToRead: 'Eating this much keeps body weight about stable; eating less makes a deficit.',
+    limitations: [
+      'The activity multipliers are a convention, not a measured physical activity level, and choosing a level is subjective.',
+      ESTIMATE,
+    ],
+    models: ['tdee'],
+    calculators: ['tdee', 'calculate', 'deficit'],
+  },
+  'activity-level': {
+    name: 'Activity level',
+    description: `Habitual activity, one of ${list(Object.keys(ACTIVITY_MULTIPLIERS.value))}; it selects the TDEE multiplier (${Object.entries(ACTIVITY_MULTIPLIERS.value).map(([l, x]) => `${l} ${x}`).join(', ')}).`,
+    unit: 'one of five levels',
+    howToRead: 'Pick the level that matches a usual week, not the most active one; `tdeeByActivityLevel` shows all five.',
+    limitations: ['The five multipliers are the origin calculator\'s published set, a convention rather than measured values.'],
+    models: ['tdee'],
+    calculators: ['tdee', 'calculate', 'deficit'],
+  },
+  'calorie-deficit': {
+    name: 'Calorie deficit',
+    description: `Daily energy eaten below maintenance. A weekly goal of ${list(WEEKLY_LOSS_GOALS_KG.value)} kg asks for ${list(deficitPerGoal)} kcal/day.`,
+    unit: 'kcal/day',
+    howToRead: '`deficit` is the deficit actually planned after the safety floor; it can be smaller than the one requested.',
+    limitations: ['A steady deficit does not give a steady loss for ever: the body adapts and loss slows over months.'],
+    models: ['dailyDeficit', 'targetCalories'],
+    calculators: ['calculate', 'deficit'],
+  },
+  'safety-floor': {
+    name: 'Safety floor for daily calories',
+    description: `The lowest daily target the plan will set: ${floor.male} kcal for men, ${floor.female} kcal for women.`,
+    unit: 'kcal/day',
+    howToRead: '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace was not safe and the target was held at the floor.',
+    limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
+    models: ['targetCalories'],
+    calculators: ['calculate', 'deficit'],
+  },
+  'target-calories': {
+    name: 'Target calories',
+    description: 'The daily intake the plan sets: maintenance minus the requested deficit, never below the safety floor.',
+    unit: 'kcal/day',
+    howToRead: 'Eat about this much each day; weigh weekly and adjust, since the estimate of maintenance can be off.',
+    limitations: [ESTIMATE],
+    models: ['targetCalories'],
+    calculators: ['calculate', 'deficit'],
+  },
+  'weight-change': {
+    name: 'Weight change',
+    description: `Body weight lost or gained over time; the plan converts energy to weight at ${ENERGY_PER_KG.value} kcal per kg.`,
+    unit: 'kg',
+    howToRead: '`daysToGoal` and `goalDate` are projections at a constant deficit or pace.',
+    limitations: [
+      'The static energy rule overestimates long-term loss because expenditure falls as weight falls.',
+      'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
+    ],
+    models: ['timeToGoal', 'weightLossTimeline'],
+    calculators: ['calculate', 'deficit', 'weightLoss'],
+  },
+  'energy-per-kg': {
+    name: 'Energy per kilogram of body weight',
+    description: `${ENERGY_PER_KG.value} kcal per kg of body weight lost or gained.`,
+    unit: 'kcal/kg',
+    howToRead: 'Divide the energy of a deficit by this value to get the weight it corresponds to.',
+    limitations: ['Lost tissue is not pure fat, so the true energy per kg varies between people and over time.'],
+    models: ['dailyDeficit', 'timeToGoal'],
+    calculators: ['calculate', 'deficit'],
+  },
+  protein: {
+    name: 'Protein',
+    description: `In the plan, ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.protein} kcal per g.`,
+    unit: 'g/day',
+    howToRead: 'A daily amount to spread over meals; high protein helps keep lean mass in a deficit.',
+    limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
+    models: ['planMacros', 'macroPresets'],
+    calculators: ['calculate', 'macronutrients'],
+  },
+  fat: {
+    name: 'Fat',
+    description: `In the plan, ${percent(pm.fatEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.fat} kcal per g.`,
+    unit: 'g/day',
+    howToRead: 'A daily amount of dietary fat, inside the usual range for adults.',
+    limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
+    models: ['planMacros', 'macroPresets'],
+    calculators: ['calculate', 'macronutrients'],
+  },
+  carbohydrate: {
+    name: 'Carbohydrate',
+    description: `In the plan, the calories left after protein and fat; ${ENERGY_PER_GRAM.value.carb} kcal per g; never below 0.`,
+    unit: 'g/day',
+    howToRead: 'A daily amount; whole grains, fruit and vegetables bring fiber with it.',
+    limitations: ['At low targets with high protein the remainder can be small.'],
+    models: ['planMacros', 'macroPresets'],
+    calculators: ['calculate', 'macronutrients'],
+  },
+  fiber: {
+    name: 'Dietary fiber',
+    description: `${pm.fiberGramsPer1000Kcal} g per 1000 kcal eaten.`,
+    unit: 'g/day',
+    howToRead: 'A daily amount to reach from whole foods.',
+    limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],
+    models: ['planMacros', 'macroPresets'],
+    calculators: ['calculate', 'macronutrients'],
+  },
+  'body-fat': {
+    name: 'Body fat percentage',
+    description: 'Share of body weight that is fat, estimated by the US Navy circumference method and given an ACE category.',
+    unit: '%',
+    howToRead: 'Compare with the ACE category; track the change over time with the same tape and the same person measuring.',
+    limitations: [
+      'Circumference methods have a standard error of a few percentage points against laboratory methods.',
+      `Results outside ${US_NAVY_BODY_FAT.value.plausibleRangePercent.min} to ${US_NAVY_BODY_FAT.value.plausibleRangePercent.max} % are rejected as measurement errors.`,
+    ],
+    models: ['usNavyBodyFat'],
+    calculators: ['bodyFat'],
+  },
+  'lean-mass': {
+    name: 'Lean body mass',
+    description: 'Body weight that is not fat: muscle, bone, organs and water.',
+    unit: 'kg',
+    howToRead: 'Keeping it while losing weight is the goal of a high-protein plan; the lean-mass BMR equations start from it.',
+    limitations: ['Inherits the error of the body fat estimate it is computed from.'],
+    models: ['leanMass', 'katchMcArdle', 'cunningham'],
+    calculators: ['bodyFat'],
+  },
+  bmi: {
+    name: 'Body mass index',
+    alternateName: 'BMI',
+    description: `Weight divided by height squared; the WHO healthy range is ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} kg/m².`,
+    unit: 'kg/m²',
+    howToRead: 'Read the WHO category and `healthyWeightRangeKg`; BMI Prime above 1 means above the healthy range.',
+    limitations: [
+      'BMI does not tell fat from muscle: muscular people can read as overweight.',
+      'The adult categories do not apply to children and teenagers, and risk at a given BMI differs between populations.',
+    ],
+    models: ['bmi'],
+    calculators: ['bmi'],
+  },
+  hydration: {
+    name: 'Daily water intake',
+    description: `Total water per day: ${HYDRATION.value.mlPerKg} ml per kg plus climate and training allowances, food included.`,
+    unit: 'ml/day',
+    howToRead: `About ${percent(HYDRATION.value.shareFromFood)} % usually comes from food; drink the rest through the day, more in heat and during training.`,
+    limitations: ['Kidney or heart conditions change fluid needs and call for medical advice.'],
+    models: ['hydration'],
+    calculators: ['waterIntake'],
+  },
+} satisfies Record<string, Concept>
+
+export type ConceptId = keyof typeof concepts
+
+export const inputs = {
+  'body-weight': { name: 'Body weight', description: 'Current (or goal) body weight.', unit: 'kg' },
+  height: { name: 'Height', description: 'Standing height.', unit: 'cm' },
+  age: { name: 'Age', description: 'Age in whole years.', unit: 'years' },
+  sex: { name: 'Sex', description: 'Selects the sex-specific equations and the safety floor.', unit: 'male or female' },
+  'body-circumferences': { name: 'Body circumferences', description: 'Neck, waist and (for women) hip circumferences.', unit: 'cm' },
+  climate: { name: 'Climate', description: 'Temperate, hot or very hot: adds a water allowance.', unit: 'category' },
+  'training-time': { name: 'Training time', description: 'Minutes of training per day.', unit: 'min/day' },
+} satisfies Record<string, InputQuantity>
+
+export type InputId = keyof typeof inputs
+export type NodeId = ConceptId | InputId
+
+/** Every node of the graph by id. */
+export const graphNodes: Record<NodeId, Concept | InputQuantity> = { ...concepts, ...inputs }

@@ -1,0 +1,156 @@
+/**
+ * The typed knowledge objects: each is the result of one calculator (or a named part of
+ * it), scored for how well published evidence supports the method behind it.
+ */
+import type { CalculatorKey } from './concepts.ts'
+import type { CitedId } from './references.ts'
+
+export const evidenceScale = {
+  description:
+    'How strongly published evidence supports the method behind an object, from 1 to 5. It rates the method, not the ' +
+    'accuracy of one result for one person.',
+  minimum: 1,
+  maximum: 5,
+  levels: [
+    { score: 5, label: 'International consensus', meaning: 'An international consensus classification or standard, applied as published.' },
+    { score: 4, label: 'Peer-reviewed method', meaning: 'A peer-reviewed equation or position stand derived from measurements in people.' },
+    { score: 3, label: 'Authoritative reference', meaning: 'Reference values or an equation from an authoritative report (IOM, FAO/WHO, a military research report).' },
+    { score: 2, label: 'Convention with partial support', meaning: 'A widely used rule of thumb or convention that published work supports only in part.' },
+    { score: 1, label: 'Convention', meaning: 'A convention with no published basis.' },
+  ],
+}
+
+export interface KnowledgeObject {
+  id: string
+  type: string
+  name: string
+  description: string
+  calculator: CalculatorKey
+  /** The object is this property of the calculator's output, not the whole output. */
+  part?: string
+  evidence: { score: 1 | 2 | 3 | 4 | 5; rationale: string; referenceIds: CitedId[] }
+}
+
+export const knowledgeObjects: KnowledgeObject[] = [
+  {
+    id: 'calorie-target',
+    type: 'CalorieTarget',
+    name: 'Calorie target',
+    description: 'Daily target calories for a weight-loss pace, held at the safety floor, with the deficit actually planned.',
+    calculator: 'deficit',
+    evidence: {
+      score: 2,
+      rationale: 'BMR from a peer-reviewed equation, but the activity multipliers are a convention and the static energy-per-kg rule overestimates long-term loss.',
+      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories'],
+    },
+  },
+  {
+    id: 'weight-loss-plan',
+    type: 'WeightLossPlan',
+    name: 'Weight-loss plan',
+    description: 'The calorie target with the goal date and the daily macronutrients of the plan.',
+    calculator: 'calculate',
+    evidence: {
+      score: 2,
+      rationale: 'Combines the calorie target (score 2) with macronutrient rules from position stands and dietary reference intakes.',
+      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories', 'jager2017', 'iomMacronutrients2005'],
+    },
+  },
+  {
+    id: 'protein-target',
+    type: 'ProteinTarget',
+    name: 'Protein target',
+    description: 'Daily protein of a deficit plan (per kg of the lower of current and goal weight, capped by energy share), given with the other macronutrients.',
+    calculator: 'calculate',
+    part: 'macros',
+    evidence: {
+      score: 4,
+      rationale: 'The amount per kg sits inside the range of the ISSN position stand for a deficit; the cap is the IOM acceptable range.',
+      referenceIds: ['jager2017', 'iomMacronutrients2005'],
+    },
+  },
+  {
+    id: 'macronutrient-split',
+    type: 'MacronutrientSplit',
+    name: 'Macronutrient split',
+    description: 'Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.',
+    calculator: 'macronutrients',
+    evidence: {
+      score: 3,
+      rationale: 'Energy per gram and fiber per 1000 kcal are IOM reference values; the presets are common patterns, some outside the acceptable ranges.',
+      referenceIds: ['iomMacronutrients2005', 'dga2020'],
+    },
+  },
+  {
+    id: 'basal-metabolic-rate',
+    type: 'BasalMetabolicRate',
+    name: 'Basal metabolic rate',
+    description: 'BMR by the chosen equation and by every equation the inputs allow.',
+    calculator: 'bmr',
+    evidence: {
+      score: 4,
+      rationale: 'Peer-reviewed predictive equations derived from measured resting energy expenditure.',
+      referenceIds: ['mifflin1990', 'roza1984', 'cunningham1980', 'mcardle1981'],
+    },
+  },
+  {
+    id: 'energy-expenditure',
+    type: 'EnergyExpenditure',
+    name: 'Total daily energy expenditure',
+    description: 'TDEE at the chosen activity level and at all five.',
+    calculator: 'tdee',
+    evidence: {
+      score: 3,
+      rationale: 'BMR times a physical activity level is the FAO/WHO/UNU factorial method; the five multipliers themselves are a convention.',
+      referenceIds: ['fao2004', 'mifflin1990'],
+    },
+  },
+  {
+    id: 'body-fat',
+    type: 'BodyFat',
+    name: 'Body fat',
+    description: 'Body fat percentage by the US Navy circumference method, its ACE category, and fat and lean mass.',
+    calculator: 'bodyFat',
+    evidence: {
+      score: 3,
+      rationale: 'Equations from a Naval Health Research Center report, fitted against hydrostatic weighing; categories from ACE norms.',
+      referenceIds: ['hodgdon1984', 'aceBodyFat'],
+    },
+  },
+  {
+    id: 'bmi',
+    type: 'BodyMassIndex',
+    name: 'Body mass index',
+    description: 'BMI with its WHO category, BMI Prime and the healthy weight range for the height.',
+    calculator: 'bmi',
+    evidence: {
+      score: 5,
+      rationale: 'The WHO classification, applied as published; it screens populations and does not measure body fat.',
+      referenceIds: ['who2000'],
+    },
+  },
+  {
+    id: 'hydration',
+    type: 'HydrationTarget',
+    name: 'Daily water target',
+    description: 'Total daily water from body weight, climate and training.',
+    calculator: 'waterIntake',
+    evidence: {
+      score: 2,
+      rationale: 'A clinical convention per kg with allowances derived from ACSM guidance; the IOM sets adequate intakes, not per-kg rules.',
+      referenceIds: ['iomWater2005', 'sawka2007'],
+    },
+  },
+  {
+    id: 'weight-loss-timeline',
+    type: 'WeightLossTimeline',
+    name: 'Weight-loss timeline',
+    description: 'Days, date and chart points to a target weight at a steady weekly pace.',
+    calculator: 'weightLoss',
+    evidence: {
+      score: 1,
+      rationale: 'Exact arithmetic for a pace the user chooses; that the loss stays linear is an assumption without published support, and real loss slows over time.',
+      referenceIds: [],
+    },
+  },
+]

@@ -1,0 +1,207 @@
+/**
+ * The mathematical models the calculators implement, written out from the same constants
+ * the formulas read (metrics/constants.ts): a changed constant changes every formula
+ * published here. Formulas use ASCII operators so agents can parse them.
+ */
+import {
+  ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
+  HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
+  SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, type Constant,
+} from '../../metrics/constants.ts'
+import { bibliography, type CitedId } from './references.ts'
+import { percent } from './numbers.ts'
+
+export interface Variable {
+  symbol: string
+  meaning: string
+  unit: string
+}
+
+export interface Model {
+  id: string
+  name: string
+  formula: string
+  inWords: string
+  variables: Variable[]
+  constants: Constant<unknown>[]
+  /** Beyond the constants' own references: the source of the method itself. */
+  methodReferenceIds?: CitedId[]
+}
+
+const v = (symbol: string, meaning: string, unit: string): Variable => ({ symbol, meaning, unit })
+const W = v('weightKg', 'body weight', 'kg')
+const H = v('heightCm', 'height', 'cm')
+const A = v('age', 'age', 'years')
+const LBM = v('lbm', 'lean body mass = weightKg * (1 - bodyFatPercent / 100)', 'kg')
+const KCAL = v('targetCalories', 'daily target calories (integer)', 'kcal/day')
+
+const msj = MIFFLIN_ST_JEOR.value
+const hb = HARRIS_BENEDICT_REVISED.value
+const navy = US_NAVY_BODY_FAT.value
+const pm = PLAN_MACROS.value
+const kcalPerGram = ENERGY_PER_GRAM.value
+const water = HYDRATION.value
+const floor = SAFETY_FLOOR_KCAL.value
+const m = ACTIVITY_MULTIPLIERS.value
+/** The two lean-mass equations share one form: intercept + factor * lbm. */
+function leanMassBmr(id: string, author: string, c: Constant<{ intercept: number; leanMass: number }>): Model {
+  return {
+    id,
+    name: `${author} BMR (lean mass)`,
+    formula: `BMR = ${c.value.intercept} + ${c.value.leanMass} * lbm`,
+    inWords: `${c.value.intercept} kcal plus ${c.value.leanMass} kcal per kg of lean body mass; needs bodyFatPercent.`,
+    variables: [LBM],
+    constants: [c],
+  }
+}
+const hbFormula = (c: typeof hb.male) => `${c.intercept} + ${c.weight} * weightKg + ${c.height} * heightCm - ${c.age} * age`
+
+export const models = {
+  mifflinStJeor: {
+    id: 'mifflin-st-jeor',
+    name: 'Mifflin-St Jeor BMR (default)',
+    formula: `BMR = ${msj.weight} * weightKg + ${msj.height} * heightCm - ${msj.age} * age + s; s = ${msj.male} (male), ${msj.female} (female)`,
+    inWords:
+      `Basal metabolic rate is ${msj.weight} kcal per kg of body weight plus ${msj.height} per cm of height, minus ${msj.age} per ` +
+      `year of age; then ${msj.male} kcal is added for men and ${msj.female} kcal for women.`,
+    variables: [W, H, A, v('BMR', 'basal metabolic rate', 'kcal/day')],
+    constants: [MIFFLIN_ST_JEOR],
+  },
+  harrisBenedict: {
+    id: 'harris-benedict',
+    name: 'Harris-Benedict BMR, revised by Roza and Shizgal',
+    formula: `BMR(male) = ${hbFormula(hb.male)}; BMR(female) = ${hbFormula(hb.female)}`,
+    inWords: 'A sex-specific intercept plus weighted weight and height, minus a weighted age, with the coefficients of the 1984 revision.',
+    variables: [W, H, A],
+    constants: [HARRIS_BENEDICT_REVISED],
+  },
+  katchMcArdle: leanMassBmr('katch-mcardle', 'Katch-McArdle', KATCH_MCARDLE),
+  cunningham: leanMassBmr('cunningham', 'Cunningham', CUNNINGHAM),
+  leanMass: {
+    id: 'lean-mass',
+    name: 'Lean body mass and fat mass',
+    formula: 'leanMassKg = weightKg * (1 - bodyFatPercent / 100); fatMassKg = weightKg * bodyFatPercent / 100',
+    inWords: 'Fat mass is the body fat share of the body weight; lean mass is the rest.',
+    variables: [W, v('bodyFatPercent', 'body fat', '%')],
+    constants: [],
+  },
+  tdee: {
+    id: 'tdee',
+    name: 'Total daily energy expenditure',
+    formula: `TDEE = BMR * m(activityLevel); m = ${Object.entries(m).map(([level, x]) => `${level} ${x}`).join(', ')}`,
+    inWords: 'Daily energy use is the basal metabolic rate multiplied by the multiplier of the habitual activity level.',
+    variables: [v('BMR', 'basal metabolic rate', 'kcal/day'), v('m', 'activity multiplier', 'dimensionless')],
+    constants: [ACTIVITY_MULTIPLIERS],
+    methodReferenceIds: ['fao2004'],
+  },
+  dailyDeficit: {
+    id: 'daily-deficit',
+    name: 'Requested daily deficit',
+    formula: `requestedDeficit = weeklyLossGoalKg * ${ENERGY_PER_KG.value} / 7`,
+    inWords: `Each kg of body weight stands for ${ENERGY_PER_KG.value} kcal; a weekly goal is spread over 7 days.`,
+    variables: [v('weeklyLossGoalKg', 'planned weekly loss', 'kg/week')],
+    constants: [ENERGY_PER_KG],
+  },
+  targetCalories: {
+    id: 'target-calories',
+    name: 'Target calories with safety floor',
+    formula:
+      `maintenanceCalories = round(TDEE); targetCalories = round(max(maintenanceCalories - requestedDeficit, floor)); ` +
+      `floor = ${floor.male} (male), ${floor.female} (female); deficit = max(0, maintenanceCalories - targetCalories); ` +
+      'isFloorClipped = maintenanceCalories - requestedDeficit < floor',
+    inWords:
+      `Maintenance calories minus the requested deficit, but never below ${floor.male} kcal/day for men or ` +
+      `${floor.female} kcal/day for women; the deficit reported is the one actually planned after that floor.`,
+    variables: [v('TDEE', 'total daily energy expenditure', 'kcal/day'), v('requestedDeficit', 'requested daily deficit', 'kcal/day')],
+    constants: [SAFETY_FLOOR_KCAL],
+  },
+  timeToGoal: {
+    id: 'time-to-goal',
+    name: 'Days to the goal weight under a deficit',
+    formula: `daysToGoal = ceil((weightKg - targetWeightKg) * ${ENERGY_PER_KG.value} / deficit); weeksToGoal = round1(daysToGoal / 7)`,
+    inWords: `The energy stored in the weight to lose (${ENERGY_PER_KG.value} kcal per kg) divided by the daily deficit, rounded up to whole days.`,
+    variables: [W, v('targetWeightKg', 'goal weight', 'kg'), v('deficit', 'planned daily deficit', 'kcal/day')],
+    constants: [ENERGY_PER_KG],
+  },
+  weightLossTimeline: {
+    id: 'weight-loss-timeline',
+    name: 'Weight-loss timeline at a steady pace',
+    formula: 'daysToGoal = ceil((currentWeightKg - targetWeightKg) * 7 / weeklyLossGoalKg); monthlyLossForecastKg = round2(weeklyLossGoalKg * 4)',
+    inWords: 'The weight to lose divided by the weekly pace, in days rounded up; weight falls linearly to the goal.',
+    variables: [v('currentWeightKg', 'current weight', 'kg'), v('targetWeightKg', 'goal weight', 'kg'), v('weeklyLossGoalKg', 'pace', 'kg/week')],
+    constants: [],
+  },
+  planMacros: {
+    id: 'plan-macros',
+    name: 'Macronutrients of a deficit plan',
+    formula:
+      `proteinGrams = min(${pm.proteinGramsPerKg} * min(weightKg, targetWeightKg), ${pm.proteinMaxEnergyShare} * targetCalories / ${kcalPerGram.protein}); ` +
+      `fatGrams = ${pm.fatEnergyShare} * targetCalories / ${kcalPerGram.fat}; ` +
+      `carbGrams = max(0, (targetCalories - ${kcalPerGram.protein} * proteinGrams - ${kcalPerGram.fat} * fatGrams) / ${kcalPerGram.carb}); ` +
+      `fiberGrams = ${pm.fiberGramsPer1000Kcal} * targetCalories / 1000`,
+    inWords:
+      `Protein ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % ` +
+      `of the calories; fat ${percent(pm.fatEnergyShare)} % of the calories; carbohydrate the remaining calories; ` +
+      `fiber ${pm.fiberGramsPer1000Kcal} g per 1000 kcal. Each is rounded only at the end.`,
+    variables: [W, v('targetWeightKg', 'goal weight', 'kg'), KCAL],
+    constants: [PLAN_MACROS, ENERGY_PER_GRAM],
+  },
+  macroPresets: {
+    id: 'macro-presets',
+    name: 'Macronutrient split by preset',
+    formula:
+      `grams = calories * share / 100 / kcalPerGram; kcalPerGram = ${kcalPerGram.protein} (protein), ${kcalPerGram.fat} (fat), ` +
+      `${kcalPerGram.carb} (carbohydrate); shares (protein/fat/carb %): ` +
+      Object.entries(MACRO_PRESETS.value).map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`).join(', '),
+    inWords: 'Each nutrient gets its preset share of the calories, converted to grams by its energy per gram.',
+    variables: [v('calories', 'daily energy intake', 'kcal/day'), v('share', 'preset share of energy', '%')],
+    constants: [MACRO_PRESETS, ENERGY_PER_GRAM, PLAN_MACROS],
+  },
+  usNavyBodyFat: {
+    id: 'us-navy-body-fat',
+    name: 'US Navy circumference body fat',
+    formula:
+      `male: bodyFatPercent = ${navy.siri.numerator} / (${navy.male.intercept} - ${navy.male.circumference} * log10(waistCm - neckCm) + ${navy.male.height} * log10(heightCm)) - ${navy.siri.offset}; ` +
+      `female: bodyFatPercent = ${navy.siri.numerator} / (${navy.female.intercept} - ${navy.female.circumference} * log10(waistCm + hipCm - neckCm) + ${navy.female.height} * log10(heightCm)) - ${navy.siri.offset}`,
+    inWords:
+      'Body density is estimated from the logarithms of the circumferences and the height, then converted to percent fat by ' +
+      `the Siri equation. Results outside ${navy.plausibleRangePercent.min} to ${navy.plausibleRangePercent.max} % are rejected as measurement errors. ` +
+      `ACE categories (men): ${ACE_BODY_FAT_CATEGORIES.value.male.map((c) => c.category).join(', ')}.`,
+    variables: [v('neckCm', 'neck circumference', 'cm'), v('waistCm', 'waist circumference', 'cm'), v('hipCm', 'hip circumference (women)', 'cm'), H],
+    constants: [US_NAVY_BODY_FAT, ACE_BODY_FAT_CATEGORIES],
+  },
+  bmi: {
+    id: 'bmi',
+    name: 'Body mass index',
+    formula:
+      `BMI = weightKg / (heightCm / 100)^2; bmiPrime = BMI / ${HEALTHY_BMI.value.primeReference}; ` +
+      `healthyWeightRangeKg = [${HEALTHY_BMI.value.min}, ${HEALTHY_BMI.value.max}] * (heightCm / 100)^2`,
+    inWords:
+      'Weight divided by the square of height in metres; the WHO category is read from the one-decimal value ' +
+      `(${BMI_CATEGORIES.value.map((c) => c.category).join(', ')}).`,
+    variables: [W, H],
+    constants: [BMI_CATEGORIES, HEALTHY_BMI],
+  },
+  hydration: {
+    id: 'hydration',
+    name: 'Daily total water',
+    formula:
+      `totalMl = ${water.mlPerKg} * weightKg + climateMl + ${water.trainingMlPerMinute} * trainingMinutes; ` +
+      `climateMl = ${Object.entries(water.climateMl).map(([c, ml]) => `${c} ${ml}`).join(', ')}`,
+    inWords:
+      `${water.mlPerKg} ml per kg of body weight, plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
+      `training: total water from drinks and food (about ${percent(water.shareFromFood)} % comes from food).`,
+    variables: [W, v('trainingMinutes', 'training per day', 'min/day')],
+    constants: [HYDRATION],
+  },
+} satisfies Record<string, Model>
+
+export type ModelKey = keyof typeof models
+
+export const modelList: Model[] = Object.values(models)
+
+/** Every reference a model rests on: its constants' and its method's. */
+export function modelReferenceIds(model: Model): CitedId[] {
+  const ids = [...model.constants.flatMap((c) => c.referenceIds), ...(model.methodReferenceIds ?? [])]
+  return [...new Set(ids)].filter((id): id is CitedId => id in bibliography)
+}

@@ -1,0 +1,48 @@
+/** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
+import { calculators } from '../metrics/index.ts'
+import type { BuildContext } from './context.ts'
+import { apiEndpoints, exampleInput, type ApiEndpoint } from './knowledge/api.ts'
+import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, summaryPath, type CatalogueInfo } from './site.ts'
+
+const item = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`
+const catalogueItem = (info: CatalogueInfo, ctx: BuildContext) => item(info.title, ctx.url(info.path), info.description)
+
+/** GET endpoints link to a working example request; POST ones to their summary. */
+function endpointItem({ method, path, calculator }: ApiEndpoint, ctx: BuildContext): string {
+  const query = new URLSearchParams(Object.entries(exampleInput(calculator)).map(([k, v]) => [k, String(v)]))
+  const url = method === 'GET' ? `${ctx.url(path)}?${query}` : ctx.url(summaryPath('calculator', calculator.id))
+  return item(`${method} ${path}`, url, `${method === 'POST' ? 'JSON body. ' : ''}${calculator.summary}`)
+}
+
+export function renderLlmsTxt(ctx: BuildContext): string {
+  const c = catalogueInfo
+  return [
+    `# ${SERVICE.name}`,
+    '',
+    `> ${SERVICE.description}`,
+    '',
+    `Version ${SERVICE.version} at ${ctx.baseUrl}. GET endpoints take their inputs in the query string and POST takes a JSON ` +
+      'object; unknown or out-of-bounds inputs get a 422 application/problem+json error naming each field. Results are ' +
+      `estimates for planning, not medical advice. ${Object.keys(calculators).length} calculators, all pure functions of their inputs.`,
+    '',
+    '## API',
+    '',
+    item('OpenAPI 3.1 description', ctx.url(SERVICE_PATHS.openapi), 'every endpoint with its parameters, responses, examples and errors'),
+    item('API reference', ctx.url(SERVICE_PATHS.docs), 'the same, as one HTML page'),
+    catalogueItem(c.aiAgent, ctx),
+    '',
+    '## Endpoints',
+    '',
+    ...apiEndpoints.map((e) => endpointItem(e, ctx)),
+    '',
+    '## Knowledge',
+    '',
+    ...[c.summaries, c.citations, c.entities, c.knowledgeObjects, c.benchmarks].map((info) => catalogueItem(info, ctx)),
+    '',
+    '## Optional',
+    '',
+    catalogueItem(c.datasetDiscovery, ctx),
+    item(SITEMAP.title, ctx.url(SITEMAP.path), SITEMAP.description),
+    '',
+  ].join('\n')
+}

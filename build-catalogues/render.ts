@@ -1,0 +1,76 @@
+/**
+ * Renders every published file in memory: each JSON catalogue and its JSON Schema, the
+ * sitemap and llms.txt. Every document is validated as the bytes that will be served
+ * (serialized, then parsed back), so what passes is exactly what clients get.
+ */
+import type { JsonCatalogue } from './catalogue.ts'
+import { jsonCatalogues } from './catalogues/index.ts'
+import type { BuildContext } from './context.ts'
+import { renderLlmsTxt } from './llms-txt.ts'
+import { SitemapEntriesSchema } from './schemas/sitemap.ts'
+import { SCHEMA_MEDIA_TYPE } from '../server/static/documents.ts'
+import { LLMS_TXT, SERVICE_PATHS, SITEMAP, schemaPath } from './site.ts'
+import { renderSitemap } from './sitemap.ts'
+import { createValidator, type Validate } from './validate.ts'
+
+export interface BuiltFile {
+  path: string
+  contentType: string
+  bytes: Uint8Array
+  /** The JSON Schema the document follows. */
+  describedBy?: string
+}
+
+const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema'
+
+/** Pretty JSON; a number JSON cannot hold is a bug, not something to turn silently into null. */
+export function serialize(value: unknown): string {
+  const json = JSON.stringify(
+    value,
+    (_key, v: unknown) => {
+      if (typeof v === 'number' && !Number.isFinite(v)) throw new Error('a non-finite number cannot be published as JSON')
+      return v
+    },
+    2,
+  )
+  return `${json}\n`
+}
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
+
+function publishedSchema(catalogue: JsonCatalogue, ctx: BuildContext) {
+  const schema = JSON.parse(JSON.stringify(catalogue.schema)) as Record<string, unknown>
+  return {
+    $schema: JSON_SCHEMA_DIALECT,
+    $id: ctx.url(schemaPath(catalogue.info.name)),
+    title: `${catalogue.info.title} (JSON Schema)`,
+    ...schema,
+  }
+}
+
+function catalogueFiles(catalogue: JsonCatalogue, ctx: BuildContext, validate: Validate): BuiltFile[] {
+  const schema = publishedSchema(catalogue, ctx)
+  const text = serialize(catalogue.render(ctx))
+  validate(schema, JSON.parse(text), catalogue.info.path)
+  return [
+    { path: catalogue.info.path, contentType: catalogue.info.mediaType, bytes: utf8(text), describedBy: schema.$id },
+    { path: schemaPath(catalogue.info.name), contentType: SCHEMA_MEDIA_TYPE, bytes: utf8(serialize(schema)) },
+  ]
+}
+
+function sitemapFile(paths: string[], ctx: BuildContext, validate: Validate): BuiltFile {
+  const entries = paths.map((path) => ({ loc: ctx.url(path), lastmod: ctx.builtAt }))
+  validate(SitemapEntriesSchema, entries, SITEMAP.path)
+  return { path: SITEMAP.path, contentType: SITEMAP.mediaType, bytes: utf8(renderSitemap(entries)) }
+}
+
+export function renderSite(ctx: BuildContext): BuiltFile[] {
+  const validate = createValidator()
+  const files = [
+    ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
+    { path: LLMS_TXT.path, contentType: LLMS_TXT.mediaType, bytes: utf8(renderLlmsTxt(ctx)) },
+  ]
+  // Every public document: the ones built here and the ones other routes serve.
+  const publicPaths = [SERVICE_PATHS.openapi, SERVICE_PATHS.docs, ...files.map((f) => f.path)]
+  return [...files, sitemapFile(publicPaths, ctx, validate)]
+}

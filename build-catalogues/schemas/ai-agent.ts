@@ -1,0 +1,106 @@
+/** Schema of /.well-known/ai-agent.json. */
+import { Type } from '@sinclair/typebox'
+import { CitationSchema, EndpointLinkSchema, ReferenceIds, Text, Url, closed, headerProperties } from './common.ts'
+
+const Scalar = Type.Union([Type.String(), Type.Number()])
+
+const ParameterSchema = closed({
+  name: Text('Parameter name, exactly as sent'),
+  in: Type.Union([Type.Literal('query'), Type.Literal('body')]),
+  required: Type.Boolean(),
+  type: Type.Union([Type.Literal('number'), Type.Literal('integer'), Type.Literal('string')]),
+  unit: Type.Optional(Type.String()),
+  minimum: Type.Optional(Type.Number({ description: 'Smallest accepted value (inclusive)' })),
+  maximum: Type.Optional(Type.Number({ description: 'Largest accepted value (inclusive)' })),
+  enum: Type.Optional(Type.Array(Scalar, { minItems: 1, description: 'The only accepted values' })),
+  format: Type.Optional(Type.String()),
+  formatMinimum: Type.Optional(Type.String({ description: 'Earliest accepted date (inclusive)' })),
+  formatMaximum: Type.Optional(Type.String({ description: 'Latest accepted date (inclusive)' })),
+  default: Type.Optional(Scalar),
+  description: Text('What the parameter means'),
+  example: Scalar,
+  rule: Text('The rule in words, as a 422 error states it'),
+})
+
+const ResponseFieldSchema = Type.Recursive((Self) =>
+  closed({
+    name: Type.String(),
+    type: Type.String(),
+    required: Type.Boolean({ description: 'Always present in a 200 response' }),
+    nullable: Type.Optional(Type.Boolean()),
+    enum: Type.Optional(Type.Array(Scalar)),
+    description: Type.Optional(Type.String()),
+    fields: Type.Optional(Type.Array(Self, { description: 'Fields of an object, or of each item of an array' })),
+  }),
+  { $id: 'ResponseField' },
+)
+
+const EndpointSchema = closed({
+  id: Text('Calculator id'),
+  ...EndpointLinkSchema.properties,
+  title: Text('Name of the calculator'),
+  purpose: Text('What it computes'),
+  input: closed({
+    location: Type.Union([Type.Literal('query'), Type.Literal('body')]),
+    contentType: Type.Optional(Type.Literal('application/json')),
+  }),
+  parameters: Type.Array(ParameterSchema),
+  response: closed({ contentType: Type.Literal('application/json'), fields: Type.Array(ResponseFieldSchema) }),
+  models: Type.Array(Type.String(), { description: 'Ids of the models it implements' }),
+  summary: Url('Its entry in the summaries catalogue'),
+})
+
+const ModelSchema = closed({
+  id: Type.String(),
+  name: Type.String(),
+  formula: Text('The equations, ASCII operators, numbers as the code uses them'),
+  inWords: Text('The formula in words'),
+  variables: Type.Array(closed({ symbol: Type.String(), meaning: Type.String(), unit: Type.String() })),
+  constants: Type.Array(Type.String(), { description: 'Ids of the constants it uses' }),
+  references: ReferenceIds,
+})
+
+const ConstantSchema = closed({
+  id: Type.String(),
+  value: Type.Unknown({ description: 'The value as the formulas read it; null stands for "no upper bound"' }),
+  unit: Type.String(),
+  source: Text('Where the value comes from'),
+  references: ReferenceIds,
+})
+
+const SafetyLimitSchema = closed({
+  id: Type.String(),
+  description: Text('What the limit protects against and what the service does'),
+  value: Type.Unknown(),
+  unit: Type.String(),
+  references: ReferenceIds,
+})
+
+const LinkSchema = closed({ title: Type.String(), url: Url(), mediaType: Type.String() })
+const CatalogueLinkSchema = closed({ ...LinkSchema.properties, name: Type.String(), description: Type.String(), schema: Url() })
+
+export const AiAgentSchema = closed({
+  ...headerProperties,
+  service: closed({ name: Type.String(), version: Type.String(), description: Type.String(), baseUrl: Url() }),
+  disclaimer: Text('How the results may be used'),
+  conventions: Type.Array(Text('A rule every request follows')),
+  endpoints: Type.Array(EndpointSchema, { minItems: 1 }),
+  models: Type.Array(ModelSchema),
+  constants: Type.Array(ConstantSchema),
+  safetyLimits: Type.Array(SafetyLimitSchema),
+  warnings: Type.Array(closed({ code: Type.String({ pattern: '^[A-Z_]+$' }), example: Text('A message the service sends') })),
+  errors: closed({
+    contentType: Type.Literal('application/problem+json'),
+    specification: Url('RFC 9457'),
+    fields: Type.Array(closed({ name: Type.String(), description: Type.String() })),
+    statuses: Type.Array(closed({ status: Type.Integer({ minimum: 400, maximum: 599 }), title: Type.String(), when: Type.String() })),
+  }),
+  references: Type.Array(CitationSchema),
+  links: closed({
+    openapi: LinkSchema,
+    docs: LinkSchema,
+    llmsTxt: LinkSchema,
+    sitemap: LinkSchema,
+    catalogues: Type.Array(CatalogueLinkSchema),
+  }),
+})

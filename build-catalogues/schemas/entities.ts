@@ -1,0 +1,60 @@
+/** Schema of /api/v1/entities.json (JSON-LD). */
+import { Type } from '@sinclair/typebox'
+import { Text, Url, closed } from './common.ts'
+import { JsonLdContextSchema, NodeId, NodeIds } from './json-ld.ts'
+
+const TermNode = closed({
+  '@id': NodeId,
+  '@type': Type.Literal('DefinedTerm'),
+  termCode: Type.String(),
+  name: Text('Name of the quantity'),
+  alternateName: Type.Optional(Type.String()),
+  description: Text('What the quantity is'),
+  unitText: Text('Unit'),
+  inDefinedTermSet: Url(),
+  subjectOf: Type.Optional(Url('Its summary')),
+})
+
+const RelationTypeNode = closed({
+  '@id': NodeId,
+  '@type': Type.Literal('RelationType'),
+  name: Type.String(),
+  description: Text('How to read "subject <relation> object"'),
+})
+
+const RelationNode = closed({
+  '@id': NodeId,
+  '@type': Type.Literal('Relation'),
+  name: Text('The relation as a sentence'),
+  relationType: NodeId,
+  subject: NodeId,
+  object: Type.Array(NodeId, { minItems: 1 }),
+  by: Type.Optional(NodeIds),
+  equation: Text('The equation linking them, as the code computes it'),
+  model: Type.String({ description: 'Id of the model in ai-agent.json' }),
+  citation: NodeIds,
+})
+
+const ReferenceNode = closed({
+  '@id': NodeId,
+  '@type': Type.Literal('CreativeWork'),
+  identifier: Type.String(),
+  name: Text('Title'),
+  author: Text('Authors'),
+  datePublished: Type.String({ pattern: '^\\d{4}$' }),
+  publishedIn: Text('Journal, or publisher of a book or report'),
+  url: Type.Optional(Url()),
+})
+
+export const EntitiesSchema = closed({
+  '@context': JsonLdContextSchema,
+  '@id': Url(),
+  '@type': Type.Literal('DefinedTermSet'),
+  name: Type.String(),
+  description: Type.String(),
+  version: Type.String(),
+  dateModified: Type.String({ format: 'date-time' }),
+  license: Url(),
+  describedBy: Url('The JSON Schema this document follows'),
+  '@graph': Type.Array(Type.Union([TermNode, RelationTypeNode, RelationNode, ReferenceNode])),
+})

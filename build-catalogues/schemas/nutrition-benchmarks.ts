@@ -1,0 +1,36 @@
+/** Schema of /api/v1/nutrition-benchmarks.json; the row schema is built from the column list. */
+import { Type, type TSchema } from '@sinclair/typebox'
+import { columns, type Column } from '../knowledge/benchmarks.ts'
+import { CitationSchema, Text, closed, headerProperties } from './common.ts'
+
+const cellSchema: Record<Column['type'], () => TSchema> = {
+  string: () => Type.String(),
+  integer: () => Type.Integer(),
+  number: () => Type.Number(),
+  boolean: () => Type.Boolean(),
+}
+
+const RowSchema = closed(Object.fromEntries(columns.map((c) => [c.name, cellSchema[c.type]()])))
+
+export const BenchmarksSchema = closed({
+  ...headerProperties,
+  source: closed({
+    citation: CitationSchema,
+    survey: Type.String(),
+    years: Type.String(),
+    table: Text('Which published figures were used'),
+    note: Text('How the published figures were used, and what was not used'),
+  }),
+  method: Text('How each row is computed'),
+  referenceMeasures: Type.Array(closed({ sex: Type.String(), weightKg: Type.Number(), heightCm: Type.Number() })),
+  ageBands: Type.Array(closed({ band: Type.String(), ageYears: Type.Integer() })),
+  columns: Type.Array(
+    closed({
+      name: Type.String(),
+      type: Type.Union([Type.Literal('string'), Type.Literal('integer'), Type.Literal('number'), Type.Literal('boolean')]),
+      unit: Type.Optional(Type.String()),
+      description: Text('What the column holds'),
+    }),
+  ),
+  rows: Type.Array(RowSchema, { minItems: 1 }),
+})

@@ -1,0 +1,39 @@
+/**
+ * What every catalogue says about the service, and the paths of what it links to. The
+ * list of published documents itself belongs to the server (server/static/documents.ts),
+ * which serves them; renderers turn paths into absolute URLs under BASE_URL.
+ */
+import pkg from '../package.json'
+
+export const SERVICE = {
+  name: 'Calorie and Body Metrics Calculation Service',
+  version: pkg.version,
+  description:
+    'Pure calculations of energy needs (BMR, TDEE), calorie-deficit plans with a safety floor, macronutrients, ' +
+    'body fat, BMI and daily water, every formula and constant published with its source. Nothing is stored.',
+}
+
+/** The published documents are data: CC BY 4.0 lets anyone reuse them with attribution. */
+export const DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/'
+
+/** Documents served by other parts of the server that the catalogues link to. */
+export const SERVICE_PATHS = { openapi: '/openapi.json', docs: '/docs' } as const
+
+export {
+  LLMS_TXT,
+  SITEMAP,
+  catalogueInfo,
+  schemaPath,
+  type CatalogueInfo,
+  type CatalogueKey,
+} from '../server/static/documents.ts'
+import { catalogueInfo } from '../server/static/documents.ts'
+
+/** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
+export type SummaryKind = 'calculator' | 'concept'
+export const summaryId = (kind: SummaryKind, id: string): string => `${kind}-${id}`
+/** A summary's anchor: the fragment is the summary's `id`. */
+export const summaryPath = (kind: SummaryKind, id: string): string => `${catalogueInfo.summaries.path}#${summaryId(kind, id)}`
+
+/** A quantity's node in the knowledge graph. */
+export const entityPath = (id: string): string => `${catalogueInfo.entities.path}#${id}`

@@ -1,0 +1,51 @@
+/** Command-line flags of the server (and of the compiled binary): --help, --version, --healthcheck. */
+import packageJson from '../package.json' with { type: 'json' }
+
+const HELP = `${packageJson.name} ${packageJson.version}
+Calorie and body-metrics calculation API, with its discovery catalogues.
+
+Usage: ${packageJson.name} [--help] [--version] [--healthcheck]
+
+  --healthcheck   ask the server on PORT (this machine) for /healthz; exit 0 if healthy
+                  (for container HEALTHCHECKs on images without curl)
+
+Configuration is read from the environment:
+  PORT                     listening port (default 3000; 0 = any free port)
+  HOST                     listening address (default 0.0.0.0)
+  BASE_URL                 absolute origin used in links (default http://localhost:3000)
+  WORKERS                  server processes sharing the port (default 1)
+  REQUEST_TIMEOUT_SECONDS  idle-socket timeout and body deadline (default 10)
+  ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
+  RATE_LIMIT_RPS           per-client requests per second (default off)
+  RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)
+
+Stops gracefully on SIGTERM or SIGINT. Health: GET /healthz. API reference: GET /docs.
+`
+
+/** Exit 0 when the local server answers /healthz with 200 within 2 s, else 1. */
+async function healthcheck(): Promise<never> {
+  const port = process.env.PORT || '3000'
+  const healthy = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.status === 200,
+    () => false,
+  )
+  process.exit(healthy ? 0 : 1)
+}
+
+/** Handles a flag and exits, or returns when the server should start. */
+export async function handleFlags(args: string[]): Promise<void> {
+  if (args.includes('--healthcheck')) await healthcheck()
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(HELP)
+    process.exit(0)
+  }
+  if (args.includes('--version') || args.includes('-v')) {
+    process.stdout.write(`${packageJson.version}\n`)
+    process.exit(0)
+  }
+  const unknown = args.find((a) => a.startsWith('-'))
+  if (unknown !== undefined) {
+    process.stderr.write(`unknown option ${unknown}; see --help\n`)
+    process.exit(2)
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The discovery documents served from dist/ (catalogues, their JSON Schemas, llms.txt,
+ * the sitemap), described from the same list the catalogue build publishes.
+ */
+import { publishedDocuments, SCHEMA_MEDIA_TYPE, type PublishedDocument } from '../static/documents.ts'
+import { errorResponsesFor } from './problems.ts'
+import type { PathItem } from './types.ts'
+
+export const CATALOGUE_TAG = 'Catalogues'
+
+const isJson = (mediaType: string) => mediaType.endsWith('json')
+
+function documentGet({ mediaType, title, description }: PublishedDocument, index: number): PathItem {
+  const schema = isJson(mediaType)
+    ? { type: 'object', description: mediaType === SCHEMA_MEDIA_TYPE ? 'A JSON Schema (draft 2020-12)' : 'See the JSON Schema named in the Link header' }
+    : { type: 'string' }
+  return {
+    get: {
+      operationId: `catalogue${index}`,
+      tags: [CATALOGUE_TAG],
+      summary: title,
+      description: `${description} Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding.`,
+      responses: {
+        '200': {
+          description: title,
+          headers: {
+            ETag: { description: 'Identifies these bytes (per encoding)', schema: { type: 'string' } },
+            'Cache-Control': { description: 'How long caches may keep the document', schema: { type: 'string' } },
+          },
+          content: { [mediaType.split(';')[0]!]: { schema } },
+        },
+        '304': { description: 'Not modified: the ETag sent is current' },
+        ...errorResponsesFor([405, 429, 500]),
+      },
+    },
+  }
+}
+
+export const cataloguePaths: Record<string, PathItem> = Object.fromEntries(
+  publishedDocuments.map((document, index) => [document.path, documentGet(document, index)]),
+)

@@ -1,0 +1,22 @@
+/**
+ * Built files read from a directory (dist/ by default). Another source, such as files
+ * embedded in a compiled binary, only has to provide the same ReadFile function.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ReadFile } from './load.ts'
+
+/** dist/ at the repository root, wherever the process was started from. */
+export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url))
+
+export function directoryReader(dir: string = DIST_DIR): ReadFile {
+  return (name) => {
+    try {
+      return readFileSync(join(dir, name))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+}

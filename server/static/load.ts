@@ -1,0 +1,85 @@
+/**
+ * Loads the built files once, at start-up: the manifest is checked, every variant's bytes
+ * are read through `readFile`, and each answer's headers are prepared so that a request
+ * only has to pick one. File names come from the manifest, never from a URL, and are
+ * checked so that even a tampered manifest cannot name anything outside the source.
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { BASE_HEADERS } from '../http/headers.ts'
+import { ENCODINGS, MANIFEST_FILE, ManifestSchema, type Encoding, type Manifest, type ManifestEntry } from './manifest.ts'
+
+/** The bytes of a built file by its name relative to the build root; undefined if absent. */
+export type ReadFile = (name: string) => Uint8Array<ArrayBuffer> | undefined
+
+export const CACHE_CONTROL = 'public, max-age=300'
+
+export interface PreparedVariant {
+  encoding: Encoding
+  etag: string
+  body: Uint8Array<ArrayBuffer>
+  /** Prebuilt: a Response copies a Headers object in a third of the time it takes to build one. */
+  headers: Headers
+  notModifiedHeaders: Headers
+}
+
+export interface StaticFile {
+  path: string
+  /** Preference order (br, gzip, identity); identity is always last. */
+  variants: PreparedVariant[]
+}
+
+export class StaticBuildError extends Error {
+  override name = 'StaticBuildError'
+}
+
+const manifestCheck = TypeCompiler.Compile(ManifestSchema)
+/** One path segment: no separators, and never `.` or `..`. */
+const SAFE_SEGMENT = /^(?!\.\.?$)[A-Za-z0-9._-]+$/
+const isSafeName = (name: string) => name.split('/').every((segment) => SAFE_SEGMENT.test(segment))
+
+function readManifest(readFile: ReadFile): Manifest | undefined {
+  const bytes = readFile(MANIFEST_FILE)
+  if (bytes === undefined) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    throw new StaticBuildError(`${MANIFEST_FILE} is not valid JSON`)
+  }
+  if (!manifestCheck.Check(parsed)) throw new StaticBuildError(`${MANIFEST_FILE} does not follow the manifest schema`)
+  return parsed
+}
+
+function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile): PreparedVariant | undefined {
+  const variant = entry.variants[encoding]
+  if (variant === undefined) return undefined
+  if (!isSafeName(variant.file)) throw new StaticBuildError(`unsafe file name in ${MANIFEST_FILE}: ${variant.file}`)
+  const body = readFile(variant.file)
+  if (body === undefined || body.byteLength !== variant.bytes) {
+    throw new StaticBuildError(`${variant.file} is missing or not the size the manifest states; rebuild dist/`)
+  }
+  // A 304 carries what a 200 would have for caching (RFC 9110 §15.4.5), and CORS for the browser.
+  const validators = { ...BASE_HEADERS, etag: variant.etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }
+  const headers = {
+    ...validators,
+    'content-type': entry.contentType,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    ...(entry.describedBy === undefined ? {} : { link: `<${entry.describedBy}>; rel="describedby"` }),
+  }
+  return { encoding, etag: variant.etag, body, headers: new Headers(headers), notModifiedHeaders: new Headers(validators) }
+}
+
+/** The built files, or undefined when nothing has been built (no manifest). */
+export function loadStaticFiles(readFile: ReadFile): StaticFile[] | undefined {
+  const manifest = readManifest(readFile)
+  if (manifest === undefined) return undefined
+  const seen = new Set<string>()
+  return manifest.files.map((entry) => {
+    if (!entry.path.startsWith('/') || seen.has(entry.path)) {
+      throw new StaticBuildError(`invalid or repeated path in ${MANIFEST_FILE}: ${entry.path}`)
+    }
+    seen.add(entry.path)
+    const variants = ENCODINGS.flatMap((encoding) => prepare(entry, encoding, readFile) ?? [])
+    return { path: entry.path, variants }
+  })
+}

@@ -1,0 +1,113 @@
+/**
+ * ai-agent.json against the live validation: for every published bound the server
+ * accepts the bound itself and rejects a value just outside; the same for every enum
+ * value and date limit. The published document is the only source of the values.
+ */
+import { describe, expect, test } from 'bun:test'
+import { get, getJson, app } from './support.ts'
+
+interface Parameter {
+  name: string
+  type: 'number' | 'integer' | 'string'
+  minimum?: number
+  maximum?: number
+  enum?: (string | number)[]
+  formatMinimum?: string
+  formatMaximum?: string
+  example: string | number
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST'
+  path: string
+  parameters: Parameter[]
+}
+
+type Input = Record<string, string | number>
+
+const agent = await getJson('/.well-known/ai-agent.json')
+const endpoints: Endpoint[] = agent.endpoints
+
+async function send(endpoint: Endpoint, input: Input) {
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))
+    return get(`${endpoint.path}?${query}`)
+  }
+  return app.handle(
+    new Request(`http://localhost${endpoint.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    }),
+  )
+}
+
+const examples = (endpoint: Endpoint): Input => Object.fromEntries(endpoint.parameters.map((p) => [p.name, p.example]))
+
+/**
+ * Inputs with `name` at `value` and the other numbers at their example, minimum or
+ * maximum, examples first: some rules join fields (the US Navy method needs waist > neck
+ * and a plausible result), so a bound may only be accepted next to other values.
+ */
+function* companions(endpoint: Endpoint, name: string, value: string | number): Generator<Input> {
+  const others = endpoint.parameters.filter((p) => p.name !== name && p.minimum !== undefined)
+  const choices = others.map((p) => [...new Set([p.example, p.minimum!, p.maximum!])])
+  const total = choices.reduce((n, c) => n * c.length, 1)
+  for (let i = 0; i < total; i++) {
+    const input: Input = { ...examples(endpoint), [name]: value }
+    let rest = i
+    others.forEach((p, k) => {
+      const options = choices[k]!
+      input[p.name] = options[rest % options.length]!
+      rest = Math.floor(rest / options.length)
+    })
+    yield input
+  }
+}
+
+async function accepted(endpoint: Endpoint, name: string, value: string | number): Promise<boolean> {
+  for (const input of companions(endpoint, name, value)) {
+    if ((await send(endpoint, input)).status === 200) return true
+  }
+  return false
+}
+
+async function rejectedFor(endpoint: Endpoint, name: string, value: string | number): Promise<boolean> {
+  const response = await send(endpoint, { ...examples(endpoint), [name]: value })
+  if (response.status !== 422) return false
+  const problem = await response.json()
+  return problem.errors.some((e: { field: string }) => e.field === name)
+}
+
+function cases(p: Parameter): { inside: (string | number)[]; outside: (string | number)[] } {
+  if (p.enum) {
+    const numbers = p.enum.filter((v): v is number => typeof v === 'number')
+    const outside = numbers.length > 0 ? [Math.min(...numbers) - 0.01, Math.max(...numbers) + 0.01] : ['not-a-listed-value']
+    return { inside: p.enum, outside }
+  }
+  if (p.formatMinimum !== undefined && p.formatMaximum !== undefined) {
+    const shift = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10)
+    return { inside: [p.formatMinimum, p.formatMaximum], outside: [shift(p.formatMinimum, -1), shift(p.formatMaximum, 1)] }
+  }
+  if (p.minimum !== undefined && p.maximum !== undefined) {
+    const step = p.type === 'integer' ? 1 : 0.001
+    return { inside: [p.minimum, p.maximum], outside: [Number((p.minimum - step).toFixed(3)), Number((p.maximum + step).toFixed(3))] }
+  }
+  return { inside: [], outside: [] }
+}
+
+describe('published bounds are the enforced bounds', () => {
+  test('the document publishes bounds or an enum for every parameter', () => {
+    for (const e of endpoints) for (const p of e.parameters) expect(cases(p).inside.length).toBeGreaterThan(0)
+  })
+
+  for (const endpoint of endpoints) {
+    for (const p of endpoint.parameters) {
+      const { inside, outside } = cases(p)
+      test(`${endpoint.method} ${endpoint.path} ${p.name}: accepts ${inside.join(', ')}; rejects ${outside.join(', ')}`, async () => {
+        for (const value of inside) expect({ value, accepted: await accepted(endpoint, p.name, value) }).toEqual({ value, accepted: true })
+        for (const value of outside) expect({ value, rejected: await rejectedFor(endpoint, p.name, value) }).toEqual({ value, rejected: true })
+      })
+    }
+  }
+})

@@ -1,0 +1,82 @@
+/** What the knowledge catalogues say agrees with the service and the bibliography. */
+import { describe, expect, test } from 'bun:test'
+import { references } from '../../metrics/sources.ts'
+import { endpoints } from '../../server/endpoints.ts'
+import { app, getJson, localPath } from './support.ts'
+
+const [agent, citations, objects, summaries] = await Promise.all(
+  ['/.well-known/ai-agent.json', '/api/v1/citations', '/api/v1/knowledge-objects', '/api/v1/summaries'].map(getJson),
+)
+
+async function call(endpoint: { method: string; url: string }, input: Record<string, unknown>) {
+  const path = localPath(endpoint.url)
+  const request =
+    endpoint.method === 'GET'
+      ? new Request(`http://localhost${path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`)
+      : new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+  const response = await app.handle(request)
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+describe('ai-agent.json', () => {
+  test('lists every endpoint of the server table, and only those', () => {
+    const published = agent.endpoints.map((e: { method: string; path: string }) => `${e.method} ${e.path}`)
+    expect(published).toEqual(endpoints.map((e) => `${e.method} ${e.path}`))
+  })
+
+  test('every model and reference an entry names exists', () => {
+    const models = new Set(agent.models.map((m: { id: string }) => m.id))
+    const refs = new Set(agent.references.map((r: { id: string }) => r.id))
+    for (const e of agent.endpoints) for (const m of e.models) expect(models.has(m)).toBe(true)
+    for (const m of agent.models) for (const r of m.references) expect(refs.has(r)).toBe(true)
+    for (const c of agent.constants) for (const r of c.references) expect(refs.has(r)).toBe(true)
+  })
+})
+
+describe('citations', () => {
+  test('every formula reference is cited as the bibliography has it', () => {
+    const cited = citations.modules.flatMap((m: { citations: { id: string; title: string; doi?: string }[] }) => m.citations)
+    for (const c of cited) {
+      const source = references[c.id as keyof typeof references]
+      if (source === undefined) continue // the two catalogue-only references are checked by the schema
+      expect(c.title).toBe(source.title)
+      expect(c.doi).toBe('doi' in source ? source.doi : undefined)
+    }
+  })
+
+  test('each answer states the numbers of its facts', () => {
+    for (const m of citations.modules) {
+      for (const f of m.facts) if (typeof f.value === 'number') expect({ id: m.id, has: m.answer.includes(String(f.value)) }).toEqual({ id: m.id, has: true })
+    }
+  })
+})
+
+describe('knowledge objects', () => {
+  test('each example is what the endpoint answers for the example input', async () => {
+    for (const o of objects.objects) {
+      const answer = await call(o.endpoint, o.example.input)
+      expect(o.part === undefined ? answer : answer[o.part]).toEqual(o.example.output)
+    }
+  })
+
+  test('each score is on the published scale with its label', () => {
+    const labels = new Map(objects.evidenceScale.levels.map((l: { score: number; label: string }) => [l.score, l.label]))
+    for (const o of objects.objects) expect(o.evidence.label).toBe(labels.get(o.evidence.score))
+  })
+})
+
+describe('summaries', () => {
+  test('one per calculator and one per concept, with distinct anchors', () => {
+    const kinds = summaries.summaries.map((s: { kind: string }) => s.kind)
+    expect(kinds.filter((k: string) => k === 'calculator').length).toBe(endpoints.length)
+    expect(kinds.filter((k: string) => k === 'concept').length).toBe(16)
+    expect(new Set(summaries.summaries.map((s: { id: string }) => s.id)).size).toBe(summaries.summaries.length)
+  })
+
+  test('the anchors the other catalogues link to exist', () => {
+    const anchors = new Set(summaries.summaries.map((s: { id: string }) => `${summaries.url}#${s.id}`))
+    const links = [...agent.endpoints.map((e: { summary: string }) => e.summary), ...objects.objects.map((o: { summary: string }) => o.summary)]
+    for (const link of links) expect(anchors.has(link)).toBe(true)
+  })
+})

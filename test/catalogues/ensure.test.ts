@@ -1,0 +1,38 @@
+/** When `npm start` rebuilds: missing or stale dist/ only; and where the build date comes from. */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT, buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
+import { FALLBACK_EPOCH, buildEpoch } from '../../build-catalogues/context.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'catalogues-ensure-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('isCurrent', () => {
+  const options = buildOptions({ SOURCE_DATE_EPOCH: '1767225600', BASE_URL: 'https://a.example' }, join(scratch, 'dist'))
+
+  test('a missing build is not current; a fresh one is', () => {
+    expect(isCurrent(options)).toBe(false)
+    buildSite(options)
+    expect(isCurrent(options)).toBe(true)
+  })
+
+  test('another BASE_URL or build date makes it stale', () => {
+    expect(isCurrent({ ...options, baseUrl: 'https://b.example' })).toBe(false)
+    expect(isCurrent({ ...options, epochSeconds: options.epochSeconds + 1 })).toBe(false)
+  })
+})
+
+describe('buildEpoch', () => {
+  test('SOURCE_DATE_EPOCH wins and must be whole seconds', () => {
+    expect(buildEpoch({ SOURCE_DATE_EPOCH: '42' }, REPO_ROOT)).toBe(42)
+    expect(() => buildEpoch({ SOURCE_DATE_EPOCH: '1.5' }, REPO_ROOT)).toThrow()
+  })
+
+  test('else the last commit, else the fixed fallback; never the clock', () => {
+    const git = Bun.spawnSync(['git', 'log', '-1', '--format=%ct'], { cwd: REPO_ROOT }).stdout.toString().trim()
+    expect(buildEpoch({}, REPO_ROOT)).toBe(Number(git))
+    expect(buildEpoch({}, scratch)).toBe(FALLBACK_EPOCH)
+  })
+})

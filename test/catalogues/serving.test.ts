@@ -1,0 +1,145 @@
+/** How the built files are served: types, validators, negotiation, and nothing else reachable. */
+import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { chooseVariant } from '../../server/static/accept-encoding.ts'
+import { publishedDocuments } from '../../server/static/documents.ts'
+import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
+import { JSON_CATALOGUE_PATHS, get, manifest } from './support.ts'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '/.well-known/ai-agent.json': 'application/json',
+  '/api/v1/entities.json': 'application/ld+json',
+  '/api/v1/nutrition-benchmarks.json': 'application/json',
+  '/api/v1/summaries': 'application/json',
+  '/api/v1/citations': 'application/json',
+  '/api/v1/knowledge-objects': 'application/json',
+  '/api/v1/dataset-discovery': 'application/ld+json',
+  '/knowledge-sitemap.xml': 'application/xml',
+  '/llms.txt': 'text/plain; charset=utf-8',
+  '/schemas/ai-agent.schema.json': 'application/schema+json',
+}
+
+const bytes = async (r: Response) => new Uint8Array(await r.arrayBuffer())
+const PATH = '/api/v1/summaries'
+
+describe('content types and caching', () => {
+  for (const [path, type] of Object.entries(CONTENT_TYPES)) {
+    test(`${path} is ${type}, cacheable, with an ETag`, async () => {
+      const r = await get(path)
+      expect(r.status).toBe(200)
+      expect(r.headers.get('content-type')).toBe(type)
+      expect(r.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(r.headers.get('etag')).toMatch(/^"[\w-]{22}"$/)
+      expect(r.headers.get('vary')).toBe('accept-encoding')
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(r.headers.get('access-control-allow-origin')).toBe('*')
+    })
+  }
+
+  test('exactly the published documents are served, each with its media type and the same bytes every time', async () => {
+    expect(new Set(manifest.files.map((f) => f.path))).toEqual(new Set(publishedDocuments.map((d) => d.path)))
+    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 2)
+    for (const doc of publishedDocuments) {
+      const [a, b] = [await get(doc.path), await get(doc.path)]
+      expect(a.status).toBe(200)
+      expect(a.headers.get('content-type')).toBe(doc.mediaType)
+      expect(await bytes(a)).toEqual(await bytes(b))
+    }
+  })
+})
+
+describe('content negotiation', () => {
+  test('br, then gzip, then identity; each variant decodes to the same bytes', async () => {
+    const identity = await get(PATH)
+    const plain = await bytes(identity)
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    const br = await get(PATH, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(new Uint8Array(brotliDecompressSync(await bytes(br)))).toEqual(plain)
+    const gz = await get(PATH, { 'accept-encoding': 'gzip' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(new Uint8Array(gunzipSync(await bytes(gz)))).toEqual(plain)
+    expect(new Set([identity, br, gz].map((r) => r.headers.get('etag'))).size).toBe(3)
+  })
+
+  test('q=0 refuses a coding; * accepts the rest', async () => {
+    const enc = async (header: string) => (await get(PATH, { 'accept-encoding': header })).headers.get('content-encoding')
+    expect(await enc('br;q=0, gzip')).toBe('gzip')
+    expect(await enc('gzip;q=0, *')).toBe('br')
+    expect(await enc('*;q=0')).toBeNull()
+    expect(await enc('br;q=0, gzip;q=0')).toBeNull()
+    expect(await enc('identity')).toBeNull()
+  })
+
+  test('chooseVariant: order of preference, aliases, malformed weights', () => {
+    const variants = [{ encoding: 'br' as const }, { encoding: 'gzip' as const }, { encoding: 'identity' as const }]
+    const pick = (h: string | null) => chooseVariant(h, variants).encoding
+    expect(pick(null)).toBe('identity')
+    expect(pick('')).toBe('identity')
+    expect(pick('BR;Q=0.5')).toBe('br')
+    expect(pick('x-gzip')).toBe('gzip')
+    expect(pick('br;q=abc, gzip;q=0.1')).toBe('gzip')
+    expect(pick('identity;q=0')).toBe('identity')
+    expect(chooseVariant('br', [{ encoding: 'gzip' as const }, { encoding: 'identity' as const }]).encoding).toBe('identity')
+  })
+})
+
+describe('conditional requests', () => {
+  test('a matching If-None-Match gets 304 with the validators and no body', async () => {
+    const first = await get(PATH, { 'accept-encoding': 'br' })
+    const etag = first.headers.get('etag')!
+    for (const condition of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get(PATH, { 'accept-encoding': 'br', 'if-none-match': condition })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(again.headers.get('vary')).toBe('accept-encoding')
+      expect((await bytes(again)).byteLength).toBe(0)
+    }
+  })
+
+  test('another variant\'s ETag does not match', async () => {
+    const brTag = (await get(PATH, { 'accept-encoding': 'br' })).headers.get('etag')!
+    const plain = await get(PATH, { 'if-none-match': brTag })
+    expect(plain.status).toBe(200)
+    expect((await bytes(plain)).byteLength).toBeGreaterThan(0)
+  })
+
+  test('ifNoneMatchHits uses weak comparison', () => {
+    expect(ifNoneMatchHits('W/"a"', '"a"')).toBe(true)
+    expect(ifNoneMatchHits('"b" , "a"', '"a"')).toBe(true)
+    expect(ifNoneMatchHits('"ab"', '"a"')).toBe(false)
+    expect(ifNoneMatchHits('', '"a"')).toBe(false)
+  })
+})
+
+describe('other methods and paths', () => {
+  test('HEAD answers the headers of GET without a body', async () => {
+    const r = await get(PATH, { 'accept-encoding': 'gzip' }, 'HEAD')
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-encoding')).toBe('gzip')
+    expect((await bytes(r)).byteLength).toBe(0)
+  })
+
+  test('POST to a catalogue is 405 with Allow', async () => {
+    const r = await get(PATH, {}, 'POST')
+    expect(r.status).toBe(405)
+    expect(r.headers.get('allow')).toContain('GET')
+  })
+
+  test('no URL reaches a file that is not a route', async () => {
+    const attempts = [
+      '/manifest.json',
+      '/dist/manifest.json',
+      '/api/v1/summaries.json',
+      '/api/v1/entities.json.br',
+      '/api/v1/../../package.json',
+      '/api/v1/%2e%2e/%2e%2e/package.json',
+      '/.well-known/..%2f..%2fpackage.json',
+      '/schemas/..%5c..%5cpackage.json',
+      '/schemas/',
+      '/.well-known/',
+    ]
+    for (const path of attempts) expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 })
+  })
+})

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'bun:test'
+import { startServer } from '../support/process.ts'
+
+const childrenOf = (pid: number): number[] => {
+  const out = Bun.spawnSync(['pgrep', '-P', String(pid)]).stdout.toString().trim()
+  return out === '' ? [] : out.split('\n').map(Number)
+}
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms
+  while (!check() && Date.now() < end) await Bun.sleep(50)
+  return check()
+}
+
+describe('WORKERS: several processes on one port', () => {
+  test('serves from N processes, replaces a dead worker, and stops them all on SIGTERM', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { WORKERS: '3', ACCESS_LOG: 'off' })
+    expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${server.url}/healthz`).then((r) => r.status)))
+    expect(new Set(statuses)).toEqual(new Set([200]))
+
+    const [victim] = childrenOf(server.proc.pid)
+    process.kill(victim!, 'SIGKILL')
+    expect(await waitFor(() => { const now = childrenOf(server.proc.pid); return now.length === 2 && !now.includes(victim!) })).toBe(true)
+
+    const workers = childrenOf(server.proc.pid)
+    server.proc.kill('SIGTERM')
+    expect(await server.proc.exited).toBe(0)
+    for (const pid of workers) expect(Bun.spawnSync(['kill', '-0', String(pid)]).exitCode).not.toBe(0)
+  }, 20_000)
+})
