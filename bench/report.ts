@@ -34,7 +34,7 @@ export interface BenchReport {
   command: string
   machine: MachineInfo
   settings: Settings
-  targets: { id: TargetId; label: string; command: string[]; env: Record<string, string> }[]
+  targets: { id: TargetId; label: string; command: string }[]
   coldStart: { samplesMs: number[]; medianMs: number }
   /** Processes (primary and workers) found running for `ours-workers-2`. */
   workersProcesses: number

@@ -2,11 +2,13 @@
  * How each compared server is started: ours from server/main.ts in several settings, the
  * raw Bun baseline, and the Fastify peer, which is bundled for Node first.
  */
+import { basename, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTarget, type LoadTarget } from './server-process.ts'
 import { TARGET_IDS, type TargetId } from './suite.ts'
 
-const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const REPO_ROOT = here('../')
 const DIST_DIR = here('../dist/')
 const OURS = [process.execPath, here('../server/main.ts')]
 
@@ -51,6 +53,13 @@ export async function targetCommands(): Promise<Record<TargetId, TargetCommand>>
     'fastify-node': { command: ['node', await bundleFastifyPeer(), DIST_DIR], env: { NODE_ENV: 'production' } },
     'ours-workers-2': oursCommand({ WORKERS: '2' }),
   }
+}
+
+/** As a shell line for reports, e.g. `ACCESS_LOG=on WORKERS=1 bun server/main.ts`: repository paths made relative. */
+export function describeCommand({ command, env }: TargetCommand): string {
+  const [runtime, ...rest] = command
+  const shown = [basename(runtime!), ...rest.map((part) => (part.startsWith(REPO_ROOT) ? relative(REPO_ROOT, part) || '.' : part))]
+  return [...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...shown].join(' ')
 }
 
 /** Starts every target, one at a time; if one fails, those already started are stopped. */

@@ -8,7 +8,7 @@ import { MANIFEST_FILE, type Manifest } from '../server/static/manifest.ts'
 import { buildContext, buildEpoch } from './context.ts'
 import { sourceFingerprint } from './fingerprint.ts'
 import { renderSite } from './render.ts'
-import { writeSite } from './writer.ts'
+import { packSite, writeSite, type PackedSite } from './writer.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,10 +25,14 @@ export function buildOptions(env: Record<string, string | undefined> = process.e
 
 const fingerprintOf = (o: BuildOptions) => sourceFingerprint(REPO_ROOT, o.baseUrl, o.epochSeconds)
 
+/** Renders and packs the site in memory; `sourceFingerprint` records what it was built from. */
+export function packBuild(baseUrl: string, epochSeconds: number, sourceFingerprint: string): PackedSite {
+  const ctx = buildContext(baseUrl, epochSeconds)
+  return packSite(renderSite(ctx), { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint })
+}
+
 export function buildSite(options: BuildOptions): Manifest {
-  const ctx = buildContext(options.baseUrl, options.epochSeconds)
-  const files = renderSite(ctx)
-  return writeSite(options.outDir, files, { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint: fingerprintOf(options) })
+  return writeSite(options.outDir, packBuild(options.baseUrl, options.epochSeconds, fingerprintOf(options)))
 }
 
 /** Whether outDir holds a build of exactly these sources, BASE_URL and date. */

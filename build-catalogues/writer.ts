@@ -1,7 +1,7 @@
 /**
- * Writes the built files into a directory: each file named for its URL path, its gzip and
- * brotli variants (kept only when smaller), and manifest.json. The directory is filled
- * aside and swapped in, so a reader never sees half a build.
+ * Packs the built files (each named for its URL path, with gzip and brotli variants kept
+ * only when smaller, and manifest.json) and writes them into a directory, filled aside and
+ * swapped in so a reader never sees half a build.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,18 +36,27 @@ const compressions = [
   { encoding: 'gzip', extension: 'gz', compress: (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }) },
 ] as const
 
-function writeVariant(dir: string, file: string, bytes: Uint8Array): ManifestVariant {
-  mkdirSync(dirname(join(dir, file)), { recursive: true })
-  writeFileSync(join(dir, file), bytes)
-  return { file, etag: etagOf(bytes), bytes: bytes.byteLength }
+/** A file of the site as the server reads it: its name relative to the build root, and its bytes. */
+export interface PackedFile {
+  name: string
+  bytes: Uint8Array
 }
 
-function writeFile(dir: string, built: BuiltFile): ManifestEntry {
+export interface PackedSite {
+  manifest: Manifest
+  files: PackedFile[]
+}
+
+function packEntry(built: BuiltFile, out: PackedFile[]): ManifestEntry {
+  const variant = (name: string, bytes: Uint8Array): ManifestVariant => {
+    out.push({ name, bytes })
+    return { file: name, etag: etagOf(bytes), bytes: bytes.byteLength }
+  }
   const file = fileNameFor(built.path)
-  const variants: ManifestEntry['variants'] = { identity: writeVariant(dir, file, built.bytes) }
+  const variants: ManifestEntry['variants'] = { identity: variant(file, built.bytes) }
   for (const { encoding, extension, compress } of compressions) {
     const compressed = compress(built.bytes)
-    if (compressed.byteLength < built.bytes.byteLength) variants[encoding] = writeVariant(dir, `${file}.${extension}`, compressed)
+    if (compressed.byteLength < built.bytes.byteLength) variants[encoding] = variant(`${file}.${extension}`, compressed)
   }
   return {
     path: built.path,
@@ -57,14 +66,23 @@ function writeFile(dir: string, built: BuiltFile): ManifestEntry {
   }
 }
 
-export function writeSite(outDir: string, files: BuiltFile[], head: Omit<Manifest, 'manifestVersion' | 'files'>): Manifest {
+/** Every file with its compressed variants and the manifest, in memory: what a build serves. */
+export function packSite(files: BuiltFile[], head: Omit<Manifest, 'manifestVersion' | 'files'>): PackedSite {
   const names = files.map((f) => fileNameFor(f.path))
   if (new Set(names).size !== names.length) throw new Error('two URL paths map to the same file name')
+  const packed: PackedFile[] = []
+  const manifest: Manifest = { manifestVersion: 1, ...head, files: files.map((f) => packEntry(f, packed)) }
+  packed.push({ name: MANIFEST_FILE, bytes: new TextEncoder().encode(serialize(manifest)) })
+  return { manifest, files: packed }
+}
+
+export function writeSite(outDir: string, site: PackedSite): Manifest {
   const staging = `${outDir.replace(/\/+$/, '')}.staging-${process.pid}`
   rmSync(staging, { recursive: true, force: true })
-  mkdirSync(staging, { recursive: true })
-  const manifest: Manifest = { manifestVersion: 1, ...head, files: files.map((f) => writeFile(staging, f)) }
-  writeFileSync(join(staging, MANIFEST_FILE), serialize(manifest))
+  for (const { name, bytes } of site.files) {
+    mkdirSync(dirname(join(staging, name)), { recursive: true })
+    writeFileSync(join(staging, name), bytes)
+  }
   const previous = `${outDir.replace(/\/+$/, '')}.previous-${process.pid}`
   rmSync(previous, { recursive: true, force: true })
   try {
@@ -74,5 +92,5 @@ export function writeSite(outDir: string, files: BuiltFile[], head: Omit<Manifes
   }
   renameSync(staging, outDir)
   rmSync(previous, { recursive: true, force: true })
-  return manifest
+  return site.manifest
 }

@@ -4,6 +4,7 @@ import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes, type Clock } from './routes/calculators.ts'
 import { catalogueRoutes } from './routes/catalogues.ts'
+import type { ReadFile } from './static/load.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
 
@@ -14,6 +15,8 @@ export interface AppOptions {
   baseUrl?: string
   /** How long a POST body may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
   bodyTimeoutMs?: number
+  /** Where the built catalogues come from: dist/ by default, embedded files in the binary. */
+  readCatalogue?: ReadFile
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -24,7 +27,7 @@ export function createApp(options: AppOptions = {}) {
     .use(healthRoutes)
     .use(calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }))
     .use(openApiRoutes(options.baseUrl ?? 'http://localhost:3000'))
-    .use(catalogueRoutes())
+    .use(catalogueRoutes(options.readCatalogue))
   allowed = allowedMethods(app.routes)
   return app
 }

@@ -1,0 +1,55 @@
+/** The benchmark as markdown: printed by `npm run bench`, written to latest.md for the README. */
+import { ratioText, verdict, type BenchReport, type Check } from './report.ts'
+import { TARGET_LABELS } from './suite.ts'
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US')
+const ms = (n: number) => n.toFixed(2)
+const measured = (c: Check) => (c.unit === '×' ? `${c.value.toFixed(2)}×` : `${c.unit === 'ms' ? ms(c.value) : c.value.toFixed(1)} ${c.unit}`)
+
+function machineLine({ machine: m }: BenchReport): string {
+  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, ${m.kernel}; Bun ${m.bun}, Node ${m.node}, ${m.wrk}, Elysia ${m.elysia}, Fastify ${m.fastify}`
+}
+
+function settingsLine({ settings: s }: BenchReport): string {
+  const warmup = s.warmupSeconds > 0 ? `, after ${s.warmupSeconds} s of warm-up each` : ''
+  return (
+    `wrk on loopback, ${s.connections} connections, ${s.threads} thread; targets driven in alternation, ` +
+    `${s.rounds} round(s) of ${s.durationSeconds} s per target and scenario${warmup}; figures are medians of rounds`
+  )
+}
+
+function checksTable(report: BenchReport): string[] {
+  return [
+    '| goal | target | measured | result |',
+    '|---|---|---|---|',
+    ...report.checks.map((c) => `| ${c.label}${c.note ? ` (${c.note})` : ''} | ${c.goal} | ${measured(c)} | ${verdict(c.pass)} |`),
+  ]
+}
+
+function resultsTable(report: BenchReport): string[] {
+  const rows = report.scenarios.flatMap((s) =>
+    s.results.map(
+      (r) =>
+        `| ${s.title} | ${TARGET_LABELS[r.target]} | ${int(r.requestsPerSecond)} | ${ms(r.latencyP50Ms)} | ${ms(r.latencyP99Ms)} | ` +
+        `${r.peakRssMb.toFixed(1)} | ${r.errors} | ${ratioText(s, r.target)} |`,
+    ),
+  )
+  return ['| scenario | server | req/s | p50 ms | p99 ms | peak RSS MB | errors | ratio (req/s) |', '|---|---|---:|---:|---:|---:|---:|---|', ...rows]
+}
+
+export function markdownReport(report: BenchReport): string {
+  const cold = report.coldStart
+  return [
+    `## Benchmark, ${report.generatedAt.slice(0, 10)}`,
+    '',
+    `- Command: \`${report.command}\``,
+    `- Machine: ${machineLine(report)}`,
+    `- Method: ${settingsLine(report)}`,
+    `- Cold start (spawn to first 200 on /healthz), ours: median ${ms(cold.medianMs)} ms of ${cold.samplesMs.length} (${cold.samplesMs.map(ms).join(', ')})`,
+    '',
+    ...checksTable(report),
+    '',
+    ...resultsTable(report),
+    '',
+  ].join('\n')
+}

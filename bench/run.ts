@@ -1,0 +1,95 @@
+/**
+ * `npm run bench [-- --duration S --rounds N --connections C --quick --out DIR]`: ours,
+ * a raw Bun.serve baseline and a Fastify-on-Node peer, started once and driven in
+ * alternation with wrk over loopback, scenario by scenario. Prints the tables, writes
+ * latest.json, latest.md and latest.svg (default bench/results/), and says PASS or MISS
+ * for each goal of the performance issue. Exits 0 whatever the verdicts: it measures;
+ * exit 1 means the harness itself failed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { coldStartsMs } from './cold-start.ts'
+import { machineInfo } from './machine.ts'
+import { median, measureScenario, type Settings } from './measure.ts'
+import { processTree } from './memory.ts'
+import { markdownReport } from './report-markdown.ts'
+import { svgChart } from './report-svg.ts'
+import { evaluateChecks, scenarioResult, verdict, type BenchReport, type ScenarioResult } from './report.ts'
+import { SCENARIOS, TARGET_IDS, TARGET_LABELS } from './suite.ts'
+import { describeCommand, ensureCatalogues, startTargets, stopTargets, targetCommands } from './targets.ts'
+import { ensureWrk } from './wrk.ts'
+
+const args = process.argv.slice(2)
+const { values } = parseArgs({
+  args,
+  options: {
+    duration: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string', default: fileURLToPath(new URL('./results/', import.meta.url)) },
+  },
+})
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`--${name} must be a whole number above 0`)
+  return Number(value)
+}
+
+// --quick: the smoke test's settings, a check that the harness runs, not a measurement.
+const settings: Settings = {
+  durationSeconds: positive('duration', values.duration, values.quick ? 1 : 5),
+  rounds: positive('rounds', values.rounds, values.quick ? 1 : 3),
+  connections: positive('connections', values.connections, 50),
+  threads: 1,
+  warmupSeconds: values.quick ? 0 : 1,
+}
+const COLD_START_SAMPLES = values.quick ? 1 : 5
+
+const runs = SCENARIOS.reduce((n, s) => n + s.targets.length, 0)
+const seconds = runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds)
+console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${values.out}`)
+
+ensureWrk()
+ensureCatalogues()
+const commands = await targetCommands()
+// Measured first, on a quiet machine, before the other servers start.
+const coldStart = await coldStartsMs(commands.ours, COLD_START_SAMPLES)
+const targets = await startTargets(commands)
+process.once('SIGINT', () => void stopTargets(targets).then(() => process.exit(130)))
+
+const scenarios: ScenarioResult[] = []
+let workersProcesses: number
+try {
+  for (const scenario of SCENARIOS) {
+    scenarios.push(scenarioResult(scenario, await measureScenario(scenario, targets, settings, (line) => console.error(line))))
+  }
+  workersProcesses = processTree(targets.get('ours-workers-2')!.proc.pid).length
+} finally {
+  await stopTargets(targets)
+}
+
+const report: BenchReport = {
+  generatedAt: new Date().toISOString(),
+  command: ['npm run bench', ...(args.length > 0 ? ['--', ...args] : [])].join(' '),
+  machine: machineInfo(),
+  settings,
+  targets: TARGET_IDS.map((id) => ({ id, label: TARGET_LABELS[id], command: describeCommand(commands[id]) })),
+  coldStart: { samplesMs: coldStart, medianMs: median(coldStart) },
+  workersProcesses,
+  scenarios,
+  checks: evaluateChecks(scenarios, coldStart, workersProcesses, settings),
+}
+
+const markdown = markdownReport(report)
+mkdirSync(values.out, { recursive: true })
+writeFileSync(join(values.out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(join(values.out, 'latest.md'), markdown)
+writeFileSync(join(values.out, 'latest.svg'), svgChart(report))
+
+console.log(markdown)
+for (const check of report.checks) console.log(`${verdict(check.pass)}  ${check.label}: ${check.goal}`)
+console.log(`\nwritten: ${['latest.json', 'latest.md', 'latest.svg'].map((f) => join(values.out, f)).join(', ')}`)

@@ -1,0 +1,62 @@
+/**
+ * Runs the service: read configuration, listen (with workers if asked), and stop cleanly
+ * on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, exit 0 — what a
+ * container orchestrator expects. Shared by `bun server/main.ts` and the compiled binary.
+ */
+import { createApp } from './app.ts'
+import { handleFlags } from './cli.ts'
+import { ConfigError, readConfig, type Config } from './config.ts'
+import { logUnexpected } from './errors.ts'
+import { serve } from './serve.ts'
+import type { ReadFile } from './static/load.ts'
+import { isWorker, startWorkers } from './workers.ts'
+
+/** In-flight requests get this long after a stop signal before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function configOrExit(): Config {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`configuration error: ${error.message}`)
+    process.exit(2)
+  }
+}
+
+/** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
+export async function start(catalogueSource: (config: Config) => ReadFile): Promise<void> {
+  await handleFlags(process.argv.slice(2))
+  const config = configOrExit()
+  const app = createApp({
+    baseUrl: config.baseUrl,
+    bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
+    readCatalogue: catalogueSource(config),
+  })
+  const serving = serve(app, config)
+  const port = serving.server.port!
+  // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
+  const pool =
+    config.workers > 1 && !isWorker()
+      ? startWorkers(config.workers - 1, port, (code) =>
+          console.error(JSON.stringify({ level: 'error', event: 'worker-exited', code, action: 'restarted' })))
+      : undefined
+
+  // Last resort: a stray exception is logged (without its message) and the process keeps serving.
+  process.on('uncaughtException', logUnexpected)
+  process.on('unhandledRejection', logUnexpected)
+
+  let stopping = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return
+      stopping = true
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+      await Promise.all([serving.stop(), pool?.stop()])
+      process.exit(0)
+    })
+  }
+
+  // Announced only once the signal handlers are in place, so a supervisor never races them.
+  console.log(JSON.stringify({ level: 'info', event: 'listening', host: config.host, port, baseUrl: config.baseUrl, worker: isWorker() }))
+}

@@ -1,0 +1,82 @@
+/**
+ * The compiled binary, as an operator runs it: compiled once, copied alone into an empty
+ * directory (no node_modules, no dist/), then checked over HTTP with the whole golden
+ * fixture suite and the catalogues, and stopped with SIGTERM.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
+import { publishedDocuments } from '../../server/static/documents.ts'
+import { startServer, type Running } from '../support/process.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'binary-'))
+const emptyDir = join(work, 'run')
+const binary = join(emptyDir, 'calorie-metrics')
+let server: Running
+
+beforeAll(() => {
+  const compiled = join(work, 'compiled')
+  const r = Bun.spawnSync([process.execPath, 'deploy/compile.ts', '--outfile', compiled], { stdout: 'pipe', stderr: 'pipe' })
+  if (r.exitCode !== 0) throw new Error(`compile failed: ${r.stderr.toString()}`)
+  Bun.spawnSync(['mkdir', emptyDir])
+  copyFileSync(compiled, binary)
+  Bun.spawnSync(['chmod', '+x', binary])
+}, 120_000)
+
+afterAll(() => {
+  server?.proc.kill()
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('compiled binary', () => {
+  test('answers --version and --help without starting', () => {
+    expect(Bun.spawnSync([binary, '--version'], { cwd: emptyDir }).stdout.toString().trim()).toBe('1.0.0')
+    const help = Bun.spawnSync([binary, '--help'], { cwd: emptyDir })
+    expect(help.exitCode).toBe(0)
+    expect(help.stdout.toString()).toContain('BASE_URL')
+  })
+
+  test('starts alone in an empty directory', async () => {
+    server = await startServer([binary], { ACCESS_LOG: 'off', BASE_URL: 'http://localhost:3000' }, emptyDir)
+    expect(readdirSync(emptyDir)).toEqual(['calorie-metrics'])
+  })
+
+  test('passes every golden fixture over HTTP', async () => {
+    const failures: string[] = []
+    for (const fixture of loadFixtures()) {
+      const result = await runFixture(fixture, fetch, server.url)
+      if (result.problems.length > 0) failures.push(formatResult(result))
+    }
+    expect(failures).toEqual([])
+  }, 60_000)
+
+  test('serves every embedded catalogue, compressed on request', async () => {
+    for (const { path, mediaType } of publishedDocuments) {
+      const r = await fetch(server.url + path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(r.status).toBe(200)
+      expect(r.headers.get('content-type')).toBe(mediaType)
+      expect(r.headers.get('etag')).toBeTruthy()
+      expect((await r.text()).length).toBeGreaterThan(100)
+    }
+    const agent = await (await fetch(`${server.url}/.well-known/ai-agent.json`)).text()
+    expect(agent).toContain('http://localhost:3000/api/v1/calculate')
+  })
+
+  test('stops on SIGTERM with exit code 0', async () => {
+    server.proc.kill('SIGTERM')
+    expect(await server.proc.exited).toBe(0)
+  })
+
+  test('under another BASE_URL its catalogues link to that origin', async () => {
+    const other = await startServer([binary], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' }, emptyDir)
+    const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
+    expect(agent).toContain('https://calories.example.org/api/v1/calculate')
+    expect(agent).not.toContain('localhost:3000')
+    const sitemap = await (await fetch(`${other.url}/knowledge-sitemap.xml`)).text()
+    expect(sitemap).toContain('<loc>https://calories.example.org/docs</loc>')
+    other.proc.kill('SIGTERM')
+    expect(await other.proc.exited).toBe(0)
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * No Docker engine or cluster runs here, so the deployment files are checked for what
+ * operators rely on: non-root, health checks on /healthz, SIGTERM, resources, autoscaling.
+ */
+import { describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+
+const read = (path: string) => readFileSync(path, 'utf8')
+const yaml = (path: string): any => Bun.YAML.parse(read(path))
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile')
+  const runStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '))
+
+  test('multi-stage: the run stage copies only the binary', () => {
+    expect(dockerfile.match(/^FROM /gm)?.length).toBe(2)
+    expect(runStage.match(/^COPY /gm)).toEqual(['COPY '])
+    expect(runStage).toContain('COPY --from=build /src/calorie-metrics /calorie-metrics')
+    expect(dockerfile).toContain('RUN npm run compile')
+  })
+
+  test('non-root, exposed port, health check, stop signal', () => {
+    expect(runStage).toMatch(/^USER nonroot/m)
+    expect(runStage).toMatch(/^EXPOSE 3000$/m)
+    expect(runStage).toMatch(/^HEALTHCHECK .*"--healthcheck"/m)
+    expect(runStage).toMatch(/^STOPSIGNAL SIGTERM$/m)
+  })
+})
+
+describe('Kubernetes manifests', () => {
+  const deployment = yaml('deploy/kubernetes/deployment.yaml')
+  const container = deployment.spec.template.spec.containers[0]
+
+  test('probes on /healthz, resources, non-root', () => {
+    expect(container.readinessProbe.httpGet.path).toBe('/healthz')
+    expect(container.livenessProbe.httpGet.path).toBe('/healthz')
+    expect(container.resources.requests.cpu).toBeTruthy()
+    expect(container.resources.limits.memory).toBeTruthy()
+    expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true)
+    // longer than the server's own 10 s shutdown grace, so SIGKILL never cuts a drain short
+    expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(10)
+  })
+
+  test('a Service and an autoscaler target the Deployment', () => {
+    const service = yaml('deploy/kubernetes/service.yaml')
+    const hpa = yaml('deploy/kubernetes/hpa.yaml')
+    expect(service.spec.selector).toEqual(deployment.spec.selector.matchLabels)
+    expect(service.spec.ports[0].targetPort).toBe(container.ports[0].name)
+    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: deployment.metadata.name })
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2)
+    expect(yaml('deploy/kubernetes/kustomization.yaml').resources).toEqual(['deployment.yaml', 'service.yaml', 'hpa.yaml'])
+  })
+})
