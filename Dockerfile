@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build stage: install, test nothing here (CI does), build the catalogues and one binary.
+# Build stage: install, build the catalogues and one binary (tests run in CI, not here).
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
@@ -7,14 +7,17 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The build date of the catalogues comes from here (no .git in the image context).
 ARG SOURCE_DATE_EPOCH=0
-ENV SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH}
-RUN npm run compile
+# The catalogues are built for this origin; running under another BASE_URL rebuilds them
+# in memory at start-up (about a second), so pass the public origin here.
+ARG BASE_URL=http://localhost:3000
+RUN SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH} BASE_URL=${BASE_URL} npm run compile
 
 # Run stage: the binary alone on a minimal glibc base, as a non-root user.
 FROM gcr.io/distroless/cc-debian12:nonroot
 COPY --from=build /src/calorie-metrics /calorie-metrics
 USER nonroot:nonroot
-ENV PORT=3000 HOST=0.0.0.0
+ARG BASE_URL=http://localhost:3000
+ENV PORT=3000 HOST=0.0.0.0 BASE_URL=${BASE_URL}
 EXPOSE 3000
 # distroless has no shell or curl: the binary checks its own health endpoint.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 CMD ["/calorie-metrics", "--healthcheck"]

@@ -16,7 +16,7 @@ describe('Dockerfile', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBe(2)
     expect(runStage.match(/^COPY /gm)).toEqual(['COPY '])
     expect(runStage).toContain('COPY --from=build /src/calorie-metrics /calorie-metrics')
-    expect(dockerfile).toContain('RUN npm run compile')
+    expect(dockerfile).toMatch(/^RUN .*npm run compile$/m)
   })
 
   test('non-root, exposed port, health check, stop signal', () => {
