@@ -14,10 +14,15 @@ interface FieldUse {
   required: boolean
   defaultValue?: unknown
   check: (value: unknown) => boolean
+  /** The 422 messages, worded once. */
+  rule: string
+  missing: string
 }
 
 export interface InputDefinition<T> {
   schema: TObject
+  /** The whole schema compiled: one call accepts a valid input; diagnosis runs only on failure. */
+  accepts: (raw: unknown) => boolean
   fields: FieldUse[]
   byName: Map<string, FieldUse>
   /** Phantom: the checked input type. */
@@ -44,7 +49,8 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const defaultValue = typeof entry === 'string' ? undefined : entry.default
     const spec: FieldSpec = fields[fieldName]
     const compiled = TypeCompiler.Compile(schemaOf(spec))
-    return { name, spec, required, defaultValue, check: (v: unknown) => compiled.Check(v) }
+    const rule = ruleOf(spec)
+    return { name, spec, required, defaultValue, check: (v: unknown) => compiled.Check(v), rule, missing: `is required; it ${rule}` }
   })
   const properties: Record<string, TSchema> = {}
   for (const f of list) {
@@ -52,7 +58,8 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     properties[f.name] = f.required ? s : Type.Optional(s)
   }
   const schema = Type.Object(properties, { additionalProperties: false })
-  return { schema, fields: list, byName: new Map(list.map((f) => [f.name, f])) } as InputDefinition<Checked<D>>
+  const compiled = TypeCompiler.Compile(schema)
+  return { schema, accepts: (raw: unknown) => compiled.Check(raw), fields: list, byName: new Map(list.map((f) => [f.name, f])) } as InputDefinition<Checked<D>>
 }
 
 export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
@@ -75,15 +82,16 @@ export interface ReadingProblems {
  */
 export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unknown>, problems: ReadingProblems = {}): T {
   const duplicated = problems.duplicated ?? []
+  if (duplicated.length === 0 && (problems.misplaced ?? []).length === 0 && def.accepts(raw)) return raw as T
   const errors: FieldError[] = duplicated.map((field) => ({ field, message: 'must be given only once' }))
   const reported = new Set(duplicated)
   for (const f of def.fields) {
     if (reported.has(f.name)) continue
     const value = raw[f.name]
     if (value === undefined) {
-      if (f.required) errors.push({ field: f.name, message: `is required; it ${ruleOf(f.spec)}` })
+      if (f.required) errors.push({ field: f.name, message: f.missing })
     } else if (!f.check(value)) {
-      errors.push({ field: f.name, message: ruleOf(f.spec) })
+      errors.push({ field: f.name, message: f.rule })
     }
   }
   let unprintable = false

@@ -28,14 +28,21 @@ export function logUnexpected(error: unknown): void {
   console.error(JSON.stringify({ level: 'error', event: 'unexpected-error', name, frames }))
 }
 
-export function errorResponse(error: unknown, code: unknown, request: Request, allowed: AllowedMethods): Response {
-  const path = pathOf(request.url)
-  const known = allowed.has(path)
-  const instance = known ? path : undefined
+/** The answer to a rejection we raised ourselves (bad input, body limits), or undefined for anything else. */
+export function rejectionResponse(error: unknown, instance: string | undefined): Response | undefined {
   if (error instanceof HttpProblem) return problemResponse({ ...error.problem, instance })
   if (error instanceof InvalidInputError) {
     return problemResponse({ status: 422, detail: error.summary, instance, errors: error.errors })
   }
+  return undefined
+}
+
+export function errorResponse(error: unknown, code: unknown, request: Request, allowed: AllowedMethods): Response {
+  const path = pathOf(request.url)
+  const known = allowed.has(path)
+  const instance = known ? path : undefined
+  const rejection = rejectionResponse(error, instance)
+  if (rejection !== undefined) return rejection
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
     if (methods === undefined) return problemResponse({ status: 404, detail: 'There is nothing at this path.' })

@@ -34,13 +34,15 @@ function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
   }
 }
 
+const LOGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE'])
+
 function logged(handle: Handler, log: AccessLog, known: Set<string>): Handler {
   return async (request, server) => {
     const started = performance.now()
     const response = await handle(request, server)
     const path = pathOf(request.url)
     log.record({
-      method: request.method,
+      method: LOGGED_METHODS.has(request.method) ? request.method : '(other)',
       route: known.has(path) ? path : '(unmatched)',
       status: response.status,
       durationMs: performance.now() - started,

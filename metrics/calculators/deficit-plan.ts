@@ -10,7 +10,7 @@ import { defineCalculator, Nullable, WarningsSchema, type Context, type Warning 
 import { ceilDays, round, round1 } from '../rounding.ts'
 import { activityMultiplier, mifflinStJeor, tdee } from './energy.ts'
 import { bmi, isUnderweight } from './bmi.ts'
-import { MacrosSchema, planMacros } from './plan-macros.ts'
+import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
 
 const planInput = defineInput({
   gender: 'gender',
@@ -58,7 +58,21 @@ export const warnings = {
   },
 } satisfies Record<string, Warning | ((n: number) => Warning)>
 
-export function deficitPlan(input: PlanInput, context: Context) {
+export interface DeficitPlan extends GoalTiming {
+  maintenanceCalories: number
+  targetCalories: number
+  deficit: number
+  isFloorClipped: boolean
+  bmr: number
+  activityMultiplier: number
+  macros?: Macros
+  warnings: Warning[]
+}
+
+/** The plan; with `withMacros`, the macros sit before `warnings` (one object, built once). */
+export function deficitPlan(input: PlanInput, context: Context): DeficitPlan
+export function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
+export function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
   const bmrValue = mifflinStJeor(input)
   const maintenanceCalories = round(tdee(bmrValue, input.activityLevel))
   const requestedDeficit = (input.weeklyLossGoalKg * ENERGY_PER_KG.value) / 7
@@ -83,16 +97,23 @@ export function deficitPlan(input: PlanInput, context: Context) {
   }
   if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
 
-  return {
+  const timing = goalTiming(days, input.startDate ?? context.today)
+  // Built without `warnings`, which must stay the last key: macros, when asked for, go before it.
+  const plan = {
     maintenanceCalories,
     targetCalories,
     deficit,
-    ...goalTiming(days, input.startDate ?? context.today),
+    daysToGoal: timing.daysToGoal,
+    weeksToGoal: timing.weeksToGoal,
+    goalDate: timing.goalDate,
+    formattedDate: timing.formattedDate,
     isFloorClipped,
     bmr: round(bmrValue),
     activityMultiplier: activityMultiplier(input.activityLevel),
-    warnings: found,
-  }
+  } as DeficitPlan
+  if (withMacros) plan.macros = planMacros(targetCalories, input.weightKg, input.targetWeightKg)
+  plan.warnings = found
+  return plan
 }
 
 const planFields = {
@@ -114,7 +135,7 @@ export const deficitCalculator = defineCalculator({
   summary: 'Target daily calories, the deficit and the time to reach a goal weight, held at the safety floor.',
   input: planInput,
   output: Type.Object({ ...planFields, warnings: WarningsSchema }, { additionalProperties: false }),
-  compute: deficitPlan,
+  compute: (input: PlanInput, context: Context) => deficitPlan(input, context),
 })
 
 export const calculateCalculator = defineCalculator({
@@ -123,9 +144,5 @@ export const calculateCalculator = defineCalculator({
   summary: 'BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber.',
   input: planInput,
   output: Type.Object({ ...planFields, macros: MacrosSchema, warnings: WarningsSchema }, { additionalProperties: false }),
-  compute(input: PlanInput, context: Context) {
-    const { warnings: found, ...plan } = deficitPlan(input, context)
-    const macros = planMacros(plan.targetCalories, input.weightKg, input.targetWeightKg)
-    return { ...plan, macros, warnings: found }
-  },
+  compute: (input: PlanInput, context: Context) => deficitPlan(input, context, true),
 })

@@ -9,6 +9,7 @@ const tooLarge = () =>
   new HttpProblem({ status: 413, detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` })
 
 function isJsonMediaType(contentType: string | null): boolean {
+  if (contentType === 'application/json') return true // the usual header, checked without parsing
   if (contentType === null) return false
   const semicolon = contentType.indexOf(';')
   const media = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()

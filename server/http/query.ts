@@ -8,27 +8,53 @@ import type { InputDefinition } from '../../metrics/input.ts'
 import { isNumeric } from '../../metrics/fields.ts'
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
+const ENCODED = /[%+]/
+
+/**
+ * The name/value pairs of a query string, exactly as URLSearchParams decodes them. Pairs
+ * with nothing to decode (no `%` or `+`, the usual case) are split directly, which is
+ * several times faster; the others go through URLSearchParams itself.
+ */
+export function queryPairs(query: string): [string, string][] {
+  const pairs: [string, string][] = []
+  for (let start = 0; start < query.length; ) {
+    let end = query.indexOf('&', start)
+    if (end === -1) end = query.length
+    if (end > start) {
+      const part = query.slice(start, end)
+      if (ENCODED.test(part)) pairs.push(...new URLSearchParams(part))
+      else {
+        const eq = part.indexOf('=')
+        pairs.push(eq === -1 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)])
+      }
+    }
+    start = end + 1
+  }
+  return pairs
+}
+
+const queryOf = (url: string): string => {
+  const q = url.indexOf('?')
+  return q === -1 ? '' : url.slice(q + 1)
+}
 
 export function readQuery<T>(url: string, def: InputDefinition<T>): T {
-  const q = url.indexOf('?')
   const raw: Record<string, unknown> = Object.create(null)
   const duplicated: string[] = []
-  if (q !== -1) {
-    for (const [name, value] of new URLSearchParams(url.slice(q + 1))) {
-      const field = def.byName.get(name)
-      if (name in raw) {
-        // Unknown names are reported as unknown; only ours are named as duplicated.
-        if (field && !duplicated.includes(name)) duplicated.push(name)
-        continue
-      }
-      raw[name] = field && isNumeric(field.spec) && PLAIN_DECIMAL.test(value) ? Number(value) : value
+  for (const [name, value] of queryPairs(queryOf(url))) {
+    const field = def.byName.get(name)
+    if (name in raw) {
+      // Unknown names are reported as unknown; only ours are named as duplicated.
+      if (field && !duplicated.includes(name)) duplicated.push(name)
+      continue
     }
+    raw[name] = field && isNumeric(field.spec) && PLAIN_DECIMAL.test(value) ? Number(value) : value
   }
   return checkInput(def, raw, { duplicated })
 }
 
 /** Names in a URL's query string, for endpoints that read none. */
 export function queryNames(url: string): string[] {
-  const q = url.indexOf('?')
-  return q === -1 ? [] : [...new Set(new URLSearchParams(url.slice(q + 1)).keys())]
+  const query = queryOf(url)
+  return query === '' ? [] : [...new Set(queryPairs(query).map(([name]) => name))]
 }

@@ -1,12 +1,12 @@
 /** Mounts every calculator of the endpoint table: read input strictly, compute, answer JSON. */
 import { Elysia } from 'elysia'
-import { checkInput, todayUtc } from '../../metrics/index.ts'
+import { checkInput } from '../../metrics/index.ts'
 import { endpoints, type Endpoint } from '../endpoints.ts'
+import { rejectionResponse } from '../errors.ts'
 import { readJsonBody } from '../http/json-body.ts'
 import { jsonResponse } from '../http/json-response.ts'
 import { queryNames, readQuery } from '../http/query.ts'
-
-export type Clock = () => Date
+import { cachedToday, type Clock } from '../today.ts'
 
 export interface CalculatorRouteOptions {
   clock: Clock
@@ -14,19 +14,33 @@ export interface CalculatorRouteOptions {
   bodyTimeoutMs: number
 }
 
-function handlerFor({ method, calculator }: Endpoint, { clock, bodyTimeoutMs }: CalculatorRouteOptions) {
-  const context = () => ({ today: todayUtc(clock()) })
-  if (method === 'GET') {
-    return ({ request }: { request: Request }) =>
-      jsonResponse(calculator.compute(readQuery(request.url, calculator.input), context()))
+function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeoutMs }: CalculatorRouteOptions) {
+  const today = cachedToday(clock)
+  // Rejections are answered here rather than thrown on to the app's error hook: the same
+  // response, without the framework's error pipeline on the path every bad request takes.
+  const refuse = (error: unknown): Response => {
+    const response = rejectionResponse(error, path)
+    if (response === undefined) throw error
+    return response
   }
-  return async ({ request }: { request: Request }) =>
-    jsonResponse(
-      calculator.compute(
-        checkInput(calculator.input, await readJsonBody(request, bodyTimeoutMs), { misplaced: queryNames(request.url) }),
-        context(),
-      ),
-    )
+  if (method === 'GET') {
+    return ({ request }: { request: Request }) => {
+      try {
+        return jsonResponse(calculator.compute(readQuery(request.url, calculator.input), { today: today() }))
+      } catch (error) {
+        return refuse(error)
+      }
+    }
+  }
+  return async ({ request }: { request: Request }) => {
+    try {
+      const body = await readJsonBody(request, bodyTimeoutMs)
+      const input = checkInput(calculator.input, body, { misplaced: queryNames(request.url) })
+      return jsonResponse(calculator.compute(input, { today: today() }))
+    } catch (error) {
+      return refuse(error)
+    }
+  }
 }
 
 export function calculatorRoutes(options: CalculatorRouteOptions) {
