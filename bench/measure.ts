@@ -2,10 +2,10 @@
  * Drives one scenario through its targets in alternation (A B C, A B C, ...), so that a
  * slow moment of a noisy machine hits every target alike, and keeps the median of rounds.
  */
-import { withPeakRss } from './memory.ts'
+import { observe } from './process-tree.ts'
 import type { LoadTarget } from './server-process.ts'
 import type { Scenario, TargetId } from './suite.ts'
-import { runWrk, type WrkRun } from './wrk.ts'
+import { runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
 
 export interface Settings {
   durationSeconds: number
@@ -13,12 +13,16 @@ export interface Settings {
   connections: number
   /** wrk threads: one leaves the other core of a 2-core machine to the server. */
   threads: number
-  /** Unrecorded load per target before the rounds, so that every JIT starts warm. */
+  /** Unrecorded load per target, once, with every scenario's request: all code paths compiled. */
+  mixedWarmupSeconds: number
+  /** Unrecorded load per target before a scenario's rounds. */
   warmupSeconds: number
 }
 
 export interface RoundRun extends WrkRun {
   peakRssMb: number
+  /** The server's CPU use during the run, in % of one core. */
+  cpuPercent: number
 }
 
 export interface TargetResult {
@@ -27,6 +31,7 @@ export interface TargetResult {
   requestsPerSecond: number
   latencyP50Ms: number
   latencyP99Ms: number
+  cpuPercent: number
   /** Highest over the rounds. */
   peakRssMb: number
   /** Totals over the rounds. */
@@ -42,17 +47,31 @@ export const median = (values: number[]): number => {
 }
 
 function aggregate(target: TargetId, rounds: RoundRun[]): TargetResult {
-  const of = (key: 'requestsPerSecond' | 'latencyP50Ms' | 'latencyP99Ms') => median(rounds.map((r) => r[key]))
+  const of = (key: 'requestsPerSecond' | 'latencyP50Ms' | 'latencyP99Ms' | 'cpuPercent') => median(rounds.map((r) => r[key]))
   return {
     target,
     requestsPerSecond: of('requestsPerSecond'),
     latencyP50Ms: of('latencyP50Ms'),
     latencyP99Ms: of('latencyP99Ms'),
+    cpuPercent: of('cpuPercent'),
     peakRssMb: Math.max(...rounds.map((r) => r.peakRssMb)),
     requests: rounds.reduce((n, r) => n + r.requests, 0),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds,
   }
+}
+
+/** Drives a target with wrk for some seconds. */
+function drive(target: LoadTarget, requests: LoadRequest[], expectedStatuses: number[], durationSeconds: number, settings: Settings) {
+  const { connections, threads } = settings
+  return runWrk({ baseUrl: target.baseUrl, requests, connections, threads, durationSeconds, expectedStatuses })
+}
+
+/** Before any measurement: the first scenario must not be the one that meets cold code. */
+export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scenario[], settings: Settings): Promise<void> {
+  if (settings.mixedWarmupSeconds === 0) return
+  const expected = [...new Set(scenarios.map((s) => s.expectedStatus))]
+  for (const target of targets.values()) await drive(target, scenarios.map((s) => s.request), expected, settings.mixedWarmupSeconds, settings)
 }
 
 export async function measureScenario(
@@ -62,16 +81,7 @@ export async function measureScenario(
   progress: (line: string) => void,
 ): Promise<TargetResult[]> {
   const load = (target: LoadTarget, durationSeconds: number) =>
-    withPeakRss(target.proc.pid, () =>
-      runWrk({
-        baseUrl: target.baseUrl,
-        requests: [scenario.request],
-        connections: settings.connections,
-        threads: settings.threads,
-        durationSeconds,
-        expectedStatuses: [scenario.expectedStatus],
-      }),
-    )
+    observe(target.proc.pid, () => drive(target, [scenario.request], [scenario.expectedStatus], durationSeconds, settings))
   const running = (id: TargetId): LoadTarget => {
     const target = targets.get(id)
     if (target === undefined) throw new Error(`target ${id} is not running`)
@@ -82,11 +92,11 @@ export async function measureScenario(
   const rounds = new Map<TargetId, RoundRun[]>(scenario.targets.map((id) => [id, []]))
   for (let round = 1; round <= settings.rounds; round++) {
     for (const id of scenario.targets) {
-      const { result, peakRssMb } = await load(running(id), settings.durationSeconds)
-      rounds.get(id)!.push({ ...result, peakRssMb })
+      const { result, peakRssMb, cpuPercent } = await load(running(id), settings.durationSeconds)
+      rounds.get(id)!.push({ ...result, peakRssMb, cpuPercent })
       progress(
         `${scenario.id} round ${round}/${settings.rounds} ${id}: ${Math.round(result.requestsPerSecond)} req/s, ` +
-          `p99 ${result.latencyP99Ms.toFixed(2)} ms, ${peakRssMb.toFixed(1)} MB${result.errors > 0 ? `, ${result.errors} errors` : ''}`,
+          `p99 ${result.latencyP99Ms.toFixed(2)} ms, ${peakRssMb.toFixed(1)} MB, CPU ${Math.round(cpuPercent)} %${result.errors > 0 ? `, ${result.errors} errors` : ''}`,
       )
     }
   }

@@ -11,18 +11,22 @@ function machineLine({ machine: m }: BenchReport): string {
 }
 
 function settingsLine({ settings: s }: BenchReport): string {
-  const warmup = s.warmupSeconds > 0 ? `, after ${s.warmupSeconds} s of warm-up each` : ''
+  const warmup =
+    s.mixedWarmupSeconds + s.warmupSeconds > 0
+      ? `, after a warm-up of ${s.mixedWarmupSeconds} s of every request mixed, then ${s.warmupSeconds} s per scenario`
+      : ''
   return (
     `wrk on loopback, ${s.connections} connections, ${s.threads} thread; targets driven in alternation, ` +
-    `${s.rounds} round(s) of ${s.durationSeconds} s per target and scenario${warmup}; figures are medians of rounds`
+    `${s.rounds} round(s) of ${s.durationSeconds} s per target and scenario${warmup}; figures are medians of rounds, ` +
+    `ratios the median of each round's ratio; CPU % is the server's, of one core`
   )
 }
 
 function checksTable(report: BenchReport): string[] {
   return [
-    '| goal | target | measured | result |',
-    '|---|---|---|---|',
-    ...report.checks.map((c) => `| ${c.label}${c.note ? ` (${c.note})` : ''} | ${c.goal} | ${measured(c)} | ${verdict(c.pass)} |`),
+    '| goal | target | measured | result | note |',
+    '|---|---|---:|---|---|',
+    ...report.checks.map((c) => `| ${c.label} | ${c.goal} | ${measured(c)} | ${verdict(c.pass)} | ${c.note ?? ''} |`),
   ]
 }
 
@@ -31,10 +35,11 @@ function resultsTable(report: BenchReport): string[] {
     s.results.map(
       (r) =>
         `| ${s.title} | ${TARGET_LABELS[r.target]} | ${int(r.requestsPerSecond)} | ${ms(r.latencyP50Ms)} | ${ms(r.latencyP99Ms)} | ` +
-        `${r.peakRssMb.toFixed(1)} | ${r.errors} | ${ratioText(s, r.target)} |`,
+        `${Math.round(r.cpuPercent)} | ${r.peakRssMb.toFixed(1)} | ${r.errors} | ${ratioText(s, r.target)} |`,
     ),
   )
-  return ['| scenario | server | req/s | p50 ms | p99 ms | peak RSS MB | errors | ratio (req/s) |', '|---|---|---:|---:|---:|---:|---:|---|', ...rows]
+  const header = '| scenario | server | req/s | p50 ms | p99 ms | CPU % | peak RSS MB | errors | ratio (req/s) |'
+  return [header, '|---|---|---:|---:|---:|---:|---:|---:|---|', ...rows]
 }
 
 export function markdownReport(report: BenchReport): string {
@@ -43,7 +48,7 @@ export function markdownReport(report: BenchReport): string {
     `## Benchmark, ${report.generatedAt.slice(0, 10)}`,
     '',
     `- Command: \`${report.command}\``,
-    `- Machine: ${machineLine(report)}`,
+    `- Machine: ${machineLine(report)}; load average before the run ${report.loadAverageBefore.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`,
     `- Method: ${settingsLine(report)}`,
     `- Cold start (spawn to first 200 on /healthz), ours: median ${ms(cold.medianMs)} ms of ${cold.samplesMs.length} (${cold.samplesMs.map(ms).join(', ')})`,
     '',

@@ -7,13 +7,14 @@
  * exit 1 means the harness itself failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { coldStartsMs } from './cold-start.ts'
 import { machineInfo } from './machine.ts'
-import { median, measureScenario, type Settings } from './measure.ts'
-import { processTree } from './memory.ts'
+import { median, measureScenario, warmUp, type Settings } from './measure.ts'
+import { processTree } from './process-tree.ts'
 import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
 import { evaluateChecks, scenarioResult, verdict, type BenchReport, type ScenarioResult } from './report.ts'
@@ -27,7 +28,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string' },
     rounds: { type: 'string' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string' },
     quick: { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results/', import.meta.url)) },
   },
@@ -45,14 +46,16 @@ const settings: Settings = {
   rounds: positive('rounds', values.rounds, values.quick ? 1 : 3),
   connections: positive('connections', values.connections, 50),
   threads: 1,
+  mixedWarmupSeconds: values.quick ? 0 : 5,
   warmupSeconds: values.quick ? 0 : 1,
 }
 const COLD_START_SAMPLES = values.quick ? 1 : 5
 
 const runs = SCENARIOS.reduce((n, s) => n + s.targets.length, 0)
-const seconds = runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds)
+const seconds = runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + TARGET_IDS.length * settings.mixedWarmupSeconds
 console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${values.out}`)
 
+const loadAverageBefore = loadavg()
 ensureWrk()
 ensureCatalogues()
 const commands = await targetCommands()
@@ -64,6 +67,7 @@ process.once('SIGINT', () => void stopTargets(targets).then(() => process.exit(1
 const scenarios: ScenarioResult[] = []
 let workersProcesses: number
 try {
+  await warmUp(targets, SCENARIOS, settings)
   for (const scenario of SCENARIOS) {
     scenarios.push(scenarioResult(scenario, await measureScenario(scenario, targets, settings, (line) => console.error(line))))
   }
@@ -76,6 +80,7 @@ const report: BenchReport = {
   generatedAt: new Date().toISOString(),
   command: ['npm run bench', ...(args.length > 0 ? ['--', ...args] : [])].join(' '),
   machine: machineInfo(),
+  loadAverageBefore,
   settings,
   targets: TARGET_IDS.map((id) => ({ id, label: TARGET_LABELS[id], command: describeCommand(commands[id]) })),
   coldStart: { samplesMs: coldStart, medianMs: median(coldStart) },

@@ -8,8 +8,12 @@ const PLAN_QUERY = 'gender=female&age=41&weightKg=72.5&heightCm=168&activityLeve
 
 export const calculatePost: LoadRequest = { method: 'POST', path: '/api/v1/calculate', body: PLAN_BODY }
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }
-/** A built discovery catalogue from dist/: static bytes, no computation. */
-export const CATALOGUE_PATH = '/.well-known/ai-agent.json'
+/**
+ * A built discovery catalogue from dist/: static bytes, no computation. A small one, so
+ * that the server's per-request work is measured: with the 78 KB agent file, one wrk
+ * thread on a 2-core machine cannot keep even our server busy.
+ */
+export const CATALOGUE_PATH = '/knowledge-sitemap.xml'
 export const catalogueGet: LoadRequest = { method: 'GET', path: CATALOGUE_PATH }
 /** Out of bounds: a 422 problem. */
 export const invalidGet: LoadRequest = { method: 'GET', path: '/api/calculate-deficit?gender=female&age=12&weightKg=72.5' }

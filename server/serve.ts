@@ -37,9 +37,7 @@ function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
 const LOGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE'])
 
 function logged(handle: Handler, log: AccessLog, known: Set<string>): Handler {
-  return async (request, server) => {
-    const started = performance.now()
-    const response = await handle(request, server)
+  const record = (request: Request, response: Response, started: number): Response => {
     const path = pathOf(request.url)
     log.record({
       method: LOGGED_METHODS.has(request.method) ? request.method : '(other)',
@@ -48,6 +46,12 @@ function logged(handle: Handler, log: AccessLog, known: Set<string>): Handler {
       durationMs: performance.now() - started,
     })
     return response
+  }
+  return (request, server) => {
+    const started = performance.now()
+    const result = handle(request, server)
+    // The rate limiter answers synchronously (no promise hop); the app answers through a promise.
+    return result instanceof Response ? record(request, result, started) : result.then((r) => record(request, r, started))
   }
 }
 

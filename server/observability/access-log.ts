@@ -1,5 +1,6 @@
 /**
- * One JSON line per request on stdout: method, route, status, duration. Never the query,
+ * One JSON line per request on stdout: method, route, status, duration (whole µs: integer
+ * formatting is several times cheaper than decimals). Never the query,
  * the body or an unknown path — users send health data, and a path can carry values.
  * Lines are buffered and written in batches so logging stays off the hot path's cost.
  */
@@ -24,7 +25,7 @@ export class AccessLog {
 
   record({ method, route, status, durationMs }: AccessEntry): void {
     // Both strings come from fixed sets (route table, known methods): nothing to escape.
-    const line = `{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationMs":${Math.round(durationMs * 1000) / 1000}}\n`
+    const line = `{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":${Math.round(durationMs * 1000)}}\n`
     if (this.buffer.length + line.length > FLUSH_BYTES) this.flush()
     this.buffer += line
     if (this.timer === undefined) {

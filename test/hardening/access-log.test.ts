@@ -9,7 +9,7 @@ describe('access log', () => {
     log.record({ method: 'GET', route: '/healthz', status: 200, durationMs: 0.1234567 })
     expect(written).toEqual([])
     log.close()
-    expect(JSON.parse(written.join(''))).toEqual({ level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationMs: 0.123 })
+    expect(JSON.parse(written.join(''))).toEqual({ level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationUs: 123 })
   })
 
   test('one JSON line per request with method, route, status, duration — never values', async () => {
@@ -30,6 +30,6 @@ describe('access log', () => {
       ['POST', '/api/v1/calculate', 422],
       ['GET', '(unmatched)', 404],
     ])
-    for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationMs', 'event', 'level', 'method', 'route', 'status'])
+    for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationUs', 'event', 'level', 'method', 'route', 'status'])
   })
 })
