@@ -84,9 +84,10 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   const duplicated = problems.duplicated ?? []
   if (duplicated.length === 0 && (problems.misplaced ?? []).length === 0 && def.accepts(raw)) return raw as T
   const errors: FieldError[] = duplicated.map((field) => ({ field, message: 'must be given only once' }))
-  const reported = new Set(duplicated)
+  // Arrays, not Sets: a rejection names at most MAX_ERRORS fields, so lookups stay short.
+  const reported: string[] = [...duplicated]
   for (const f of def.fields) {
-    if (reported.has(f.name)) continue
+    if (reported.includes(f.name)) continue
     const value = raw[f.name]
     if (value === undefined) {
       if (f.required) errors.push({ field: f.name, message: f.missing })
@@ -96,9 +97,12 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   }
   let unprintable = false
   const refuse = (name: string, message: string) => {
+    if (errors.length >= MAX_ERRORS || reported.includes(name)) return
     if (!PRINTABLE_NAME.test(name)) unprintable = true
-    else if (!reported.has(name)) errors.push({ field: name, message })
-    reported.add(name)
+    else {
+      errors.push({ field: name, message })
+      reported.push(name)
+    }
   }
   for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, 'is not accepted by this endpoint')
   for (const name of problems.misplaced ?? []) refuse(name, 'is not read from the query string: send every input in the JSON body')
