@@ -5,8 +5,9 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The build date of the catalogues comes from here (no .git in the image context).
-ARG SOURCE_DATE_EPOCH=0
+# The catalogues' build date (there is no .git in the image context): pass
+# --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct); empty falls back to 2026-01-01.
+ARG SOURCE_DATE_EPOCH=
 # The catalogues are built for this origin; running under another BASE_URL rebuilds them
 # in memory at start-up (about a second), so pass the public origin here.
 ARG BASE_URL=http://localhost:3000

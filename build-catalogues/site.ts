@@ -17,7 +17,7 @@ export const SERVICE = {
 export const DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/'
 
 /** Documents served by other parts of the server that the catalogues link to. */
-export const SERVICE_PATHS = { openapi: '/openapi.json', docs: '/docs' } as const
+export const SERVICE_PATHS = { openapi: OPENAPI_PATH, docs: DOCS_PATH } as const
 
 export {
   LLMS_TXT,
@@ -28,6 +28,7 @@ export {
   type CatalogueKey,
 } from '../server/static/documents.ts'
 import { catalogueInfo } from '../server/static/documents.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../server/openapi/service-operations.ts'
 
 /** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
 export type SummaryKind = 'calculator' | 'concept'

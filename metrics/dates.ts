@@ -9,6 +9,8 @@ const MONTHS = [
 /** Accepted start dates. The farthest goal any valid plan can reach (about 1,800 years
  *  out) then stays inside four-digit ISO years. */
 export const START_DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const
+/** The same range as a JSON Schema `pattern` (years 1900 to 2999), so any validator enforces it. */
+export const START_DATE_PATTERN = '^(19\\d{2}|2\\d{3})-\\d{2}-\\d{2}$'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -17,14 +19,14 @@ function parts(iso: string): [number, number, number] | undefined {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined
 }
 
-/** A real calendar date (no 2027-02-30) inside START_DATE_RANGE. */
-export function isValidStartDate(iso: string): boolean {
+/** A real calendar date written YYYY-MM-DD (no 2027-02-30): the JSON Schema `date` format. */
+export function isCalendarDate(iso: string): boolean {
   const p = parts(iso)
   if (!p) return false
   const [y, m, d] = p
   const t = new Date(Date.UTC(y, m - 1, d))
-  const real = t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
-  return real && iso >= START_DATE_RANGE.min && iso <= START_DATE_RANGE.max
+  t.setUTCFullYear(y) // Date.UTC maps years 0-99 to 1900-1999
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
 }
 
 export function todayUtc(now: Date = new Date()): string {

@@ -5,9 +5,10 @@
  */
 import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
-import { START_DATE_RANGE, isValidStartDate } from './dates.ts'
+import { START_DATE_PATTERN, START_DATE_RANGE, isCalendarDate } from './dates.ts'
 
-FormatRegistry.Set('date', isValidStartDate)
+// Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
+FormatRegistry.Set('date', isCalendarDate)
 
 interface Common {
   description: string
@@ -95,7 +96,7 @@ export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
       return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
     case 'date':
       return Type.String({
-        format: 'date', formatMinimum: START_DATE_RANGE.min, formatMaximum: START_DATE_RANGE.max, ...meta,
+        format: 'date', pattern: START_DATE_PATTERN, formatMinimum: START_DATE_RANGE.min, formatMaximum: START_DATE_RANGE.max, ...meta,
       })
   }
 }

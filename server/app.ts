@@ -23,7 +23,9 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
   let allowed: AllowedMethods = new Map()
-  const app = new Elysia()
+  // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
+  // which misroutes requests whose Host header is three characters or fewer (`Host: api`).
+  const app = new Elysia({ handler: { standardHostname: false } })
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
     .use(calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }))

@@ -1,13 +1,14 @@
 /** Command-line flags of the server (and of the compiled binary): --help, --version, --healthcheck. */
 import packageJson from '../package.json' with { type: 'json' }
+import { HEALTH_PATH } from './routes/health.ts'
 
 const HELP = `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.
 
 Usage: ${packageJson.name} [--help] [--version] [--healthcheck]
 
-  --healthcheck   ask the server on PORT (this machine) for /healthz; exit 0 if healthy
-                  (for container HEALTHCHECKs on images without curl)
+  --healthcheck   ask the server at HOST:PORT (loopback for 0.0.0.0) for /healthz; exit 0
+                  if healthy (for container HEALTHCHECKs on images without curl; needs a fixed PORT)
 
 Configuration is read from the environment:
   PORT                     listening port (default 3000; 0 = any free port)
@@ -22,10 +23,14 @@ Configuration is read from the environment:
 Stops gracefully on SIGTERM or SIGINT. Health: GET /healthz. API reference: GET /docs.
 `
 
-/** Exit 0 when the local server answers /healthz with 200 within 2 s, else 1. */
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::'])
+
+/** Exit 0 when the local server (HOST and PORT as configured) answers /healthz with 200 within 2 s, else 1. */
 async function healthcheck(): Promise<never> {
   const port = process.env.PORT || '3000'
-  const healthy = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+  const configured = process.env.HOST ?? ''
+  const host = WILDCARD_HOSTS.has(configured) ? '127.0.0.1' : configured.includes(':') ? `[${configured}]` : configured
+  const healthy = await fetch(`http://${host}:${port}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.status === 200,
     () => false,
   )

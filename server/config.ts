@@ -40,6 +40,15 @@ function baseUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '')
 }
 
+/** An IPv4 or IPv6 address, or a host name (letters, digits, dots, hyphens). */
+const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/
+
+function host(value: string | undefined): string {
+  if (value === undefined || value === '') return '0.0.0.0'
+  if (!HOST_PATTERN.test(value)) throw new ConfigError('HOST must be an IP address or a host name')
+  return value
+}
+
 function accessLog(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'on') return true
   if (value === 'off') return false
@@ -55,7 +64,7 @@ function rateLimit(env: Env): RateLimitSettings | undefined {
 export function readConfig(env: Env = process.env): Config {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+    host: host(env.HOST),
     baseUrl: baseUrl(env.BASE_URL),
     // Bun's idle timeout tops out at 255 s.
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 255),

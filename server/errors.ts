@@ -23,7 +23,8 @@ function preflight(methods: string[]): Response {
 }
 
 export function logUnexpected(error: unknown): void {
-  const frames = error instanceof Error ? (error.stack ?? '').split('\n').slice(1).join('\n') : ''
+  // Stack frames only: a message (which may span lines) could quote client input.
+  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : ''
   const name = error instanceof Error ? error.name : typeof error
   console.error(JSON.stringify({ level: 'error', event: 'unexpected-error', name, frames }))
 }
@@ -55,6 +56,7 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
       headers: { allow: methods.join(', ') },
     })
   }
+  // A safety net: no route lets Elysia parse a body (POST routes use parse: 'none').
   if (code === 'PARSE') return problemResponse({ status: 400, detail: 'The request could not be parsed.', instance })
   logUnexpected(error)
   return problemResponse({ status: 500, detail: 'An unexpected error occurred.', instance })

@@ -11,14 +11,18 @@ import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog } from './observability/access-log.ts'
 import { allowedMethods, pathOf } from './route-table.ts'
+import { HEALTH_PATH } from './routes/health.ts'
 
 type App = ReturnType<typeof createApp>
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 
-/** Bun refuses bodies past this itself; ours are refused at 64 KiB with a problem body. */
-const SOCKET_BODY_LIMIT_BYTES = 1024 * 1024
+/**
+ * No limit at the socket: Bun would answer a larger declared length itself, with a bare 413.
+ * readJsonBody refuses anything over 64 KiB, declared or streamed, without buffering it.
+ */
+const SOCKET_BODY_LIMIT_BYTES = Number.MAX_SAFE_INTEGER
 /** Health probes come from the orchestrator's own address and must never be limited. */
-const UNLIMITED_PATHS = new Set(['/healthz'])
+const UNLIMITED_PATHS = new Set([HEALTH_PATH])
 
 function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
   return (request, server) => {

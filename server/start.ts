@@ -24,6 +24,16 @@ function configOrExit(): Config {
   }
 }
 
+function listenOrExit(app: ReturnType<typeof createApp>, config: Config) {
+  try {
+    return serve(app, config)
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    console.error(`could not listen on ${config.host}:${config.port}${typeof code === 'string' ? ` (${code})` : ''}`)
+    process.exit(1)
+  }
+}
+
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
 export async function start(catalogueSource: (config: Config) => ReadFile): Promise<void> {
   await handleFlags(process.argv.slice(2))
@@ -33,7 +43,7 @@ export async function start(catalogueSource: (config: Config) => ReadFile): Prom
     bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
     readCatalogue: catalogueSource(config),
   })
-  const serving = serve(app, config)
+  const serving = listenOrExit(app, config)
   const port = serving.server.port!
   // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
   const pool =

@@ -15,18 +15,20 @@ export interface TimelinePoint {
 }
 
 /**
- * At most 200 evenly spaced points from day 0 (current weight) to the goal day (target
- * weight); weight falls linearly and is held at the target, so it never increases.
+ * At most 200 evenly spaced points from day 0 to the goal day. The first is the current
+ * weight and the last the target, exactly as given; in between, the weight falls linearly,
+ * rounded to 2 decimals and kept within [target, current] so that it never increases.
+ * Already at target (0 days): the single point is the current weight.
  */
 export function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
-  if (days === 0) return [{ day: 0, date: start, weightKg: round2(current) }]
+  if (days === 0) return [{ day: 0, date: start, weightKg: current }]
   const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
   const points: TimelinePoint[] = []
   for (let i = 0; i < count; i++) {
     const day = Math.round((i * days) / (count - 1))
-    // The whole-day goal is reached on or before `days`, so the line is held at the target.
-    const weight = Math.max(target, current - (weeklyKg * day) / 7)
-    points.push({ day, date: addDays(start, day), weightKg: round2(weight) })
+    const falling = Math.min(current, Math.max(target, round2(current - (weeklyKg * day) / 7)))
+    const weight = i === 0 ? current : i === count - 1 ? target : falling
+    points.push({ day, date: addDays(start, day), weightKg: weight })
   }
   return points
 }
@@ -54,7 +56,7 @@ export const weightLossCalculator = defineCalculator({
           {
             day: Type.Integer({ description: 'Days from startDate' }),
             date: Type.String({ format: 'date', description: 'startDate + day' }),
-            weightKg: Type.Number({ description: 'Expected weight that day (kg), two decimals' }),
+            weightKg: Type.Number({ description: 'Expected weight that day (kg): the inputs at both ends, two decimals between' }),
           },
           { additionalProperties: false },
         ),

@@ -10,6 +10,8 @@ export const BASE_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'cross-origin',
   'access-control-allow-origin': '*',
+  // Cross-origin scripts may read these: the wait after a 429, the validators, the methods, the schema link.
+  'access-control-expose-headers': 'retry-after, etag, allow, link',
 } as const
 
 /** For HTML pages: no script, no remote anything; inline styles only (the docs page). */

@@ -1,5 +1,6 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
 import { InvalidInputError } from '../../metrics/index.ts'
+import { repeatedTopLevelKeys } from './json-keys.ts'
 import { HttpProblem } from './problem.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -51,7 +52,13 @@ async function readCapped(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-export async function readJsonBody(request: Request, deadlineMs: number): Promise<Record<string, unknown>> {
+export interface JsonBody {
+  value: Record<string, unknown>
+  /** Top-level keys given more than once (JSON.parse kept the last). */
+  repeatedKeys: string[]
+}
+
+export async function readJsonBody(request: Request, deadlineMs: number): Promise<JsonBody> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
   }
@@ -67,5 +74,5 @@ export async function readJsonBody(request: Request, deadlineMs: number): Promis
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')
   }
-  return value as Record<string, unknown>
+  return { value: value as Record<string, unknown>, repeatedKeys: repeatedTopLevelKeys(text, value) }
 }

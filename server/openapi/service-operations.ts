@@ -3,7 +3,7 @@ import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
-export const HEALTH_PATH = '/healthz'
+import { HEALTH_PATH } from '../routes/health.ts'
 export const OPENAPI_PATH = '/openapi.json'
 export const DOCS_PATH = '/docs'
 

@@ -34,8 +34,12 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
   }
   return async ({ request }: { request: Request }) => {
     try {
-      const body = await readJsonBody(request, bodyTimeoutMs)
-      const input = checkInput(calculator.input, body, { misplaced: queryNames(request.url) })
+      const { value, repeatedKeys } = await readJsonBody(request, bodyTimeoutMs)
+      const input = checkInput(calculator.input, value, {
+        // Like a query string: fields of ours given twice are named; unknown names are reported as unknown.
+        duplicated: repeatedKeys.filter((key) => calculator.input.byName.has(key)),
+        misplaced: queryNames(request.url),
+      })
       return jsonResponse(calculator.compute(input, { today: today() }))
     } catch (error) {
       return refuse(error)

@@ -2,4 +2,6 @@
 import { Elysia } from 'elysia'
 import { jsonResponse } from '../http/json-response.ts'
 
-export const healthRoutes = new Elysia({ name: 'health' }).get('/healthz', () => jsonResponse({ status: 'ok' }))
+export const HEALTH_PATH = '/healthz'
+
+export const healthRoutes = new Elysia({ name: 'health' }).get(HEALTH_PATH, () => jsonResponse({ status: 'ok' }))

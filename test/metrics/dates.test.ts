@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { addDays, formatLongDate, isValidStartDate, todayUtc } from '../../metrics/dates.ts'
+import { START_DATE_PATTERN, START_DATE_RANGE, addDays, formatLongDate, isCalendarDate, todayUtc } from '../../metrics/dates.ts'
 
 describe('calendar dates in UTC', () => {
   test('adds days across month, leap-day and year ends', () => {
@@ -16,16 +16,22 @@ describe('calendar dates in UTC', () => {
     expect(formatLongDate('2026-12-31')).toBe('December 31, 2026')
   })
 
-  test('start dates must be real calendar dates inside the published range', () => {
-    expect(isValidStartDate('2024-02-29')).toBe(true)
-    expect(isValidStartDate('2027-02-29')).toBe(false)
-    expect(isValidStartDate('2026-04-31')).toBe(false)
-    expect(isValidStartDate('2026-13-01')).toBe(false)
-    expect(isValidStartDate('2026-1-01')).toBe(false)
-    expect(isValidStartDate('1900-01-01')).toBe(true)
-    expect(isValidStartDate('1899-12-31')).toBe(false)
-    expect(isValidStartDate('2999-12-31')).toBe(true)
-    expect(isValidStartDate('3000-01-01')).toBe(false)
+  test('calendar dates are real days of any four-digit year', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true)
+    expect(isCalendarDate('2027-02-29')).toBe(false)
+    expect(isCalendarDate('2026-04-31')).toBe(false)
+    expect(isCalendarDate('2026-13-01')).toBe(false)
+    expect(isCalendarDate('2026-1-01')).toBe(false)
+    expect(isCalendarDate('4750-06-30')).toBe(true) // goal dates can lie far ahead
+    expect(isCalendarDate('0050-02-29')).toBe(false)
+  })
+
+  test('the start-date pattern is exactly the published range', () => {
+    const pattern = new RegExp(START_DATE_PATTERN)
+    expect(pattern.test(START_DATE_RANGE.min)).toBe(true)
+    expect(pattern.test(START_DATE_RANGE.max)).toBe(true)
+    expect(pattern.test('1899-12-31')).toBe(false)
+    expect(pattern.test('3000-01-01')).toBe(false)
   })
 
   test('today is the UTC calendar day, not the local one', () => {

@@ -21,6 +21,10 @@ describe('configuration from the environment', () => {
     })
   })
 
+  test('HOST takes addresses and names', () => {
+    for (const h of ['127.0.0.1', '::', '::1', 'localhost', 'api.internal', 'fe80::1']) expect(readConfig({ HOST: h }).host).toBe(h)
+  })
+
   test('the burst defaults to one second of the rate', () => {
     expect(readConfig({ RATE_LIMIT_RPS: '7' }).rateLimit).toEqual({ ratePerSecond: 7, burst: 7 })
   })
@@ -29,6 +33,7 @@ describe('configuration from the environment', () => {
     for (const env of [
       { PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' },
       { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
+      { HOST: 'bad host' }, { HOST: 'http://x' }, { HOST: '-x' },
     ]) {
       expect(() => readConfig(env)).toThrow(ConfigError)
     }
