@@ -9,7 +9,7 @@ import { ConfigError, readConfig, type Config } from './config.ts'
 import { logUnexpected } from './errors.ts'
 import { serve } from './serve.ts'
 import type { ReadFile } from './static/load.ts'
-import { isWorker, startWorkers } from './workers.ts'
+import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -48,9 +48,12 @@ export async function start(catalogueSource: (config: Config) => ReadFile): Prom
   // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
   const pool =
     config.workers > 1 && !isWorker()
-      ? startWorkers(config.workers - 1, port, (code) =>
-          console.error(JSON.stringify({ level: 'error', event: 'worker-exited', code, action: 'restarted' })))
+      ? startWorkers(config.workers - 1, port, ({ code, retryInMs }) =>
+          console.error(
+            JSON.stringify({ level: 'error', event: 'worker-exited', code, ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }) }),
+          ))
       : undefined
+  if (isWorker()) stopWhenOrphaned()
 
   // Last resort: a stray exception is logged (without its message) and the process keeps serving.
   process.on('uncaughtException', logUnexpected)

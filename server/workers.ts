@@ -1,13 +1,16 @@
 /**
  * WORKERS=N: the primary process serves and keeps N − 1 copies of itself serving the same
- * port (SO_REUSEPORT; the kernel spreads connections). A worker that dies is replaced;
- * a stop signal is passed on and the primary exits once every worker has stopped.
+ * port (SO_REUSEPORT; the kernel spreads connections). A worker that dies is replaced, after
+ * a growing pause if it keeps dying young; a stop signal is passed on and the primary exits
+ * once every worker has stopped. A worker whose primary disappears stops too.
  */
 import type { Subprocess } from 'bun'
+import { readFileSync } from 'node:fs'
 
-const ROLE_VARIABLE = 'CALORIE_METRICS_WORKER'
+/** Set in a worker's environment to the primary's pid. */
+const PRIMARY_VARIABLE = 'CALORIE_METRICS_PRIMARY_PID'
 
-export const isWorker = (): boolean => process.env[ROLE_VARIABLE] === '1'
+export const isWorker = (): boolean => /^\d+$/.test(process.env[PRIMARY_VARIABLE] ?? '')
 
 /** The command that started this process: `bun server/main.ts …`, or a compiled binary. */
 function ownCommand(): string[] {
@@ -21,19 +24,41 @@ export interface WorkerPool {
   stop(): Promise<void>
 }
 
-export function startWorkers(count: number, port: number, onUnexpectedExit: (code: number | null) => void): WorkerPool {
+/** A worker that dies sooner than this after starting counts as a quick failure. */
+const QUICK_FAILURE_MS = 10_000
+const FIRST_RETRY_MS = 250
+const MAX_RETRY_MS = 30_000
+/** This many quick failures in a row: something is wrong with every start; let the supervisor decide. */
+const MAX_QUICK_FAILURES = 10
+
+export interface WorkerExit {
+  code: number | null
+  /** Pause before the replacement starts, or undefined when the pool gives up. */
+  retryInMs?: number
+}
+
+export function startWorkers(count: number, port: number, onUnexpectedExit: (exit: WorkerExit) => void): WorkerPool {
   let stopping = false
+  let quickFailures = 0
   const workers = new Set<Subprocess>()
   const spawn = () => {
+    if (stopping) return
+    const startedAt = Date.now()
     const worker = Bun.spawn(ownCommand(), {
-      env: { ...process.env, PORT: String(port), [ROLE_VARIABLE]: '1' },
+      env: { ...process.env, PORT: String(port), [PRIMARY_VARIABLE]: String(process.pid) },
       stdout: 'inherit',
       stderr: 'inherit',
       onExit(proc, code) {
         workers.delete(proc)
         if (stopping) return
-        onUnexpectedExit(code)
-        spawn()
+        quickFailures = Date.now() - startedAt < QUICK_FAILURE_MS ? quickFailures + 1 : 0
+        if (quickFailures > MAX_QUICK_FAILURES) {
+          onUnexpectedExit({ code })
+          return
+        }
+        const retryInMs = quickFailures === 0 ? 0 : Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (quickFailures - 1))
+        onUnexpectedExit({ code, retryInMs })
+        setTimeout(spawn, retryInMs)
       },
     })
     workers.add(worker)
@@ -49,4 +74,35 @@ export function startWorkers(count: number, port: number, onUnexpectedExit: (cod
       await Promise.all(exits)
     },
   }
+}
+
+/**
+ * Whether `parent` is still this process's parent. Bun's process.ppid keeps its value from
+ * start-up, so Linux's /proc is read (an orphan is re-parented the moment its parent dies,
+ * even before anyone reaps it); elsewhere, whether the parent still exists (signal 0).
+ */
+function stillParent(parent: number): boolean {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+  } catch {
+    try {
+      process.kill(parent, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+}
+
+/**
+ * In a worker: stop gracefully (SIGTERM to itself) once the primary that started it is gone.
+ * The primary's pid comes from the environment: read from ppid, a worker started just as
+ * its primary died would take its new parent (init) for the primary.
+ */
+export function stopWhenOrphaned(intervalMs = 1000): void {
+  const parent = Number(process.env[PRIMARY_VARIABLE])
+  setInterval(() => {
+    if (!stillParent(parent)) process.kill(process.pid, 'SIGTERM')
+  }, intervalMs).unref()
 }

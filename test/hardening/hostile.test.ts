@@ -63,6 +63,13 @@ describe('hostile bodies', () => {
     expectSafe(await rawRequest(port, noType), [415])
   })
 
+  test('a declared length beyond any socket limit still gets our 413 problem', async () => {
+    const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n{`
+    const response = await rawRequest(port, head)
+    expectSafe(response, [413])
+    expect(response).toContain('application/problem+json')
+  })
+
   test('a huge declared length is refused before reading', async () => {
     const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500000\r\nConnection: close\r\n\r\n{`
     expectSafe(await rawRequest(port, head), [413])
@@ -113,6 +120,15 @@ describe('hostile query strings and URLs', () => {
     // Answered by Bun's HTTP parser before any application code runs; documented in the README.
     expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n'))).toBe(505)
   })
+})
+
+describe('Host headers', () => {
+  for (const host of ['a', 'ab:1', 'api', '[::1]:80', 'a-very-long-host-name.example.internal:8080']) {
+    test(`Host: ${host} routes like any other`, async () => {
+      const response = await rawRequest(port, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+      expect(statusOf(response)).toBe(200)
+    })
+  }
 })
 
 describe('traversal and file probing', () => {

@@ -12,6 +12,14 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
 }
 
 describe('WORKERS: several processes on one port', () => {
+  test('a worker whose primary is killed outright stops instead of holding the port', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' })
+    expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
+    const [worker] = childrenOf(server.proc.pid)
+    server.proc.kill('SIGKILL')
+    expect(await waitFor(() => Bun.spawnSync(['kill', '-0', String(worker)]).exitCode !== 0, 8000)).toBe(true)
+  }, 20_000)
+
   test('serves from N processes, replaces a dead worker, and stops them all on SIGTERM', async () => {
     const server = await startServer([process.execPath, 'server/main.ts'], { WORKERS: '3', ACCESS_LOG: 'off' })
     expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
