@@ -1,6 +1,6 @@
 /** Calendar arithmetic in UTC days; dates travel as ISO `YYYY-MM-DD` strings. */
 
-const MS_PER_DAY = 86_400_000
+export const MS_PER_DAY = 86_400_000
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',

@@ -35,13 +35,13 @@ function listenOrExit(app: ReturnType<typeof createApp>, config: Config) {
 }
 
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
-export async function start(catalogueSource: (config: Config) => ReadFile): Promise<void> {
+export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   await handleFlags(process.argv.slice(2))
   const config = configOrExit()
   const app = createApp({
     baseUrl: config.baseUrl,
     bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
-    readCatalogue: catalogueSource(config),
+    readCatalogue: await catalogueSource(config),
   })
   const serving = listenOrExit(app, config)
   const port = serving.server.port!

@@ -1,9 +1,8 @@
 /** Today's UTC date for plans without a startDate, recomputed only when the day changes. */
+import { MS_PER_DAY } from '../metrics/dates.ts'
 import { todayUtc } from '../metrics/index.ts'
 
 export type Clock = () => Date
-
-const MS_PER_DAY = 86_400_000
 
 export function cachedToday(clock: Clock): () => string {
   let dayStart = 0

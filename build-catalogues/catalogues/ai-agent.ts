@@ -5,7 +5,7 @@
  */
 import { HEALTHY_BMI, PLAN_MACROS, SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, constantList } from '../../metrics/constants.ts'
 import { GENDERS, fields } from '../../metrics/fields.ts'
-import { warnings } from '../../metrics/calculators/deficit-plan.ts'
+import { warnings } from '../../metrics/calculators/goal.ts'
 import { MAX_BODY_BYTES } from '../../server/http/json-body.ts'
 import { STATUS_TITLES } from '../../server/http/problem.ts'
 import { defineCatalogue } from '../catalogue.ts'

@@ -29,10 +29,10 @@ export const bmiCalculator = defineCalculator({
       bmiPrime: Type.Number({ description: 'BMI / 25, two decimals' }),
       healthyWeightRangeKg: Type.Object(
         {
-          min: Type.Number({ description: '18.5 × height² (kg), one decimal' }),
-          max: Type.Number({ description: '24.9 × height² (kg), one decimal' }),
+          min: Type.Number({ description: `${HEALTHY_BMI.value.min} × height² (kg), one decimal` }),
+          max: Type.Number({ description: `${HEALTHY_BMI.value.max} × height² (kg), one decimal` }),
         },
-        { additionalProperties: false, description: 'Weights giving BMI 18.5 to 24.9 at this height (kg)' },
+        { additionalProperties: false, description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)` },
       ),
     },
     { additionalProperties: false },

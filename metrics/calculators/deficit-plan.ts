@@ -4,10 +4,10 @@
  */
 import { Type } from '@sinclair/typebox'
 import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
-import { addDays, formatLongDate } from '../dates.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { defineCalculator, Nullable, WarningsSchema, type Context, type Warning } from '../calculator.ts'
-import { ceilDays, round, round1 } from '../rounding.ts'
+import { ceilDays, round } from '../rounding.ts'
+import { goalTiming, warnings, type GoalTiming } from './goal.ts'
 import { activityMultiplier, mifflinStJeor, tdee } from './energy.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
@@ -23,40 +23,6 @@ const planInput = defineInput({
   startDate: { field: 'startDate' },
 })
 export type PlanInput = InputOf<typeof planInput>
-
-export interface GoalTiming {
-  daysToGoal: number | null
-  weeksToGoal: number | null
-  goalDate: string | null
-  formattedDate: string | null
-}
-
-/** Days, weeks and dates for a day count; all null when the goal cannot be reached. */
-export function goalTiming(days: number | null, startDate: string): GoalTiming {
-  if (days === null) return { daysToGoal: null, weeksToGoal: null, goalDate: null, formattedDate: null }
-  const goalDate = addDays(startDate, days)
-  return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
-}
-
-export const warnings = {
-  floorClipped: (floor: number): Warning => ({
-    code: 'FLOOR_CLIPPED',
-    message: `The requested deficit would put intake below the safety floor of ${floor} kcal/day; the target is held at the floor.`,
-  }),
-  alreadyAtTarget: {
-    code: 'ALREADY_AT_TARGET',
-    message: 'The current weight is already at or below the target weight: there is nothing to lose.',
-  },
-  goalUnreachable: {
-    code: 'GOAL_UNREACHABLE',
-    message:
-      'The safety floor is at or above maintenance calories, so no safe deficit exists and the goal has no date.',
-  },
-  targetBelowHealthyBmi: {
-    code: 'TARGET_BELOW_HEALTHY_BMI',
-    message: 'The target weight gives a BMI below 18.5 (underweight by the WHO classification) at this height.',
-  },
-} satisfies Record<string, Warning | ((n: number) => Warning)>
 
 export interface DeficitPlan extends GoalTiming {
   maintenanceCalories: number

@@ -1,11 +1,10 @@
 /** BMR by four equations, and TDEE = BMR × activity multiplier. */
 import { Type } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
-import { ACTIVITY_LEVELS, BMR_FORMULAS, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
+import { ACTIVITY_LEVELS, BMR_FORMULAS, fields, ruleOf, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { defineCalculator } from '../calculator.ts'
 import { InvalidInputError } from '../errors.ts'
-import { fields, ruleOf } from '../fields.ts'
 import { round } from '../rounding.ts'
 
 export interface Body {

@@ -1,4 +1,4 @@
-/** Daily total water: 35 ml/kg plus climate and training allowances. */
+/** Daily total water: ml per kg of body weight plus climate and training allowances. */
 import { Type } from '@sinclair/typebox'
 import { HYDRATION } from '../constants.ts'
 import { defineCalculator } from '../calculator.ts'
@@ -12,7 +12,7 @@ const NOTE =
 export const waterIntakeCalculator = defineCalculator({
   id: 'water-intake',
   title: 'Daily water intake',
-  summary: 'Total daily water: 35 ml per kg of body weight plus climate and training allowances.',
+  summary: `Total daily water: ${HYDRATION.value.mlPerKg} ml per kg of body weight plus climate and training allowances.`,
   input: defineInput({
     weightKg: 'weightKg',
     climate: { field: 'climate', default: 'temperate' },
@@ -20,9 +20,9 @@ export const waterIntakeCalculator = defineCalculator({
   }),
   output: Type.Object(
     {
-      baseMl: Type.Integer({ description: 'weightKg × 35 ml' }),
+      baseMl: Type.Integer({ description: `weightKg × ${HYDRATION.value.mlPerKg} ml` }),
       climateAdjustmentMl: Type.Integer({ description: 'Allowance for the climate (ml)' }),
-      trainingAdjustmentMl: Type.Integer({ description: 'Allowance for training, 12 ml per minute' }),
+      trainingAdjustmentMl: Type.Integer({ description: `Allowance for training, ${HYDRATION.value.trainingMlPerMinute} ml per minute` }),
       totalMl: Type.Integer({ description: 'Total water per day (ml)' }),
       totalLiters: Type.Number({ description: 'Total water per day (L), two decimals' }),
       note: Type.String({ description: 'How to read the figure: total water, food included' }),

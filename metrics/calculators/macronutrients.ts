@@ -5,6 +5,7 @@ import { defineCalculator } from '../calculator.ts'
 import { PRESETS, type Preset } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
+import { fiberGrams } from './plan-macros.ts'
 
 const DEFAULT_PRESET: Preset = 'balanced'
 
@@ -24,7 +25,7 @@ export const macronutrientCalculator = defineCalculator({
       proteinGrams: Type.Integer({ description: 'Protein (g/day): calories × share / 4' }),
       fatGrams: Type.Integer({ description: 'Fat (g/day): calories × share / 9' }),
       carbGrams: Type.Integer({ description: 'Carbohydrate (g/day): calories × share / 4' }),
-      fiberGrams: Type.Integer({ description: '14 g per 1000 kcal' }),
+      fiberGrams: Type.Integer({ description: `${PLAN_MACROS.value.fiberGramsPer1000Kcal} g per 1000 kcal` }),
       percentages: Type.Object(
         { protein: Type.Number(), fat: Type.Number(), carb: Type.Number() },
         { additionalProperties: false, description: 'Share of energy (%)' },
@@ -43,7 +44,7 @@ export const macronutrientCalculator = defineCalculator({
       proteinGrams: round(protein),
       fatGrams: round((calories * split.fat) / 100 / g.fat),
       carbGrams: round((calories * split.carb) / 100 / g.carb),
-      fiberGrams: round((PLAN_MACROS.value.fiberGramsPer1000Kcal * calories) / 1000),
+      fiberGrams: round(fiberGrams(calories)),
       percentages: { ...split },
     }
     return weightKg === undefined ? result : { ...result, proteinPerKg: round2(protein / weightKg) }

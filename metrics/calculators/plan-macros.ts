@@ -25,6 +25,9 @@ export const MacrosSchema = Type.Object(
  * fat 25 % of energy; carbohydrate the remainder (never negative); fiber 14 g/1000 kcal.
  * All in full precision, rounded only at the end.
  */
+/** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), in full precision. */
+export const fiberGrams = (kcal: number): number => (PLAN_MACROS.value.fiberGramsPer1000Kcal * kcal) / 1000
+
 export function planMacros(targetCalories: number, weightKg: number, targetWeightKg: number): Macros {
   const c = PLAN_MACROS.value
   const g = ENERGY_PER_GRAM.value
@@ -36,6 +39,6 @@ export function planMacros(targetCalories: number, weightKg: number, targetWeigh
     proteinGrams: round(protein),
     fatGrams: round(fat),
     carbGrams: round(carb),
-    fiberGrams: round((c.fiberGramsPer1000Kcal * targetCalories) / 1000),
+    fiberGrams: round(fiberGrams(targetCalories)),
   }
 }

@@ -4,7 +4,7 @@ import { addDays } from '../dates.ts'
 import { defineCalculator, WarningsSchema, type Warning } from '../calculator.ts'
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
-import { goalTiming, warnings } from './deficit-plan.ts'
+import { goalTiming, warnings } from './goal.ts'
 
 const MAX_TIMELINE_POINTS = 200
 

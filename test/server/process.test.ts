@@ -18,6 +18,15 @@ describe('server process', () => {
     expect(await server.proc.exited).toBe(0)
   })
 
+  test('under a BASE_URL other than the build\'s, the catalogues are rebuilt for it', async () => {
+    const other = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' })
+    const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
+    expect(agent).toContain('https://calories.example.org/api/v1/calculate')
+    expect(agent).not.toContain('localhost:3000')
+    other.proc.kill('SIGTERM')
+    expect(await other.proc.exited).toBe(0)
+  })
+
   test('refuses a bad configuration with exit code 2 and a message', async () => {
     const proc = Bun.spawn([process.execPath, 'server/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stderr: 'pipe', stdout: 'pipe' })
     expect(await proc.exited).toBe(2)

@@ -1,24 +1,29 @@
 /**
- * Catalogues embedded in the compiled binary. They were built for one BASE_URL; when the
- * binary runs under another, the same renderers rebuild them in memory at start-up, with
- * the same build date, so every published link points at the running service.
+ * Where the running server gets its built catalogues: dist/ or files embedded in the binary,
+ * as built — or, when they were built for another BASE_URL, rebuilt in memory at start-up
+ * with the same renderers and build date, so every published link points at this service.
+ * The build code is loaded only in that case, keeping it off the usual start-up path.
  */
 import { readFileSync } from 'node:fs'
 import { MANIFEST_FILE, type Manifest } from '../server/static/manifest.ts'
 import type { ReadFile } from '../server/static/load.ts'
-import { packBuild } from './build.ts'
 
 /** `files`: name relative to the build root → the embedded file's path (from `import … with { type: 'file' }`). */
-export function embeddedCatalogues(files: Record<string, string>, baseUrl: string): ReadFile {
-  const read: ReadFile = (name) => {
+export function embeddedReader(files: Record<string, string>): ReadFile {
+  return (name) => {
     const path = files[name]
     return path === undefined ? undefined : new Uint8Array(readFileSync(path))
   }
+}
+
+export async function forBaseUrl(read: ReadFile, baseUrl: string): Promise<ReadFile> {
   const manifestBytes = read(MANIFEST_FILE)
   if (manifestBytes === undefined) return read
   const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Manifest
   if (manifest.baseUrl === baseUrl) return read
+  const { packBuild } = await import('./build.ts')
   const site = packBuild(baseUrl, Date.parse(manifest.builtAt) / 1000, manifest.sourceFingerprint)
+  console.error(JSON.stringify({ level: 'info', event: 'catalogues-rebuilt', reason: 'built for another BASE_URL' }))
   const rebuilt = new Map(site.files.map((f) => [f.name, new Uint8Array(f.bytes)]))
   return (name) => rebuilt.get(name)
 }
