@@ -1,5 +1,6 @@
-/** The Elysia application: routes composed, errors mapped. Starting it is main.ts's job. */
+/** The Elysia application: routes composed, errors mapped. Putting it on a socket is serve.ts's job. */
 import { Elysia } from 'elysia'
+import { mountDirect, type DirectRoute } from './direct-routes.ts'
 import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
@@ -20,17 +21,25 @@ export interface AppOptions {
   readCatalogue?: ReadFile
 }
 
-export function createApp(options: AppOptions = {}) {
+/** The app, and the routes serve() may also hand to Bun's native router. */
+export function createService(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
+  const direct: DirectRoute[] = [
+    ...calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }),
+    ...catalogueRoutes(options.readCatalogue),
+  ]
   let allowed: AllowedMethods = new Map()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
   // which misroutes requests whose Host header is three characters or fewer (`Host: api`).
   const app = new Elysia({ handler: { standardHostname: false } })
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
-    .use(calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }))
+    .use(mountDirect('direct', direct))
     .use(openApiRoutes(options.baseUrl ?? 'http://localhost:3000'))
-    .use(catalogueRoutes(options.readCatalogue))
   allowed = allowedMethods(app.routes)
-  return app
+  return { app, direct }
 }
+
+export type Service = ReturnType<typeof createService>
+
+export const createApp = (options: AppOptions = {}) => createService(options).app

@@ -1,19 +1,20 @@
 /**
- * Puts the app on a socket: timeouts against slow clients, the optional rate limit and
- * the access log wrap the app's handler here, outside Elysia, so each costs nothing
- * when it is off.
+ * Puts the service on a socket: timeouts against slow clients, the optional rate limit and
+ * the access log wrap every handler here, outside Elysia, so each costs nothing when it is
+ * off. The direct routes go to Bun's native router; everything else (health, OpenAPI, docs,
+ * 404, 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'
 import type { Config } from './config.ts'
-import type { createApp } from './app.ts'
+import type { Service } from './app.ts'
 import { logUnexpected } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog } from './observability/access-log.ts'
+import type { DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf } from './route-table.ts'
 import { HEALTH_PATH } from './routes/health.ts'
 
-type App = ReturnType<typeof createApp>
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 
 /**
@@ -65,18 +66,26 @@ export interface Serving {
   stop(): Promise<void>
 }
 
-export function serve(app: App, config: Config): Serving {
-  let handle: Handler = (request) => app.handle(request)
-  if (config.rateLimit) handle = rateLimited(handle, new RateLimiter(config.rateLimit))
+type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'], Handler>>>
+
+export function serve({ app, direct }: Service, config: Config): Serving {
+  const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
-  if (log) handle = logged(handle, log, new Set(allowedMethods(app.routes).keys()))
+  const known = new Set(allowedMethods(app.routes).keys())
+  const wrap = (handle: Handler): Handler => {
+    const limited = limiter ? rateLimited(handle, limiter) : handle
+    return log ? logged(limited, log, known) : limited
+  }
+  const routes: NativeRoutes = {}
+  for (const route of direct) (routes[route.path] ??= {})[route.method] = wrap((request) => route.handle(request))
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     reusePort: config.workers > 1,
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
-    fetch: handle,
+    routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
+    fetch: wrap((request) => app.handle(request)),
     error(error) {
       logUnexpected(error)
       return problemResponse({ status: 500, detail: 'An unexpected error occurred.' })

@@ -3,7 +3,7 @@
  * on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, exit 0 — what a
  * container orchestrator expects. Shared by `bun server/main.ts` and the compiled binary.
  */
-import { createApp } from './app.ts'
+import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
 import { ConfigError, readConfig, type Config } from './config.ts'
 import { logUnexpected } from './errors.ts'
@@ -24,9 +24,9 @@ function configOrExit(): Config {
   }
 }
 
-function listenOrExit(app: ReturnType<typeof createApp>, config: Config) {
+function listenOrExit(service: Service, config: Config) {
   try {
-    return serve(app, config)
+    return serve(service, config)
   } catch (error) {
     const code = (error as { code?: unknown }).code
     console.error(`could not listen on ${config.host}:${config.port}${typeof code === 'string' ? ` (${code})` : ''}`)
@@ -38,12 +38,12 @@ function listenOrExit(app: ReturnType<typeof createApp>, config: Config) {
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   await handleFlags(process.argv.slice(2))
   const config = configOrExit()
-  const app = createApp({
+  const service = createService({
     baseUrl: config.baseUrl,
     bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
     readCatalogue: await catalogueSource(config),
   })
-  const serving = listenOrExit(app, config)
+  const serving = listenOrExit(service, config)
   const port = serving.server.port!
   // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
   const pool =

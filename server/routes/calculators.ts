@@ -1,6 +1,6 @@
-/** Mounts every calculator of the endpoint table: read input strictly, compute, answer JSON. */
-import { Elysia } from 'elysia'
+/** Every calculator of the endpoint table as a route: read input strictly, compute, answer JSON. */
 import { checkInput } from '../../metrics/index.ts'
+import type { DirectRoute } from '../direct-routes.ts'
 import { endpoints, type Endpoint } from '../endpoints.ts'
 import { rejectionResponse } from '../errors.ts'
 import { readJsonBody } from '../http/json-body.ts'
@@ -14,7 +14,7 @@ export interface CalculatorRouteOptions {
   bodyTimeoutMs: number
 }
 
-function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeoutMs }: CalculatorRouteOptions) {
+function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeoutMs }: CalculatorRouteOptions): DirectRoute['handle'] {
   const today = cachedToday(clock)
   // Rejections are answered here rather than thrown on to the app's error hook: the same
   // response, without the framework's error pipeline on the path every bad request takes.
@@ -24,7 +24,7 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
     return response
   }
   if (method === 'GET') {
-    return ({ request }: { request: Request }) => {
+    return (request) => {
       try {
         return jsonResponse(calculator.compute(readQuery(request.url, calculator.input), { today: today() }))
       } catch (error) {
@@ -32,7 +32,7 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
       }
     }
   }
-  return async ({ request }: { request: Request }) => {
+  return async (request) => {
     try {
       const { value, repeatedKeys } = await readJsonBody(request, bodyTimeoutMs)
       const input = checkInput(calculator.input, value, {
@@ -47,11 +47,6 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
   }
 }
 
-export function calculatorRoutes(options: CalculatorRouteOptions) {
-  const app = new Elysia({ name: 'calculators' })
-  for (const endpoint of endpoints) {
-    // parse: 'none' — the body is read by readJsonBody, never by Elysia's lenient parser.
-    app.route(endpoint.method, endpoint.path, handlerFor(endpoint, options), { parse: 'none' })
-  }
-  return app
+export function calculatorRoutes(options: CalculatorRouteOptions): DirectRoute[] {
+  return endpoints.map((endpoint) => ({ method: endpoint.method, path: endpoint.path, handle: handlerFor(endpoint, options) }))
 }

@@ -3,22 +3,20 @@
  * into memory at start-up. There is no wildcard route and no URL ever becomes a file
  * name, so path traversal has nothing to reach.
  */
-import { Elysia } from 'elysia'
+import type { DirectRoute } from '../direct-routes.ts'
 import { directoryReader } from '../static/directory.ts'
 import { loadStaticFiles, type ReadFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
 
 let warnedMissing = false
 
-export function catalogueRoutes(readFile: ReadFile = directoryReader()) {
-  const app = new Elysia({ name: 'catalogues' })
+export function catalogueRoutes(readFile: ReadFile = directoryReader()): DirectRoute[] {
   const files = loadStaticFiles(readFile)
   if (files === undefined) {
     // Not fatal: `npm start` builds first; the calculators must still work without dist/.
     if (!warnedMissing) console.error(JSON.stringify({ level: 'warn', event: 'catalogues-not-built', fix: 'npm run build' }))
     warnedMissing = true
-    return app
+    return []
   }
-  for (const file of files) app.get(file.path, ({ request }) => respond(file, request))
-  return app
+  return files.map((file) => ({ method: 'GET', path: file.path, handle: (request: Request) => respond(file, request) }))
 }
