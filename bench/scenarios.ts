@@ -1,5 +1,10 @@
 /** Requests the load tools send: one valid call per endpoint, and a typical error. */
 import type { LoadRequest } from './wrk.ts'
+import { DEFAULT_BASE_URL } from '../server/config.ts'
+import { endpoints } from '../server/endpoints.ts'
+import { buildOpenApi } from '../server/openapi/document.ts'
+import { exampleRequest } from '../server/openapi/example-request.ts'
+import { HEALTH_PATH } from '../server/routes/health.ts'
 
 export const PLAN_BODY = JSON.stringify({
   gender: 'female', age: 41, weightKg: 72.5, heightCm: 168, activityLevel: 'light', weeklyLossGoalKg: 0.5, targetWeightKg: 65, startDate: '2026-01-01',
@@ -18,16 +23,14 @@ export const catalogueGet: LoadRequest = { method: 'GET', path: CATALOGUE_PATH }
 /** Out of bounds: a 422 problem. */
 export const invalidGet: LoadRequest = { method: 'GET', path: '/api/calculate-deficit?gender=female&age=12&weightKg=72.5' }
 
+/** Each calculator's documented example (what /docs shows as curl), the health check and a 422. */
+const documented = buildOpenApi(DEFAULT_BASE_URL)
 export const everyEndpoint: LoadRequest[] = [
-  calculatePost,
-  deficitGet,
-  { method: 'GET', path: '/api/body-fat-calculator?gender=female&heightCm=165&neckCm=34&waistCm=75&hipCm=100&weightKg=60' },
-  { method: 'GET', path: '/api/tdee-estimator?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=light' },
-  { method: 'GET', path: '/api/bmr-calculator?gender=male&age=30&weightKg=80&heightCm=180&bodyFatPercent=20' },
-  { method: 'GET', path: '/api/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01' },
-  { method: 'GET', path: '/api/macronutrient-calculator?calories=2000&preset=keto&weightKg=80' },
-  { method: 'GET', path: '/api/bmi-calculator?weightKg=80&heightCm=180' },
-  { method: 'GET', path: '/api/water-intake-calculator?weightKg=70&climate=hot&trainingMinutes=30' },
-  { method: 'GET', path: '/healthz' },
+  ...endpoints.map(({ method, path }): LoadRequest => {
+    const verb = method === 'GET' ? 'get' : 'post'
+    const { target, body } = exampleRequest(path, verb, documented.paths[path]![verb]!)
+    return body === undefined ? { method, path: target } : { method, path: target, body }
+  }),
+  { method: 'GET', path: HEALTH_PATH },
   invalidGet,
 ]

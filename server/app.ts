@@ -1,6 +1,7 @@
 /** The Elysia application: routes composed, errors mapped. Putting it on a socket is serve.ts's job. */
 import { Elysia } from 'elysia'
 import { mountDirect, type DirectRoute } from './direct-routes.ts'
+import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts'
 import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
@@ -25,7 +26,7 @@ export interface AppOptions {
 export function createService(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
   const direct: DirectRoute[] = [
-    ...calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? 10_000 }),
+    ...calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000 }),
     ...catalogueRoutes(options.readCatalogue),
   ]
   let allowed: AllowedMethods = new Map()
@@ -35,7 +36,7 @@ export function createService(options: AppOptions = {}) {
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
-    .use(openApiRoutes(options.baseUrl ?? 'http://localhost:3000'))
+    .use(openApiRoutes(options.baseUrl ?? DEFAULT_BASE_URL))
   allowed = allowedMethods(app.routes)
   return { app, direct }
 }

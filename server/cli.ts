@@ -1,5 +1,6 @@
 /** Command-line flags of the server (and of the compiled binary): --help, --version, --healthcheck. */
 import packageJson from '../package.json' with { type: 'json' }
+import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts'
 import { HEALTH_PATH } from './routes/health.ts'
 
 const HELP = `${packageJson.name} ${packageJson.version}
@@ -13,9 +14,9 @@ Usage: ${packageJson.name} [--help] [--version] [--healthcheck]
 Configuration is read from the environment:
   PORT                     listening port (default 3000; 0 = any free port)
   HOST                     listening address (default 0.0.0.0)
-  BASE_URL                 absolute origin used in links (default http://localhost:3000)
+  BASE_URL                 absolute origin used in links (default ${DEFAULT_BASE_URL})
   WORKERS                  server processes sharing the port (default 1)
-  REQUEST_TIMEOUT_SECONDS  idle-socket timeout and body deadline (default 10)
+  REQUEST_TIMEOUT_SECONDS  idle-socket timeout and body deadline (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)

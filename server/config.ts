@@ -18,6 +18,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export const DEFAULT_BASE_URL = 'http://localhost:3000'
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 10
+
 type Env = Record<string, string | undefined>
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -29,7 +32,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 }
 
 function baseUrl(value: string | undefined): string {
-  const raw = value === undefined || value === '' ? 'http://localhost:3000' : value
+  const raw = value === undefined || value === '' ? DEFAULT_BASE_URL : value
   let url: URL
   try {
     url = new URL(raw)
@@ -67,7 +70,7 @@ export function readConfig(env: Env = process.env): Config {
     host: host(env.HOST),
     baseUrl: baseUrl(env.BASE_URL),
     // Bun's idle timeout tops out at 255 s.
-    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 255),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 255),
     workers: integer(env, 'WORKERS', 1, 1, 64),
     accessLog: accessLog(env.ACCESS_LOG),
     rateLimit: rateLimit(env),
