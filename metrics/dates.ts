@@ -19,14 +19,16 @@ function parts(iso: string): [number, number, number] | undefined {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+
 /** A real calendar date written YYYY-MM-DD (no 2027-02-30): the JSON Schema `date` format. */
 export function isCalendarDate(iso: string): boolean {
   const p = parts(iso)
   if (!p) return false
   const [y, m, d] = p
-  const t = new Date(Date.UTC(y, m - 1, d))
-  t.setUTCFullYear(y) // Date.UTC maps years 0-99 to 1900-1999
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
+  if (m < 1 || m > 12 || d < 1) return false
+  return d <= (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!)
 }
 
 export function todayUtc(now: Date = new Date()): string {

@@ -10,7 +10,7 @@ import type { Service } from './app.ts'
 import { logUnexpected } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
-import { AccessLog } from './observability/access-log.ts'
+import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
 import type { DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf } from './route-table.ts'
 import { HEALTH_PATH } from './routes/health.ts'
@@ -41,22 +41,38 @@ function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
 
 const LOGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE'])
 
-function logged(handle: Handler, log: AccessLog, known: Set<string>): Handler {
-  const record = (request: Request, response: Response, started: number): Response => {
-    const path = pathOf(request.url)
-    log.record({
-      method: LOGGED_METHODS.has(request.method) ? request.method : '(other)',
-      route: known.has(path) ? path : '(unmatched)',
-      status: response.status,
-      durationMs: performance.now() - started,
-    })
-    return response
-  }
+/** Where a request's log line goes: fixed for a direct route, looked up for the rest. */
+type RecorderOf = (request: Request) => RouteRecorder
+
+function logged(handle: Handler, recorderOf: RecorderOf): Handler {
   return (request, server) => {
     const started = performance.now()
     const result = handle(request, server)
-    // The rate limiter answers synchronously (no promise hop); the app answers through a promise.
-    return result instanceof Response ? record(request, result, started) : result.then((r) => record(request, r, started))
+    // The rate limiter answers synchronously (no promise hop); handlers answer through a promise.
+    if (result instanceof Response) {
+      recorderOf(request)(result.status, performance.now() - started)
+      return result
+    }
+    return result.then((response) => {
+      recorderOf(request)(response.status, performance.now() - started)
+      return response
+    })
+  }
+}
+
+/** A direct route's recorder; Bun answers HEAD on a GET route with the GET handler, logged as HEAD. */
+function directRecorder(log: AccessLog, { method, path }: DirectRoute): RecorderOf {
+  const recorder = log.recorder(method, path)
+  if (method !== 'GET') return () => recorder
+  const head = log.recorder('HEAD', path)
+  return (request) => (request.method === 'HEAD' ? head : recorder)
+}
+
+/** For requests the app answers: the method if standard, the route if ours (never an unknown path). */
+function fallbackRecorder(log: AccessLog, known: Set<string>): RecorderOf {
+  return (request) => {
+    const path = pathOf(request.url)
+    return log.recorder(LOGGED_METHODS.has(request.method) ? request.method : '(other)', known.has(path) ? path : '(unmatched)')
   }
 }
 
@@ -72,12 +88,14 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
-  const wrap = (handle: Handler): Handler => {
+  const wrap = (handle: Handler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
     const limited = limiter ? rateLimited(handle, limiter) : handle
-    return log ? logged(limited, log, known) : limited
+    return log ? logged(limited, recorderOf(log)) : limited
   }
   const routes: NativeRoutes = {}
-  for (const route of direct) (routes[route.path] ??= {})[route.method] = wrap((request) => route.handle(request))
+  for (const route of direct) {
+    ;(routes[route.path] ??= {})[route.method] = wrap(route.handle, (log) => directRecorder(log, route))
+  }
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -85,7 +103,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch: wrap((request) => app.handle(request)),
+    fetch: wrap((request) => app.handle(request), (log) => fallbackRecorder(log, known)),
     error(error) {
       logUnexpected(error)
       return problemResponse({ status: 500, detail: 'An unexpected error occurred.' })

@@ -1,5 +1,6 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
 import { InvalidInputError } from '../../metrics/index.ts'
+import { Deadlines } from './deadlines.ts'
 import { repeatedTopLevelKeys } from './json-keys.ts'
 import { HttpProblem } from './problem.ts'
 
@@ -17,26 +18,20 @@ function isJsonMediaType(contentType: string | null): boolean {
   return media === 'application/json'
 }
 
-/** Rejects when a body takes longer than the deadline: a client trickling bytes cannot hold a request open. */
-function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpProblem({ status: 408, detail: 'The request body was not received in time.' })), deadlineMs)
-  })
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer))
-}
-
 /**
  * The body as text, refusing to buffer more than the limit whether or not a length was
  * declared. Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its
  * presence marks the body as undecodable without a second, strict decoding pass.
  */
-async function readCapped(request: Request): Promise<string> {
+function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
-  if (declared !== null) {
-    if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
-    return request.text()
-  }
+  if (declared === null) return readUndeclared(request)
+  // Not an async function: the usual case adds no promise of its own.
+  return Number(declared) > MAX_BODY_BYTES ? Promise.reject(tooLarge()) : request.text()
+}
+
+/** A body without Content-Length (chunked), counted as it streams in. */
+async function readUndeclared(request: Request): Promise<string> {
   if (request.body === null) return ''
   const chunks: Uint8Array[] = []
   let size = 0
@@ -58,11 +53,19 @@ export interface JsonBody {
   repeatedKeys: string[]
 }
 
-export async function readJsonBody(request: Request, deadlineMs: number): Promise<JsonBody> {
+export type JsonBodyReader = (request: Request) => Promise<JsonBody>
+
+/** A reader whose bodies must arrive within the deadline: a client trickling bytes cannot hold a request open. */
+export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
+  const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.' }))
+  return (request) => readJsonBody(request, deadlines)
+}
+
+async function readJsonBody(request: Request, deadlines: Deadlines): Promise<JsonBody> {
   if (!isJsonMediaType(request.headers.get('content-type'))) {
     throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
   }
-  const text = await withDeadline(readCapped(request), deadlineMs)
+  const text = await deadlines.bound(readCapped(request))
   if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
   if (text.includes('\uFFFD')) throw badRequest('The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
   let value: unknown

@@ -6,8 +6,15 @@
 const QUOTE = 34
 const BACKSLASH = 92
 const COLON = 58
-const OPENERS = new Set([123, 91]) // { [
-const CLOSERS = new Set([125, 93]) // } ]
+
+/** Index of the quote closing the string whose opening quote is at `open`. */
+function closingQuote(text: string, open: number): number {
+  for (let close = text.indexOf('"', open + 1); ; close = text.indexOf('"', close + 1)) {
+    let backslashes = 0
+    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++
+    if (backslashes % 2 === 0) return close
+  }
+}
 
 /** Calls `onKey(start, end)` for each key of the outermost object (the text of its quoted token). */
 function scanTopLevelKeys(text: string, onKey: (start: number, end: number) => void): void {
@@ -16,13 +23,13 @@ function scanTopLevelKeys(text: string, onKey: (start: number, end: number) => v
     const c = text.charCodeAt(i)
     if (c === QUOTE) {
       const start = i
-      for (i++; text.charCodeAt(i) !== QUOTE; i++) if (text.charCodeAt(i) === BACKSLASH) i++
+      i = closingQuote(text, i) // strings are skipped whole (native search), not char by char
       if (depth !== 1) continue
       let j = i + 1
-      while (j < text.length && text.charCodeAt(j) <= 32) j++
+      while (text.charCodeAt(j) <= 32) j++
       if (text.charCodeAt(j) === COLON) onKey(start, i + 1)
-    } else if (OPENERS.has(c)) depth++
-    else if (CLOSERS.has(c)) depth--
+    } else if (c === 123 || c === 91) depth++ // { [
+    else if (c === 125 || c === 93) depth-- // } ]
   }
 }
 

@@ -3,7 +3,7 @@ import { checkInput } from '../../metrics/index.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { endpoints, type Endpoint } from '../endpoints.ts'
 import { rejectionResponse } from '../errors.ts'
-import { readJsonBody } from '../http/json-body.ts'
+import { jsonBodyReader, type JsonBodyReader } from '../http/json-body.ts'
 import { jsonResponse } from '../http/json-response.ts'
 import { queryNames, readQuery } from '../http/query.ts'
 import { cachedToday, type Clock } from '../today.ts'
@@ -14,7 +14,7 @@ export interface CalculatorRouteOptions {
   bodyTimeoutMs: number
 }
 
-function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeoutMs }: CalculatorRouteOptions): DirectRoute['handle'] {
+function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJsonBody: JsonBodyReader): DirectRoute['handle'] {
   const today = cachedToday(clock)
   // Rejections are answered here rather than thrown on to the app's error hook: the same
   // response, without the framework's error pipeline on the path every bad request takes.
@@ -34,7 +34,7 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
   }
   return async (request) => {
     try {
-      const { value, repeatedKeys } = await readJsonBody(request, bodyTimeoutMs)
+      const { value, repeatedKeys } = await readJsonBody(request)
       const input = checkInput(calculator.input, value, {
         // Like a query string: fields of ours given twice are named; unknown names are reported as unknown.
         duplicated: repeatedKeys.filter((key) => calculator.input.byName.has(key)),
@@ -47,6 +47,7 @@ function handlerFor({ method, path, calculator }: Endpoint, { clock, bodyTimeout
   }
 }
 
-export function calculatorRoutes(options: CalculatorRouteOptions): DirectRoute[] {
-  return endpoints.map((endpoint) => ({ method: endpoint.method, path: endpoint.path, handle: handlerFor(endpoint, options) }))
+export function calculatorRoutes({ clock, bodyTimeoutMs }: CalculatorRouteOptions): DirectRoute[] {
+  const readJsonBody = jsonBodyReader(bodyTimeoutMs)
+  return endpoints.map((endpoint) => ({ method: endpoint.method, path: endpoint.path, handle: handlerFor(endpoint, clock, readJsonBody) }))
 }

@@ -8,8 +8,12 @@ describe('access log', () => {
     const log = new AccessLog((t) => void written.push(t))
     log.record({ method: 'GET', route: '/healthz', status: 200, durationMs: 0.1234567 })
     expect(written).toEqual([])
+    log.recorder('POST', '/api/v1/calculate')(422, 2.5)
     log.close()
-    expect(JSON.parse(written.join(''))).toEqual({ level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationUs: 123 })
+    expect(written.join('').trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+      { level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationUs: 123 },
+      { level: 'info', event: 'request', method: 'POST', route: '/api/v1/calculate', status: 422, durationUs: 2500 },
+    ])
   })
 
   test('one JSON line per request with method, route, status, duration — never values', async () => {
@@ -19,6 +23,7 @@ describe('access log', () => {
     await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}`)
     await fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"weightKg":${secret}}` })
     await fetch(`${server.url}/api/users/${secret}`)
+    await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}&heightCm=180`, { method: 'HEAD' })
     server.proc.kill('SIGTERM')
     await server.proc.exited
     const out = await server.output()
@@ -29,6 +34,7 @@ describe('access log', () => {
       ['GET', '/api/bmi-calculator', 422],
       ['POST', '/api/v1/calculate', 422],
       ['GET', '(unmatched)', 404],
+      ['HEAD', '/api/bmi-calculator', 200],
     ])
     for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationUs', 'event', 'level', 'method', 'route', 'status'])
   })

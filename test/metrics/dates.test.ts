@@ -24,6 +24,26 @@ describe('calendar dates in UTC', () => {
     expect(isCalendarDate('2026-1-01')).toBe(false)
     expect(isCalendarDate('4750-06-30')).toBe(true) // goal dates can lie far ahead
     expect(isCalendarDate('0050-02-29')).toBe(false)
+    expect(isCalendarDate('1900-02-29')).toBe(false) // a century year is not a leap year…
+    expect(isCalendarDate('2000-02-29')).toBe(true) // …unless it divides by 400
+    expect(isCalendarDate('2026-00-10')).toBe(false)
+    expect(isCalendarDate('2026-06-00')).toBe(false)
+    expect(isCalendarDate('2026-12-31')).toBe(true)
+  })
+
+  test('the calendar check agrees with the Date object on every day of four centuries', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0')
+    let disagreements = 0
+    for (let y = 1900; y < 2300; y++) {
+      for (let m = 1; m <= 12; m++) {
+        for (let d = 1; d <= 31; d++) {
+          const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`
+          const real = new Date(Date.UTC(y, m - 1, d)).getUTCMonth() === m - 1
+          if (isCalendarDate(iso) !== real) disagreements++
+        }
+      }
+    }
+    expect(disagreements).toBe(0)
   })
 
   test('the start-date pattern is exactly the published range', () => {
