@@ -16,7 +16,8 @@ export const CACHE_CONTROL = 'public, max-age=300'
 export interface PreparedVariant {
   encoding: Encoding
   etag: string
-  body: Uint8Array<ArrayBuffer>
+  /** A Blob: a Response shares its bytes, where it would copy an array's (measured: a static route's speed). */
+  body: Blob
   /** Prebuilt: a Response copies a Headers object in a third of the time it takes to build one. */
   headers: Headers
   notModifiedHeaders: Headers
@@ -66,7 +67,7 @@ function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile): 
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     ...(entry.describedBy === undefined ? {} : { link: `<${entry.describedBy}>; rel="describedby"` }),
   }
-  return { encoding, etag: variant.etag, body, headers: new Headers(headers), notModifiedHeaders: new Headers(validators) }
+  return { encoding, etag: variant.etag, body: new Blob([body]), headers: new Headers(headers), notModifiedHeaders: new Headers(validators) }
 }
 
 /** The built files, or undefined when nothing has been built (no manifest). */
