@@ -4,16 +4,8 @@
  * the body or an unknown path — users send health data, and a path can carry values.
  * Lines are buffered and written in batches so logging stays off the hot path's cost.
  */
-export interface AccessEntry {
-  /** A standard method, or "(other)". */
-  method: string
-  /** A route of ours, or "(unmatched)". */
-  route: string
-  status: number
-  durationMs: number
-}
 
-/** Records the requests of one method and route. */
+/** Records the requests of one method (a standard one, or "(other)") and route (ours, or "(unmatched)"). */
 export type RouteRecorder = (status: number, durationMs: number) => void
 
 /** Below PIPE_BUF (4096): each write is atomic, so lines from several worker processes never interleave. */
@@ -23,18 +15,13 @@ const FLUSH_INTERVAL_MS = 200
 export class AccessLog {
   private buffer = ''
   private timer: ReturnType<typeof setInterval> | undefined
-
   private readonly recorders = new Map<string, RouteRecorder>()
 
   constructor(private readonly write: (text: string) => void = (t) => void process.stdout.write(t)) {}
 
-  record({ method, route, status, durationMs }: AccessEntry): void {
-    this.recorder(method, route)(status, durationMs)
-  }
-
   /**
-   * For a hot route: the fixed part of each line is built once per status, so a request
-   * costs one short concatenation. Methods and routes come from fixed sets (known methods,
+   * The recorder for one method and route: the fixed part of each line is built once per
+   * status, so a request costs one short concatenation. Methods and routes come from fixed sets (known methods,
    * the route table), so there are few recorders and nothing to escape.
    */
   recorder(method: string, route: string): RouteRecorder {

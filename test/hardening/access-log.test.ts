@@ -6,7 +6,7 @@ describe('access log', () => {
   test('buffers lines and writes them on flush', () => {
     const written: string[] = []
     const log = new AccessLog((t) => void written.push(t))
-    log.record({ method: 'GET', route: '/healthz', status: 200, durationMs: 0.1234567 })
+    log.recorder('GET', '/healthz')(200, 0.1234567)
     expect(written).toEqual([])
     log.recorder('POST', '/api/v1/calculate')(422, 2.5)
     log.close()
