@@ -1,6 +1,6 @@
 /**
- * Drives one scenario through its targets in alternation (A B C, A B C, ...), so that a
- * slow moment of a noisy machine hits every target alike, and keeps the median of rounds.
+ * Drives one scenario through its targets in alternation, so that a slow moment of a
+ * noisy machine hits every target alike, and keeps the median of rounds.
  */
 import { observe } from './process-tree.ts'
 import type { LoadTarget } from './server-process.ts'
@@ -61,6 +61,9 @@ function aggregate(target: TargetId, rounds: RoundRun[]): TargetResult {
   }
 }
 
+/** Each round starts with the next target (A B C, B C A, C A B, ...): no server always runs first, or right after the same one. */
+export const rotated = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!)
+
 /** Drives a target with wrk for some seconds. */
 function drive(target: LoadTarget, requests: LoadRequest[], expectedStatuses: number[], durationSeconds: number, settings: Settings) {
   const { connections, threads } = settings
@@ -91,7 +94,7 @@ export async function measureScenario(
 
   const rounds = new Map<TargetId, RoundRun[]>(scenario.targets.map((id) => [id, []]))
   for (let round = 1; round <= settings.rounds; round++) {
-    for (const id of scenario.targets) {
+    for (const id of rotated(scenario.targets, round - 1)) {
       const { result, peakRssMb, cpuPercent } = await load(running(id), settings.durationSeconds)
       rounds.get(id)!.push({ ...result, peakRssMb, cpuPercent })
       progress(
