@@ -61,7 +61,7 @@ function aggregate(target: TargetId, rounds: RoundRun[]): TargetResult {
   }
 }
 
-/** Each round starts with the next target (A B C, B C A, C A B, ...): no server always runs first, or right after the same one. */
+/** Each round starts with the next target (A B C, B C A, C A B, ...): no server always runs first. */
 export const rotated = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!)
 
 /** Drives a target with wrk for some seconds. */

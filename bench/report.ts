@@ -16,8 +16,8 @@ export interface ScenarioResult {
   expectedStatus: number
   results: TargetResult[]
   /**
-   * ratios[target][baseline]: req/s of target ÷ req/s of baseline, round by round (the two
-   * ran back to back), median over the rounds; so a slow spell of the machine cancels out.
+   * ratios[target][baseline]: req/s of target ÷ req/s of baseline, round by round (both ran
+   * in the same round), median over the rounds; so a slow spell of the machine cancels out.
    */
   ratios: Partial<Record<TargetId, Partial<Record<TargetId, number>>>>
   /** The same ratios round by round, to show their spread. */
@@ -49,7 +49,7 @@ export interface BenchReport {
   checks: Check[]
 }
 
-/** target ÷ baseline in each round (the two ran in the same round, one after the other). */
+/** target ÷ baseline, round by round: the same round of each, minutes apart at most. */
 const roundRatios = (target: TargetResult, baseline: TargetResult): number[] =>
   target.rounds.map((round, i) => round.requestsPerSecond / baseline.rounds[i]!.requestsPerSecond)
 
@@ -66,12 +66,18 @@ export function scenarioResult(scenario: Scenario, results: TargetResult[]): Sce
   return { id: scenario.id, title: scenario.title, method, path, expectedStatus: scenario.expectedStatus, results, ratios, roundRatios: perRound }
 }
 
-/** "rounds: middle half 0.86–0.91, all 0.80–0.97": how far one run's rounds spread. */
+/** The q-quantile of sorted values, interpolated between neighbours. */
+function quantile(sorted: number[], q: number): number {
+  const at = q * (sorted.length - 1)
+  const below = Math.floor(at)
+  return sorted[below]! + (sorted[Math.ceil(at)]! - sorted[below]!) * (at - below)
+}
+
+/** "rounds: quartiles 0.86–0.91, all 0.80–0.97": how far one run's rounds spread. */
 function spreadNote(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))]!
   const range = (a: number, b: number) => `${a.toFixed(2)}–${b.toFixed(2)}`
-  return `rounds: middle half ${range(at(0.25), at(0.75))}, all ${range(sorted[0]!, sorted.at(-1)!)}`
+  return `rounds: quartiles ${range(quantile(sorted, 0.25), quantile(sorted, 0.75))}, all ${range(sorted[0]!, sorted.at(-1)!)}`
 }
 
 const resultOf = (s: ScenarioResult, target: TargetId) => s.results.find((r) => r.target === target)!

@@ -21,7 +21,7 @@ interface FieldUse {
 
 export interface InputDefinition<T> {
   schema: TObject
-  /** The whole schema compiled: one call accepts a valid input; diagnosis runs only on failure. */
+  /** The schema, compiled: one call accepts a valid input; diagnosis runs only on failure. */
   accepts: (raw: unknown) => boolean
   fields: FieldUse[]
   byName: Map<string, FieldUse>
@@ -65,7 +65,7 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
   const values = TypeCompiler.Compile(Type.Object(properties))
   const accepts = (raw: unknown): boolean => {
     if (!values.Check(raw)) return false
-    for (const key in raw as object) if (!byName.has(key)) return false
+    for (const key of Object.keys(raw as object)) if (!byName.has(key)) return false // own keys only, as the schema means
     return true
   }
   return { schema, accepts, fields: list, byName } as InputDefinition<Checked<D>>
