@@ -5,7 +5,7 @@
  */
 import { InvalidInputError } from '../metrics/index.ts'
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
-import { HttpProblem, problemResponse } from './http/problem.ts'
+import { HttpProblem, occurrenceUrn, problemResponse } from './http/problem.ts'
 import { pathOf, type AllowedMethods } from './route-table.ts'
 
 /** CORS preflight for a known path: which methods and headers a browser may use. */
@@ -22,11 +22,19 @@ function preflight(methods: string[]): Response {
   })
 }
 
-export function logUnexpected(error: unknown): void {
+/** `instance`, when a client was answered: the id its 500 carries, so a report can be matched to this line. */
+export function logUnexpected(error: unknown, instance?: string): void {
   // Stack frames only: a message (which may span lines) could quote client input.
   const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : ''
   const name = error instanceof Error ? error.name : typeof error
-  console.error(JSON.stringify({ level: 'error', event: 'unexpected-error', name, frames }))
+  console.error(JSON.stringify({ level: 'error', event: 'unexpected-error', name, instance, frames }))
+}
+
+/** A 500 names its occurrence rather than the path, and the log line names it too. */
+export function unexpectedResponse(error: unknown): Response {
+  const instance = occurrenceUrn()
+  logUnexpected(error, instance)
+  return problemResponse({ status: 500, detail: 'An unexpected error occurred.', instance })
 }
 
 /** The answer to a rejection we raised ourselves (bad input, body limits), or undefined for anything else. */
@@ -58,6 +66,5 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
   }
   // A safety net: no route lets Elysia parse a body (POST routes use parse: 'none').
   if (code === 'PARSE') return problemResponse({ status: 400, detail: 'The request could not be parsed.', instance })
-  logUnexpected(error)
-  return problemResponse({ status: 500, detail: 'An unexpected error occurred.', instance })
+  return unexpectedResponse(error)
 }

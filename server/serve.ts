@@ -7,7 +7,7 @@
 import type { Server } from 'bun'
 import type { Config } from './config.ts'
 import type { Service } from './app.ts'
-import { logUnexpected } from './errors.ts'
+import { unexpectedResponse } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
@@ -25,7 +25,7 @@ const SOCKET_BODY_LIMIT_BYTES = Number.MAX_SAFE_INTEGER
 /** Health probes come from the orchestrator's own address and must never be limited. */
 const UNLIMITED_PATHS = new Set([HEALTH_PATH])
 
-function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
+function rateLimited(handle: Handler, limiter: RateLimiter, known: Set<string>): Handler {
   return (request, server) => {
     const path = pathOf(request.url)
     if (UNLIMITED_PATHS.has(path)) return handle(request, server)
@@ -34,6 +34,7 @@ function rateLimited(handle: Handler, limiter: RateLimiter): Handler {
     return problemResponse({
       status: 429,
       detail: 'Too many requests from this client; retry after the time in Retry-After.',
+      instance: known.has(path) ? path : undefined,
       headers: { 'retry-after': String(wait) },
     })
   }
@@ -89,7 +90,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
   const wrap = (handle: Handler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
-    const limited = limiter ? rateLimited(handle, limiter) : handle
+    const limited = limiter ? rateLimited(handle, limiter, known) : handle
     return log ? logged(limited, recorderOf(log)) : limited
   }
   const routes: NativeRoutes = {}
@@ -104,10 +105,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
     fetch: wrap((request) => app.handle(request), (log) => fallbackRecorder(log, known)),
-    error(error) {
-      logUnexpected(error)
-      return problemResponse({ status: 500, detail: 'An unexpected error occurred.' })
-    },
+    error: unexpectedResponse,
   })
   return {
     server,

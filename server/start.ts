@@ -56,8 +56,9 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   if (isWorker()) stopWhenOrphaned()
 
   // Last resort: a stray exception is logged (without its message) and the process keeps serving.
-  process.on('uncaughtException', logUnexpected)
-  process.on('unhandledRejection', logUnexpected)
+  // Wrapped: these handlers get a second argument (origin, promise) that is no problem instance.
+  process.on('uncaughtException', (error) => logUnexpected(error))
+  process.on('unhandledRejection', (reason) => logUnexpected(reason))
 
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

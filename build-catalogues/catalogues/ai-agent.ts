@@ -7,7 +7,7 @@ import { HEALTHY_BMI, PLAN_MACROS, SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, WEEKLY_L
 import { GENDERS, fields } from '../../metrics/fields.ts'
 import { warnings } from '../../metrics/calculators/goal.ts'
 import { MAX_BODY_BYTES } from '../../server/http/json-body.ts'
-import { STATUS_TITLES } from '../../server/http/problem.ts'
+import { INSTANCE_MEANING, STATUS_TITLES } from '../../server/http/problem.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { apiEndpoints, type ApiEndpoint } from '../knowledge/api.ts'
@@ -169,7 +169,7 @@ export const aiAgentCatalogue = defineCatalogue({
         { name: 'title', description: 'The standard title of the status code' },
         { name: 'status', description: 'The HTTP status code' },
         { name: 'detail', description: 'One sentence about this failure; never repeats the values sent' },
-        { name: 'instance', description: 'The request path, when it is one of the service paths' },
+        { name: 'instance', description: INSTANCE_MEANING },
         { name: 'errors', description: '422 only: one {field, message} per bad field, the message stating the rule broken' },
       ],
       statuses: Object.entries(STATUS_TITLES).map(([status, title]) => ({ status: Number(status), title, when: whenOf(status) })),

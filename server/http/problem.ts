@@ -17,10 +17,21 @@ export const STATUS_TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
+/** What `instance` holds, as published in OpenAPI and the agent catalogue. */
+export const INSTANCE_MEANING =
+  'The request path when it is one of the service paths; otherwise an opaque urn:uuid naming this occurrence only, ' +
+  'so that no path the client made up is repeated'
+
+/**
+ * RFC 9457 §3.1.5 lets `instance` be an opaque identifier of the occurrence: an unknown path
+ * (which can carry values) is never echoed, yet every problem has an instance (CONTRACT §2).
+ */
+export const occurrenceUrn = (): string => `urn:uuid:${crypto.randomUUID()}`
+
 export interface Problem {
   status: number
   detail: string
-  /** The request path, only where it names a route of ours (so it repeats nothing the client made up). */
+  /** The request path where it names a route of ours; left out, an occurrence URN is given. */
   instance?: string
   errors?: FieldError[]
   headers?: Record<string, string>
@@ -37,7 +48,7 @@ const PROBLEM_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/problem+
 const PREBUILT_PROBLEM_HEADERS = prebuiltHeaders(PROBLEM_HEADERS)
 
 export function problemResponse({ status, detail, instance, errors, headers }: Problem): Response {
-  const body = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance, errors }
+  const body = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance: instance ?? occurrenceUrn(), errors }
   return new Response(JSON.stringify(body), {
     status,
     headers: headers === undefined ? PREBUILT_PROBLEM_HEADERS : { ...PROBLEM_HEADERS, ...headers },

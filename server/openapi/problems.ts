@@ -5,7 +5,7 @@
 import { InvalidInputError } from '../../metrics/index.ts'
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { MAX_BODY_BYTES } from '../http/json-body.ts'
-import { STATUS_TITLES } from '../http/problem.ts'
+import { INSTANCE_MEANING, STATUS_TITLES } from '../http/problem.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json'
@@ -24,14 +24,14 @@ export const problemSchemas: Record<string, JsonSchema> = {
   Problem: {
     type: 'object',
     description: 'RFC 9457 problem details. Never echoes client input, never shows internals.',
-    required: ['type', 'title', 'status', 'detail'],
+    required: ['type', 'title', 'status', 'detail', 'instance'],
     additionalProperties: false,
     properties: {
       type: { type: 'string', format: 'uri-reference', description: '`about:blank`: the status code says what happened' },
       title: { type: 'string', description: 'Standard phrase of the status code' },
       status: { type: 'integer', description: 'The HTTP status code, repeated' },
       detail: { type: 'string', description: 'What went wrong, in one sentence' },
-      instance: { type: 'string', description: 'The request path, when it names one of our routes' },
+      instance: { type: 'string', format: 'uri-reference', description: INSTANCE_MEANING },
       errors: {
         type: 'array',
         description: 'One entry per bad field (422 only)',
@@ -45,9 +45,15 @@ interface ErrorCase {
   name: string
   description: string
   detail: string
+  /** The example's instance: a path that can give this status, or an occurrence for a 500. */
+  instance: string
   errors?: { field: string; message: string }[]
   headers?: ResponseObject['headers']
 }
+
+const GET_EXAMPLE_PATH = '/api/bmi-calculator'
+const POST_EXAMPLE_PATH = '/api/v1/calculate'
+const OCCURRENCE_EXAMPLE = 'urn:uuid:0f8fad5b-d9cb-469f-a165-70867728950e'
 
 const invalidWeight = new InvalidInputError([{ field: 'weightKg', message: ruleOf(fields.weightKg) }])
 
@@ -56,11 +62,13 @@ const errorCases = {
     name: 'BadRequest',
     description: 'The body is empty, not valid UTF-8 or not valid JSON.',
     detail: 'The request body is not valid JSON.',
+    instance: POST_EXAMPLE_PATH,
   },
   405: {
     name: 'MethodNotAllowed',
     description: 'The path exists but does not answer this method.',
     detail: 'This path answers GET, HEAD, OPTIONS only.',
+    instance: GET_EXAMPLE_PATH,
     headers: {
       Allow: { description: 'The methods this path answers', schema: { type: 'string', examples: ['GET, HEAD, OPTIONS'] } },
     },
@@ -69,16 +77,19 @@ const errorCases = {
     name: 'RequestTimeout',
     description: 'The body did not arrive within the request timeout.',
     detail: 'The request body was not received in time.',
+    instance: POST_EXAMPLE_PATH,
   },
   413: {
     name: 'ContentTooLarge',
     description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
     detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+    instance: POST_EXAMPLE_PATH,
   },
   415: {
     name: 'UnsupportedMediaType',
     description: 'The body was not sent with Content-Type: application/json.',
     detail: 'Send the body as JSON with Content-Type: application/json.',
+    instance: POST_EXAMPLE_PATH,
   },
   422: {
     name: 'UnprocessableContent',
@@ -87,12 +98,14 @@ const errorCases = {
       'together cannot be used by the formula (implausible body measurements, a woman\'s body fat without hipCm, ' +
       'a lean-mass BMR formula without bodyFatPercent). `errors` names each field.',
     detail: invalidWeight.summary,
+    instance: GET_EXAMPLE_PATH,
     errors: invalidWeight.errors,
   },
   429: {
     name: 'TooManyRequests',
     description: 'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests.',
     detail: 'Too many requests from this client; retry after the time in Retry-After.',
+    instance: GET_EXAMPLE_PATH,
     headers: {
       'Retry-After': { description: 'Whole seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [1] } },
     },
@@ -101,13 +114,14 @@ const errorCases = {
     name: 'InternalServerError',
     description: 'Something unexpected failed; the body says nothing more.',
     detail: 'An unexpected error occurred.',
+    instance: OCCURRENCE_EXAMPLE,
   },
 } satisfies Record<number, ErrorCase>
 
 export type ErrorStatus = keyof typeof errorCases
 
-function errorResponse(status: ErrorStatus, { description, detail, errors, headers }: ErrorCase): ResponseObject {
-  const example = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, ...(errors ? { errors } : {}) }
+function errorResponse(status: ErrorStatus, { description, detail, instance, errors, headers }: ErrorCase): ResponseObject {
+  const example = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance, ...(errors ? { errors } : {}) }
   return {
     description,
     ...(headers ? { headers } : {}),

@@ -15,11 +15,13 @@ function expectProblem(r: { status: number; headers: Headers; json: any }, statu
 }
 
 describe('error contract (CONTRACT §2)', () => {
-  test('unknown path: 404 that does not repeat the path', async () => {
+  test('unknown path: 404 that does not repeat the path; its instance names the occurrence', async () => {
     const r = await send('GET', '/api/secret-<script>')
     expectProblem(r, 404)
     expect(r.text).not.toContain('secret')
-    expect(r.json.instance).toBeUndefined()
+    expect(r.json.instance).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    const again = await send('GET', '/api/secret-<script>')
+    expect(again.json.instance).not.toBe(r.json.instance)
   })
 
   test('every known path answers 405 with Allow to other methods', async () => {
@@ -131,5 +133,9 @@ describe('error contract (CONTRACT §2)', () => {
     expect(body).not.toContain('at ')
     expect(logged.join('\n')).not.toContain('leaked')
     expect(logged.join('\n')).toContain('unexpected-error')
+    // The answer and the log line name the same occurrence, so a report can be matched to the log.
+    const { instance } = JSON.parse(body)
+    expect(instance).toMatch(/^urn:uuid:/)
+    expect(JSON.parse(logged.find((line) => line.includes('unexpected-error'))!).instance).toBe(instance)
   })
 })
