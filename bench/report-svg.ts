@@ -18,8 +18,10 @@ const COLORS: Record<TargetId, string> = {
   ours: '#2563eb',
   'ours-log-off': '#93c5fd',
   'raw-bun': '#f59e0b',
+  'raw-bun-twin': '#fcd34d',
   'fastify-node': '#10b981',
   'ours-workers-2': '#7c3aed',
+  'ours-native-catalogues': '#1e3a8a',
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -5,7 +5,7 @@
 import type { MachineInfo } from './machine.ts'
 import { median, type Settings, type TargetResult } from './measure.ts'
 import {
-  MAX_COLD_START_MS, MAX_P99_MS, MAX_RSS_MB, P99_GOAL_CONNECTIONS, RATIO_GOALS, TARGET_LABELS, type Scenario, type TargetId,
+  MAX_COLD_START_MS, MAX_P99_MS, MAX_RSS_MB, NOISE_CONTROL, P99_GOAL_CONNECTIONS, RATIO_GOALS, TARGET_LABELS, type Scenario, type TargetId,
 } from './suite.ts'
 
 export interface ScenarioResult {
@@ -89,13 +89,13 @@ const oursIn = (s: ScenarioResult) => resultOf(s, 'ours')
  */
 const SATURATED_CPU_PERCENT = 85
 
-/** Says which side of ours ÷ baseline was not CPU-bound, and which way that bends the ratio. */
-function unsaturatedNote(s: ScenarioResult, baseline: TargetId): string | undefined {
-  const idle = (target: TargetId) => {
-    const cpu = resultOf(s, target).cpuPercent
-    return cpu < SATURATED_CPU_PERCENT ? `${TARGET_LABELS[target]} at ${Math.round(cpu)} % CPU did not set its own pace (wrk or other load did)` : undefined
+/** Says which side of target ÷ baseline was not CPU-bound, and which way that bends the ratio. */
+function unsaturatedNote(s: ScenarioResult, target: TargetId, baseline: TargetId): string | undefined {
+  const idle = (id: TargetId) => {
+    const cpu = resultOf(s, id).cpuPercent
+    return cpu < SATURATED_CPU_PERCENT ? `${TARGET_LABELS[id]} at ${Math.round(cpu)} % CPU did not set its own pace (wrk or other load did)` : undefined
   }
-  const notes = [idle(baseline) && `${idle(baseline)}: the ratio flatters ours`, idle('ours') && `${idle('ours')}: the ratio undersells ours`]
+  const notes = [idle(baseline) && `${idle(baseline)}: the ratio flatters ours`, idle(target) && `${idle(target)}: the ratio undersells ours`]
   return notes.filter(Boolean).join('; ') || undefined
 }
 
@@ -106,12 +106,26 @@ export function evaluateChecks(
   settings: Settings,
 ): Check[] {
   const byId = new Map(scenarios.map((s) => [s.id, s]))
-  const checks: Check[] = RATIO_GOALS.map(({ scenario, baseline, min }) => {
+  const checks: Check[] = RATIO_GOALS.map(({ scenario, target, baseline, min }) => {
     const s = byId.get(scenario)!
-    const value = s.ratios.ours![baseline]!
-    const note = [spreadNote(s.roundRatios.ours![baseline]!), unsaturatedNote(s, baseline)].filter(Boolean).join('; ')
-    return { label: `${s.title}: ours ÷ ${TARGET_LABELS[baseline]}`, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', pass: value >= min, note }
+    const value = s.ratios[target]![baseline]!
+    const note = [spreadNote(s.roundRatios[target]![baseline]!), unsaturatedNote(s, target, baseline)].filter(Boolean).join('; ')
+    const who = target === 'ours' ? 'ours' : TARGET_LABELS[target]
+    return { label: `${s.title}: ${who} ÷ ${TARGET_LABELS[baseline]}`, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', pass: value >= min, note }
   })
+
+  for (const s of scenarios) {
+    const twin = s.ratios[NOISE_CONTROL]?.['raw-bun']
+    if (twin === undefined) continue
+    checks.push({
+      label: `${s.title}: noise control, ${TARGET_LABELS[NOISE_CONTROL]} ÷ ${TARGET_LABELS['raw-bun']}`,
+      goal: '1.00× (identical servers)',
+      value: twin,
+      unit: '×',
+      pass: null,
+      note: spreadNote(s.roundRatios[NOISE_CONTROL]!['raw-bun']!),
+    })
+  }
 
   const worstP99 = scenarios.reduce((worst, s) => (oursIn(s).latencyP99Ms > oursIn(worst).latencyP99Ms ? s : worst))
   const atGoalConnections = settings.connections === P99_GOAL_CONNECTIONS

@@ -5,15 +5,17 @@
 import { calculatePost, catalogueGet, deficitGet, invalidGet } from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
-export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node', 'ours-workers-2'] as const
+export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues'] as const
 export type TargetId = (typeof TARGET_IDS)[number]
 
 export const TARGET_LABELS: Record<TargetId, string> = {
   ours: 'ours (Elysia, access log on)',
   'ours-log-off': 'ours, access log off',
   'raw-bun': 'raw Bun.serve',
+  'raw-bun-twin': 'raw Bun.serve, a second process',
   'fastify-node': 'Fastify on Node',
   'ours-workers-2': 'ours, WORKERS=2',
+  'ours-native-catalogues': 'ours, CATALOGUE_SERVING=native',
 }
 
 export interface Scenario {
@@ -28,12 +30,31 @@ export interface Scenario {
 }
 
 const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node']
+/**
+ * Noise control where the goals are tight: the baseline against an identical copy of itself.
+ * Whatever that ratio's distance from 1.00×, noise alone can move a measured ratio as far.
+ */
+export const NOISE_CONTROL: TargetId = 'raw-bun-twin'
 const AGAINST: TargetId[] = ['raw-bun', 'fastify-node']
 
 export const SCENARIOS: Scenario[] = [
-  { id: 'post-calculate', title: 'POST /api/v1/calculate', request: calculatePost, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  {
+    id: 'post-calculate',
+    title: 'POST /api/v1/calculate',
+    request: calculatePost,
+    expectedStatus: 200,
+    targets: [...SIDE_BY_SIDE, NOISE_CONTROL],
+    baselines: AGAINST,
+  },
   { id: 'get-deficit', title: 'GET /api/calculate-deficit', request: deficitGet, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
-  { id: 'catalogue', title: `GET ${catalogueGet.path} (catalogue)`, request: catalogueGet, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  {
+    id: 'catalogue',
+    title: `GET ${catalogueGet.path} (catalogue)`,
+    request: catalogueGet,
+    expectedStatus: 200,
+    targets: [...SIDE_BY_SIDE, 'ours-native-catalogues', NOISE_CONTROL],
+    baselines: AGAINST,
+  },
   { id: 'error-422', title: 'GET /api/calculate-deficit, invalid (422)', request: invalidGet, expectedStatus: 422, targets: SIDE_BY_SIDE, baselines: AGAINST },
   {
     id: 'workers',
@@ -45,13 +66,17 @@ export const SCENARIOS: Scenario[] = [
   },
 ]
 
-/** The goals of the issue; each is checked on `ours`, the production-like configuration. */
-export const RATIO_GOALS = [
-  { scenario: 'post-calculate', baseline: 'raw-bun', min: 0.9 },
-  { scenario: 'post-calculate', baseline: 'fastify-node', min: 2.5 },
-  { scenario: 'catalogue', baseline: 'raw-bun', min: 0.95 },
-  { scenario: 'error-422', baseline: 'raw-bun', min: 0.8 },
-] as const satisfies readonly { scenario: string; baseline: TargetId; min: number }[]
+/**
+ * The goals of the issue, each checked on `ours` (the default, production-like configuration);
+ * the catalogue goal also on the native mode, the one built for it (README, "Performance").
+ */
+export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baseline: TargetId; min: number }[] = [
+  { scenario: 'post-calculate', target: 'ours', baseline: 'raw-bun', min: 0.9 },
+  { scenario: 'post-calculate', target: 'ours', baseline: 'fastify-node', min: 2.5 },
+  { scenario: 'catalogue', target: 'ours', baseline: 'raw-bun', min: 0.95 },
+  { scenario: 'catalogue', target: 'ours-native-catalogues', baseline: 'raw-bun', min: 0.95 },
+  { scenario: 'error-422', target: 'ours', baseline: 'raw-bun', min: 0.8 },
+]
 export const MAX_P99_MS = 3
 /** The p99 goal is stated at this many connections. */
 export const P99_GOAL_CONNECTIONS = 50

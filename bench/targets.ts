@@ -50,8 +50,10 @@ export async function targetCommands(): Promise<Record<TargetId, TargetCommand>>
     ours: oursCommand(),
     'ours-log-off': oursCommand({ ACCESS_LOG: 'off' }),
     'raw-bun': { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} },
+    'raw-bun-twin': { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} },
     'fastify-node': { command: ['node', await bundleFastifyPeer(), DIST_DIR], env: { NODE_ENV: 'production' } },
     'ours-workers-2': oursCommand({ WORKERS: '2' }),
+    'ours-native-catalogues': oursCommand({ CATALOGUE_SERVING: 'native' }),
   }
 }
 

@@ -14,7 +14,16 @@ export interface Config {
   accessLog: boolean
   /** Per-client token bucket; undefined = off. */
   rateLimit?: RateLimitSettings
+  /**
+   * `negotiated`: catalogue files are answered by JavaScript that picks br, gzip or identity.
+   * `native`: Bun answers them by itself (identity bytes only, no log line), for deployments
+   * behind a CDN or proxy that compresses.
+   */
+  catalogueServing: CatalogueServing
 }
+
+export const CATALOGUE_SERVING = ['negotiated', 'native'] as const
+export type CatalogueServing = (typeof CATALOGUE_SERVING)[number]
 
 export class ConfigError extends Error {}
 
@@ -64,8 +73,15 @@ function rateLimit(env: Env): RateLimitSettings | undefined {
   return { ratePerSecond, burst: integer(env, 'RATE_LIMIT_BURST', ratePerSecond, 1, 1_000_000) }
 }
 
+function catalogueServing(value: string | undefined): CatalogueServing {
+  if (value === undefined || value === '') return 'negotiated'
+  const known = CATALOGUE_SERVING.find((mode) => mode === value)
+  if (known === undefined) throw new ConfigError(`CATALOGUE_SERVING must be ${CATALOGUE_SERVING.join(' or ')}`)
+  return known
+}
+
 export function readConfig(env: Env = process.env): Config {
-  return {
+  const config: Config = {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: host(env.HOST),
     baseUrl: baseUrl(env.BASE_URL),
@@ -74,5 +90,11 @@ export function readConfig(env: Env = process.env): Config {
     workers: integer(env, 'WORKERS', 1, 1, 64),
     accessLog: accessLog(env.ACCESS_LOG),
     rateLimit: rateLimit(env),
+    catalogueServing: catalogueServing(env.CATALOGUE_SERVING),
   }
+  // Bun answers native routes without running any JavaScript, so the limiter would silently not apply.
+  if (config.catalogueServing === 'native' && config.rateLimit !== undefined) {
+    throw new ConfigError('CATALOGUE_SERVING=native cannot be combined with RATE_LIMIT_RPS: native routes bypass the rate limit')
+  }
+  return config
 }

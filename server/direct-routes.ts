@@ -11,6 +11,11 @@ export interface DirectRoute {
   method: 'GET' | 'POST'
   path: string
   handle(request: Request): Response | Promise<Response>
+  /**
+   * A fixed answer Bun can give with no JavaScript at all (it also answers HEAD and
+   * If-None-Match itself), used in place of `handle` when the configuration allows it.
+   */
+  nativeResponse?: () => Response
 }
 
 export function mountDirect(name: string, routes: DirectRoute[]) {

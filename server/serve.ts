@@ -1,8 +1,9 @@
 /**
  * Puts the service on a socket: timeouts against slow clients, the optional rate limit and
  * the access log wrap every handler here, outside Elysia, so each costs nothing when it is
- * off. The direct routes go to Bun's native router; everything else (health, OpenAPI, docs,
- * 404, 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
+ * off. The direct routes go to Bun's native router (with CATALOGUE_SERVING=native, catalogue
+ * files as fixed responses Bun sends itself); everything else (health, OpenAPI, docs, 404,
+ * 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'
 import type { Config } from './config.ts'
@@ -83,7 +84,8 @@ export interface Serving {
   stop(): Promise<void>
 }
 
-type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'], Handler>>>
+/** A handler, or a fixed Response that Bun sends without calling into JavaScript. */
+type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'], Handler | Response>>>
 
 export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
@@ -95,7 +97,8 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   }
   const routes: NativeRoutes = {}
   for (const route of direct) {
-    ;(routes[route.path] ??= {})[route.method] = wrap(route.handle, (log) => directRecorder(log, route))
+    const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
+    ;(routes[route.path] ??= {})[route.method] = native ?? wrap(route.handle, (log) => directRecorder(log, route))
   }
   const server = Bun.serve({
     port: config.port,

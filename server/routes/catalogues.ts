@@ -6,7 +6,7 @@
 import type { DirectRoute } from '../direct-routes.ts'
 import { directoryReader } from '../static/directory.ts'
 import { loadStaticFiles, type ReadFile } from '../static/load.ts'
-import { respond } from '../static/respond.ts'
+import { identityResponse, respond } from '../static/respond.ts'
 
 let warnedMissing = false
 
@@ -18,5 +18,10 @@ export function catalogueRoutes(readFile: ReadFile = directoryReader()): DirectR
     warnedMissing = true
     return []
   }
-  return files.map((file) => ({ method: 'GET', path: file.path, handle: (request: Request) => respond(file, request) }))
+  return files.map((file) => ({
+    method: 'GET',
+    path: file.path,
+    handle: (request: Request) => respond(file, request),
+    nativeResponse: () => identityResponse(file),
+  }))
 }

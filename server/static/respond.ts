@@ -1,4 +1,4 @@
-/** The answer to one GET or HEAD of a static file: only choices, every header prepared. */
+/** The answers to a GET or HEAD of a static file: only choices, every header prepared. */
 import { chooseVariant } from './accept-encoding.ts'
 import { ifNoneMatchHits } from './if-none-match.ts'
 import type { StaticFile } from './load.ts'
@@ -10,4 +10,12 @@ export function respond(file: StaticFile, request: Request): Response {
     return new Response(null, { status: 304, headers: variant.notModifiedHeaders })
   }
   return new Response(variant.body, { headers: variant.headers })
+}
+
+/** The identity variant as one fixed answer (Bun's native static route): nothing varies, so no Vary. */
+export function identityResponse(file: StaticFile): Response {
+  const identity = file.variants[file.variants.length - 1]!
+  const headers = new Headers(identity.headers)
+  headers.delete('vary')
+  return new Response(identity.body, { headers })
 }

@@ -5,7 +5,7 @@ describe('configuration from the environment', () => {
   test('defaults', () => {
     expect(readConfig({})).toEqual({
       port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000',
-      requestTimeoutSeconds: 10, workers: 1, accessLog: true, rateLimit: undefined,
+      requestTimeoutSeconds: 10, workers: 1, accessLog: true, rateLimit: undefined, catalogueServing: 'negotiated',
     })
   })
 
@@ -17,8 +17,13 @@ describe('configuration from the environment', () => {
       }),
     ).toEqual({
       port: 8080, host: '127.0.0.1', baseUrl: 'https://api.example.org', requestTimeoutSeconds: 5,
-      workers: 2, accessLog: false, rateLimit: { ratePerSecond: 20, burst: 40 },
+      workers: 2, accessLog: false, rateLimit: { ratePerSecond: 20, burst: 40 }, catalogueServing: 'negotiated',
     })
+    expect(readConfig({ CATALOGUE_SERVING: 'native' }).catalogueServing).toBe('native')
+  })
+
+  test('native catalogues cannot be combined with a rate limit, which they would bypass', () => {
+    expect(() => readConfig({ CATALOGUE_SERVING: 'native', RATE_LIMIT_RPS: '5' })).toThrow(/CATALOGUE_SERVING=native .* RATE_LIMIT_RPS/)
   })
 
   test('HOST takes addresses and names', () => {
@@ -33,7 +38,7 @@ describe('configuration from the environment', () => {
     for (const env of [
       { PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' },
       { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
-      { HOST: 'bad host' }, { HOST: 'http://x' }, { HOST: '-x' },
+      { HOST: 'bad host' }, { HOST: 'http://x' }, { HOST: '-x' }, { CATALOGUE_SERVING: 'static' }, { CATALOGUE_SERVING: 'NATIVE' },
     ]) {
       expect(() => readConfig(env)).toThrow(ConfigError)
     }

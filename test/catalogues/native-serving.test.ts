@@ -1,0 +1,72 @@
+/**
+ * CATALOGUE_SERVING=native over a real socket: Bun sends the identity bytes itself, with the
+ * same validators, and everything that is not a GET or HEAD still reaches the app.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { startServer, type Running } from '../support/process.ts'
+import { get } from './support.ts'
+
+const PATH = '/api/v1/summaries'
+const bytes = async (r: Response) => new Uint8Array(await r.arrayBuffer())
+
+describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => {
+  let server: Running
+  beforeAll(async () => {
+    server = await startServer([process.execPath, 'server/main.ts'], { CATALOGUE_SERVING: 'native', ACCESS_LOG: 'on' })
+  })
+  afterAll(() => server.proc.kill())
+
+  test('GET: the identity bytes and headers of the negotiated route, without Vary, whatever the client accepts', async () => {
+    const negotiated = await get(PATH)
+    const native = await fetch(`${server.url}${PATH}`, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false })
+    expect(native.status).toBe(200)
+    expect(native.headers.get('content-encoding')).toBeNull()
+    expect(native.headers.get('vary')).toBeNull()
+    for (const name of ['etag', 'content-type', 'cache-control', 'link', 'access-control-allow-origin', 'x-content-type-options']) {
+      expect([name, native.headers.get(name)]).toEqual([name, negotiated.headers.get(name)])
+    }
+    expect(await bytes(native)).toEqual(await bytes(negotiated))
+  })
+
+  test('If-None-Match gets 304 with the validators; HEAD gets the headers alone', async () => {
+    const etag = (await fetch(`${server.url}${PATH}`)).headers.get('etag')!
+    const again = await fetch(`${server.url}${PATH}`, { headers: { 'if-none-match': `W/${etag}` } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300')
+    const head = await fetch(`${server.url}${PATH}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(etag)
+    expect((await bytes(head)).byteLength).toBe(0)
+  })
+
+  test('other methods still get the app: 405 with Allow, and the CORS preflight', async () => {
+    const post = await fetch(`${server.url}${PATH}`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('content-type')).toBe('application/problem+json')
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    const preflight = await fetch(`${server.url}${PATH}`, { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } })
+    expect(preflight.status).toBe(204)
+  })
+
+  test('the calculators are unchanged and logged; native catalogue requests make no log line', async () => {
+    expect((await fetch(`${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`)).status).toBe(200)
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+    const routes = (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request').map((l) => `${l.method} ${l.route}`)
+    expect(routes).toContain('GET /api/bmi-calculator')
+    expect(routes).toContain(`POST ${PATH}`)
+    expect(routes).not.toContain(`GET ${PATH}`)
+  })
+})
+
+test('by default the socket negotiates: brotli for a client that accepts it', async () => {
+  const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
+  try {
+    const r = await fetch(`${server.url}${PATH}`, { headers: { 'accept-encoding': 'br' }, decompress: false })
+    expect(r.headers.get('content-encoding')).toBe('br')
+    expect(r.headers.get('vary')).toBe('accept-encoding')
+  } finally {
+    server.proc.kill()
+  }
+})
