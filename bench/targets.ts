@@ -46,11 +46,12 @@ export const oursCommand = (env: Record<string, string> = {}): TargetCommand => 
 })
 
 export async function targetCommands(): Promise<Record<TargetId, TargetCommand>> {
+  const rawBun: TargetCommand = { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} }
   return {
     ours: oursCommand(),
     'ours-log-off': oursCommand({ ACCESS_LOG: 'off' }),
-    'raw-bun': { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} },
-    'raw-bun-twin': { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} },
+    'raw-bun': rawBun,
+    'raw-bun-twin': rawBun,
     'fastify-node': { command: ['node', await bundleFastifyPeer(), DIST_DIR], env: { NODE_ENV: 'production' } },
     'ours-workers-2': oursCommand({ WORKERS: '2' }),
     'ours-native-catalogues': oursCommand({ CATALOGUE_SERVING: 'native' }),

@@ -20,6 +20,8 @@ Configuration is read from the environment:
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)
+  CATALOGUE_SERVING        negotiated | native: catalogues in br/gzip/identity by Accept-Encoding, or
+                           identity bytes sent by Bun itself, not logged (default negotiated)
 
 Stops gracefully on SIGTERM or SIGINT. Health: GET /healthz. API reference: GET /docs.
 `

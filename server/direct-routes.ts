@@ -2,7 +2,8 @@
  * Routes whose handlers need only the Request: the calculators and the catalogue files.
  * The app mounts them in Elysia (so `app.handle`, 404/405/OPTIONS and OpenAPI see one route
  * table); when serving, the same handlers are also given to Bun's native router, which skips
- * the framework's per-request dispatch. Measured (bench): these handlers on a bare
+ * the framework's per-request dispatch (or, with CATALOGUE_SERVING=native, a route's fixed
+ * `nativeResponse` instead of its handler). Measured (bench): these handlers on a bare
  * Bun.serve reach 1.01× the raw baseline, and behind Elysia's dispatch 0.87×.
  */
 import { Elysia } from 'elysia'

@@ -19,8 +19,8 @@ export const STATUS_TITLES: Record<number, string> = {
 
 /** What `instance` holds, as published in OpenAPI and the agent catalogue. */
 export const INSTANCE_MEANING =
-  'The request path when it is one of the service paths; otherwise an opaque urn:uuid naming this occurrence only, ' +
-  'so that no path the client made up is repeated'
+  'The request path when it is one of the service paths; for a 500, or any other path, an opaque urn:uuid naming ' +
+  'this occurrence only (a 500 names it in the server log too), so that no path the client made up is repeated'
 
 /**
  * RFC 9457 §3.1.5 lets `instance` be an opaque identifier of the occurrence: an unknown path

@@ -19,12 +19,12 @@ function documentGet({ mediaType, title, description }: PublishedDocument, index
       operationId: `catalogue${index}`,
       tags: [CATALOGUE_TAG],
       summary: title,
-      description: `${description} Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding.`,
+      description: `${description} Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).`,
       responses: {
         '200': {
           description: title,
           headers: {
-            ETag: { description: 'Identifies these bytes (per encoding)', schema: { type: 'string' } },
+            ETag: { description: 'Identifies these bytes (each encoding has its own)', schema: { type: 'string' } },
             'Cache-Control': { description: 'How long caches may keep the document', schema: { type: 'string' } },
           },
           content: { [mediaType.split(';')[0]!]: { schema } },

@@ -20,13 +20,16 @@ function qualities(header: string): Map<string, number> {
   return found
 }
 
+/** Variants come in preference order, identity last (see StaticFile). */
+export const identityOf = <V>(variants: readonly V[]): V => variants[variants.length - 1]!
+
 /**
  * `variants` is in preference order and its last entry is the identity variant, which is
  * the answer when nothing else is accepted, even under `identity;q=0`: a readable
  * answer serves the client better than a 406.
  */
 export function chooseVariant<V extends { encoding: Encoding }>(header: string | null, variants: readonly V[]): V {
-  const identity = variants[variants.length - 1]!
+  const identity = identityOf(variants)
   if (header === null) return identity
   const q = qualities(header)
   const any = q.get('*') ?? 0

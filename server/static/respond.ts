@@ -1,5 +1,5 @@
 /** The answers to a GET or HEAD of a static file: only choices, every header prepared. */
-import { chooseVariant } from './accept-encoding.ts'
+import { chooseVariant, identityOf } from './accept-encoding.ts'
 import { ifNoneMatchHits } from './if-none-match.ts'
 import type { StaticFile } from './load.ts'
 
@@ -14,7 +14,7 @@ export function respond(file: StaticFile, request: Request): Response {
 
 /** The identity variant as one fixed answer (Bun's native static route): nothing varies, so no Vary. */
 export function identityResponse(file: StaticFile): Response {
-  const identity = file.variants[file.variants.length - 1]!
+  const identity = identityOf(file.variants)
   const headers = new Headers(identity.headers)
   headers.delete('vary')
   return new Response(identity.body, { headers })

@@ -57,6 +57,7 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
     expect(routes).toContain('GET /api/bmi-calculator')
     expect(routes).toContain(`POST ${PATH}`)
     expect(routes).not.toContain(`GET ${PATH}`)
+    expect(routes).not.toContain(`HEAD ${PATH}`)
   })
 })
 
