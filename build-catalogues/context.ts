@@ -4,6 +4,7 @@
  * else a fixed fallback, and never from the clock: the same sources give the same bytes.
  */
 import { spawnSync } from 'node:child_process'
+import { ConfigError } from '../server/config.ts'
 
 /** 2026-01-01T00:00:00Z: used only for a source tree with neither SOURCE_DATE_EPOCH nor git history. */
 export const FALLBACK_EPOCH = 1_767_225_600
@@ -28,7 +29,7 @@ const EPOCH = /^\d+$/
 export function buildEpoch(env: Record<string, string | undefined>, repoRoot: string): number {
   const fromEnv = env.SOURCE_DATE_EPOCH
   if (fromEnv !== undefined && fromEnv !== '') {
-    if (!EPOCH.test(fromEnv)) throw new Error('SOURCE_DATE_EPOCH must be a whole number of seconds')
+    if (!EPOCH.test(fromEnv)) throw new ConfigError('SOURCE_DATE_EPOCH must be a whole number of seconds')
     return Number(fromEnv)
   }
   const git = spawnSync('git', ['log', '-1', '--format=%ct'], { cwd: repoRoot, encoding: 'utf8' })

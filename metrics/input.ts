@@ -8,11 +8,25 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec } from './fields.ts'
 import { InvalidInputError, type FieldError } from './errors.ts'
 
+/**
+ * An optional field that another field's value makes necessary (hipCm for women, body fat
+ * for a lean-mass formula). Part of the input check, so a 422 names it together with every
+ * other bad field, not in a second round once they are fixed.
+ */
+export interface RequiredWhen {
+  /** The field whose value decides; only a valid, once-given value counts. */
+  field: string
+  values: readonly unknown[]
+  /** The errors[] message for the missing field, given the deciding value. */
+  message: (value: unknown) => string
+}
+
 interface FieldUse {
   name: string
   spec: FieldSpec
   required: boolean
   defaultValue?: unknown
+  requiredWhen?: RequiredWhen
   check: (value: unknown) => boolean
   /** The 422 messages, worded once. */
   rule: string
@@ -29,7 +43,7 @@ export interface InputDefinition<T> {
   readonly _type?: T
 }
 
-type Entry = FieldName | { field: FieldName; default?: unknown }
+type Entry = FieldName | { field: FieldName; default?: unknown; requiredWhen?: RequiredWhen }
 type FieldOf<E> = E extends FieldName ? E : E extends { field: infer F extends FieldName } ? F : never
 type FieldValue<F extends FieldName> = (typeof fields)[F] extends { kind: 'enum'; values: readonly (infer V)[] }
   ? V
@@ -47,10 +61,11 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const required = typeof entry === 'string'
     const fieldName = typeof entry === 'string' ? entry : entry.field
     const defaultValue = typeof entry === 'string' ? undefined : entry.default
+    const requiredWhen = typeof entry === 'string' ? undefined : entry.requiredWhen
     const spec: FieldSpec = fields[fieldName]
     const compiled = TypeCompiler.Compile(schemaOf(spec))
     const rule = ruleOf(spec)
-    return { name, spec, required, defaultValue, check: (v: unknown) => compiled.Check(v), rule, missing: `is required; it ${rule}` }
+    return { name, spec, required, defaultValue, requiredWhen, check: (v: unknown) => compiled.Check(v), rule, missing: `is required; it ${rule}` }
   })
   const properties: Record<string, TSchema> = {}
   for (const f of list) {
@@ -63,9 +78,13 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
   // check's cost); the same rule is applied here as one lookup per key, on a compiled
   // schema that is otherwise the published one.
   const values = TypeCompiler.Compile(Type.Object(properties))
+  const conditional = list.filter((f) => f.requiredWhen !== undefined)
   const accepts = (raw: unknown): boolean => {
     if (!values.Check(raw)) return false
     for (const key of Object.keys(raw as object)) if (!byName.has(key)) return false // own keys only, as the schema means
+    // The values are valid here, so a deciding value present is a valid one.
+    const given = raw as Record<string, unknown>
+    for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field])) return false
     return true
   }
   return { schema, accepts, fields: list, byName } as InputDefinition<Checked<D>>
@@ -95,11 +114,18 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   const errors: FieldError[] = duplicated.map((field) => ({ field, message: 'must be given only once' }))
   // Arrays, not Sets: a rejection names at most MAX_ERRORS fields, so lookups stay short.
   const reported: string[] = [...duplicated]
+  /** The message when `f`'s condition holds: its deciding field was given once and validly. */
+  const requiredFor = ({ requiredWhen: when }: FieldUse): string | undefined => {
+    if (when === undefined || reported.includes(when.field)) return undefined
+    const value = raw[when.field]
+    return when.values.includes(value) && def.byName.get(when.field)!.check(value) ? when.message(value) : undefined
+  }
   for (const f of def.fields) {
     if (reported.includes(f.name)) continue
     const value = raw[f.name]
     if (value === undefined) {
-      if (f.required) errors.push({ field: f.name, message: f.missing })
+      const message = f.required ? f.missing : requiredFor(f)
+      if (message !== undefined) errors.push({ field: f.name, message })
     } else if (!f.check(value)) {
       errors.push({ field: f.name, message: f.rule })
     }

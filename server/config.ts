@@ -69,8 +69,9 @@ function accessLog(value: string | undefined): boolean {
 
 function rateLimit(env: Env): RateLimitSettings | undefined {
   const ratePerSecond = integer(env, 'RATE_LIMIT_RPS', 0, 0, 1_000_000)
-  if (ratePerSecond === 0) return undefined
-  return { ratePerSecond, burst: integer(env, 'RATE_LIMIT_BURST', ratePerSecond, 1, 1_000_000) }
+  // Checked even while the limit is off: a typo must not wait to surface until the limit is turned on.
+  const burst = integer(env, 'RATE_LIMIT_BURST', Math.max(ratePerSecond, 1), 1, 1_000_000)
+  return ratePerSecond === 0 ? undefined : { ratePerSecond, burst }
 }
 
 function catalogueServing(value: string | undefined): CatalogueServing {

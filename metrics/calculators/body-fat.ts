@@ -4,7 +4,7 @@ import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
 import { defineCalculator } from '../calculator.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf, type Gender } from '../fields.ts'
-import { defineInput } from '../input.ts'
+import { defineInput, type RequiredWhen } from '../input.ts'
 import { round1 } from '../rounding.ts'
 
 export interface Circumferences {
@@ -31,12 +31,8 @@ export function usNavyBodyFat({ gender, heightCm, neckCm, waistCm, hipCm }: Circ
     }
     percent = siri(c.male.intercept - c.male.circumference * Math.log10(waistCm - neckCm) + c.male.height * Math.log10(heightCm))
   } else {
-    if (hipCm === undefined) {
-      throw new InvalidInputError(
-        [{ field: 'hipCm', message: `is required for female; it ${ruleOf(fields.hipCm)}` }],
-        'The US Navy method for women uses the hip circumference.',
-      )
-    }
+    // The calculator's input check requires hipCm for women (HIP_FOR_WOMEN): only a direct caller can get here without it.
+    if (hipCm === undefined) throw new TypeError('usNavyBodyFat: hipCm is required for female')
     if (waistCm + hipCm <= neckCm) {
       throw new InvalidInputError(
         [{ field: 'waistCm', message: 'waistCm + hipCm must be greater than neckCm for the US Navy method' }],
@@ -49,7 +45,8 @@ export function usNavyBodyFat({ gender, heightCm, neckCm, waistCm, hipCm }: Circ
   }
   const { min, max } = c.plausibleRangePercent
   if (!(percent >= min && percent <= max)) {
-    const measured = gender === 'male' ? ['neckCm', 'waistCm'] : ['neckCm', 'waistCm', 'hipCm']
+    // Every measurement in the equation: any of them may be the wrong one.
+    const measured = gender === 'male' ? ['heightCm', 'neckCm', 'waistCm'] : ['heightCm', 'neckCm', 'waistCm', 'hipCm']
     throw new InvalidInputError(
       measured.map((field) => ({
         field,
@@ -59,6 +56,13 @@ export function usNavyBodyFat({ gender, heightCm, neckCm, waistCm, hipCm }: Circ
     )
   }
   return percent
+}
+
+/** The women's equation uses the hip circumference. */
+const HIP_FOR_WOMEN: RequiredWhen = {
+  field: 'gender',
+  values: ['female'],
+  message: () => `is required for female; it ${ruleOf(fields.hipCm)}`,
 }
 
 /** ACE category of a body fat percentage, judged on the value as published (one decimal). */
@@ -76,7 +80,7 @@ export const bodyFatCalculator = defineCalculator({
     heightCm: 'heightCm',
     neckCm: 'neckCm',
     waistCm: 'waistCm',
-    hipCm: { field: 'hipCm' },
+    hipCm: { field: 'hipCm', requiredWhen: HIP_FOR_WOMEN },
     weightKg: { field: 'weightKg' },
   }),
   output: Type.Object(

@@ -2,9 +2,8 @@
 import { Type } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
 import { ACTIVITY_LEVELS, BMR_FORMULAS, fields, ruleOf, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
-import { defineInput } from '../input.ts'
+import { defineInput, type RequiredWhen } from '../input.ts'
 import { defineCalculator } from '../calculator.ts'
-import { InvalidInputError } from '../errors.ts'
 import { round } from '../rounding.ts'
 
 export interface Body {
@@ -57,15 +56,17 @@ export const tdee = (bmr: number, level: ActivityLevel): number => bmr * activit
 
 const DEFAULT_FORMULA: BmrFormula = 'mifflin-st-jeor'
 
-/** The chosen formula's BMR, or a 422-worthy error naming bodyFatPercent. */
+/** The lean-mass formulas need a body fat: required by the input check whenever one is chosen. */
+const BODY_FAT_FOR_LEAN_MASS: RequiredWhen = {
+  field: 'formula',
+  values: ['katch-mcardle', 'cunningham'] satisfies BmrFormula[],
+  message: (formula) => `is required by the ${formula} formula; it ${ruleOf(fields.bodyFatPercent)}`,
+}
+
+/** The chosen formula's BMR; the input check has made sure a lean-mass formula has its body fat. */
 function requiredBmr(formula: BmrFormula, body: Body): number {
   const bmr = bmrBy(formula, body)
-  if (bmr === undefined) {
-    throw new InvalidInputError(
-      [{ field: 'bodyFatPercent', message: `is required by the ${formula} formula; it ${ruleOf(fields.bodyFatPercent)}` }],
-      `The ${formula} formula works from lean body mass, so it needs bodyFatPercent.`,
-    )
-  }
+  if (bmr === undefined) throw new TypeError(`requiredBmr: the ${formula} formula needs bodyFatPercent`)
   return bmr
 }
 
@@ -75,7 +76,7 @@ const bmrEntries = {
   weightKg: 'weightKg',
   heightCm: 'heightCm',
   formula: { field: 'formula', default: DEFAULT_FORMULA },
-  bodyFatPercent: { field: 'bodyFatPercent' },
+  bodyFatPercent: { field: 'bodyFatPercent', requiredWhen: BODY_FAT_FOR_LEAN_MASS },
 } as const
 
 const kcal = (description: string) => Type.Integer({ description: `${description} (kcal/day)` })

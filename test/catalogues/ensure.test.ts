@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT, buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
 import { FALLBACK_EPOCH, buildEpoch } from '../../build-catalogues/context.ts'
+import { ConfigError } from '../../server/config.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogues-ensure-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -27,7 +28,7 @@ describe('isCurrent', () => {
 describe('buildEpoch', () => {
   test('SOURCE_DATE_EPOCH wins and must be whole seconds', () => {
     expect(buildEpoch({ SOURCE_DATE_EPOCH: '42' }, REPO_ROOT)).toBe(42)
-    expect(() => buildEpoch({ SOURCE_DATE_EPOCH: '1.5' }, REPO_ROOT)).toThrow()
+    expect(() => buildEpoch({ SOURCE_DATE_EPOCH: '1.5' }, REPO_ROOT)).toThrow(ConfigError)
   })
 
   test('else the last commit, else the fixed fallback; never the clock', () => {

@@ -24,9 +24,12 @@ describe('US Navy body fat (Hodgdon & Beckett 1984, metric)', () => {
       throw new Error('accepted impossible measurements')
     }
     expect(reject({ gender: 'male', heightCm: 180, neckCm: 40, waistCm: 40 })).toEqual(['waistCm'])
-    expect(reject({ gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75 })).toEqual(['hipCm'])
-    // waist − neck = 1 cm gives a negative percentage: outside 2-75 %
-    expect(reject({ gender: 'male', heightCm: 180, neckCm: 60, waistCm: 61 })).toEqual(['neckCm', 'waistCm'])
+    // waist − neck = 1 cm gives a negative percentage: outside 2-75 %; every measurement in the equation is named
+    expect(reject({ gender: 'male', heightCm: 180, neckCm: 60, waistCm: 61 })).toEqual(['heightCm', 'neckCm', 'waistCm'])
+  })
+
+  test('a direct call for a woman without hipCm is a programming error (the calculator input requires it)', () => {
+    expect(() => usNavyBodyFat({ gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75 })).toThrow(TypeError)
   })
 
   test('ACE categories, judged on the one-decimal value', () => {

@@ -1,4 +1,4 @@
-/** The whole-input fast path accepts exactly what the published schema does, unknown names included. */
+/** The whole-input fast path accepts exactly what the published schema does, unknown names included; conditional requirements. */
 import { describe, expect, test } from 'bun:test'
 import { calculators, checkInput } from '../../metrics/index.ts'
 
@@ -28,5 +28,44 @@ describe('whole-input check', () => {
     const raw = Object.assign(Object.create(null) as object, valid)
     expect(bmi.accepts(raw)).toBe(true)
     expect(bmi.accepts(Object.assign(raw, { extra: '1' }))).toBe(false)
+  })
+})
+
+/** The field errors of a refused input, or undefined if it was accepted. */
+function refusal(def: Parameters<typeof checkInput>[0], raw: Record<string, unknown>, duplicated: string[] = []) {
+  try {
+    checkInput(def, raw, { duplicated })
+  } catch (error) {
+    return (error as { errors: { field: string; message: string }[] }).errors
+  }
+  return undefined
+}
+
+describe('a field another field makes necessary', () => {
+  const bodyFat = calculators.bodyFat.input
+  const tdee = calculators.tdee.input
+  const woman = { gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75 }
+
+  test('is refused by the fast path and named by the diagnosis', () => {
+    expect(bodyFat.accepts(woman)).toBe(false)
+    expect(refusal(bodyFat, woman)).toEqual([{ field: 'hipCm', message: 'is required for female; it must be a number from 40 to 250 (cm)' }])
+    expect(refusal(bodyFat, { ...woman, hipCm: 100 })).toBeUndefined()
+    expect(refusal(bodyFat, { ...woman, gender: 'male' })).toBeUndefined()
+  })
+
+  test('is named together with every other bad field, in field order', () => {
+    expect(refusal(bodyFat, { ...woman, neckCm: 10, foo: 1 })?.map((e) => e.field)).toEqual(['neckCm', 'hipCm', 'foo'])
+    const man = { gender: 'male', age: 30, weightKg: 80, heightCm: 180 }
+    expect(refusal(tdee, { ...man, formula: 'cunningham' })).toEqual([
+      { field: 'bodyFatPercent', message: 'is required by the cunningham formula; it must be a number from 3 to 70 (%)' },
+      { field: 'activityLevel', message: 'is required; it must be one of: sedentary, light, moderate, active, extreme' },
+    ])
+    expect(refusal(tdee, { ...man, activityLevel: 'light', formula: 'mifflin-st-jeor' })).toBeUndefined()
+    expect(refusal(tdee, { ...man, activityLevel: 'light' })).toBeUndefined() // the default formula needs no body fat
+  })
+
+  test('only a valid deciding value counts: an invalid or repeated one is reported, not guessed at', () => {
+    expect(refusal(bodyFat, { ...woman, gender: 'Female' })?.map((e) => e.field)).toEqual(['gender'])
+    expect(refusal(bodyFat, woman, ['gender'])?.map((e) => e.field)).toEqual(['gender'])
   })
 })

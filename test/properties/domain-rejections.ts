@@ -1,5 +1,5 @@
 /**
- * The only 422s a valid input may get (CONTRACT §4-5), written from the contract
+ * The only 422s an input of valid values may get (CONTRACT §4-5), written from the contract
  * as an oracle independent of metrics/: which fields each rejection names.
  */
 import type { Calculator } from '../../metrics/index.ts'
@@ -17,29 +17,38 @@ function usNavyPercent(gender: string, height: number, neck: number, waist: numb
   return 495 / density - 450
 }
 
+/**
+ * Optional fields that another field's value makes necessary (hip for women, body fat for a
+ * lean-mass formula), missing from `input`. `invalid` names a field whose value is bad: a bad
+ * deciding value decides nothing.
+ */
+export function conditionallyMissing(calculator: Calculator, input: Input, invalid?: string): string[] {
+  const missing: string[] = []
+  if (calculator.id === 'body-fat' && invalid !== 'gender' && input.gender === 'female' && input.hipCm === undefined) missing.push('hipCm')
+  const leanMass = (calculator.id === 'bmr' || calculator.id === 'tdee') && invalid !== 'formula' && LEAN_MASS_FORMULAS.includes(String(input.formula))
+  if (leanMass && input.bodyFatPercent === undefined) missing.push('bodyFatPercent')
+  return missing
+}
+
 function bodyFatRejection({ gender, heightCm, neckCm, waistCm, hipCm }: Input): string[] | undefined {
   const [height, neck, waist] = [heightCm, neckCm, waistCm].map(Number) as [number, number, number]
-  if (gender === 'female' && hipCm === undefined) return ['hipCm']
   const hip = Number(hipCm)
   if (gender === 'male' ? waist <= neck : waist + hip <= neck) return ['waistCm']
   const percent = usNavyPercent(String(gender), height, neck, waist, hip)
   if (percent >= PLAUSIBLE_BODY_FAT.min && percent <= PLAUSIBLE_BODY_FAT.max) return undefined
-  return gender === 'male' ? ['neckCm', 'waistCm'] : ['neckCm', 'waistCm', 'hipCm']
-}
-
-function bmrRejection({ formula, bodyFatPercent }: Input): string[] | undefined {
-  return LEAN_MASS_FORMULAS.includes(String(formula)) && bodyFatPercent === undefined ? ['bodyFatPercent'] : undefined
+  // Every measurement in the equation is named: any of them may be the wrong one.
+  return gender === 'male' ? ['heightCm', 'neckCm', 'waistCm'] : ['heightCm', 'neckCm', 'waistCm', 'hipCm']
 }
 
 const rejections: Record<string, (input: Input) => string[] | undefined> = {
   'body-fat': bodyFatRejection,
-  bmr: bmrRejection,
-  tdee: bmrRejection,
 }
 
-/** The fields a 422 for this valid input must name, or undefined when the answer must be 200. */
-export const expectedRejection = (calculator: Calculator, input: Input): string[] | undefined =>
-  rejections[calculator.id]?.(input)
+/** The fields a 422 for this input of valid values must name, or undefined when the answer must be 200. */
+export function expectedRejection(calculator: Calculator, input: Input): string[] | undefined {
+  const missing = conditionallyMissing(calculator, input)
+  return missing.length > 0 ? missing : rejections[calculator.id]?.(input)
+}
 
 /** Inputs that hit each rejection, run first so every kind is exercised on every run. */
 export const rejectionExamples: Record<string, Input[]> = {
