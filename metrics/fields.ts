@@ -68,7 +68,7 @@ export const fields = {
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
   waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),
-  hipCm: circumference('Hip circumference at the widest point (required for women)', 100),
+  hipCm: circumference('Hip circumference at the widest point (used for women only)', 100),
   calories: { kind: 'number', min: 800, max: 10000, unit: 'kcal/day', description: 'Daily energy intake', example: 2000 },
   trainingMinutes: { kind: 'integer', min: 0, max: 600, unit: 'min/day', description: 'Minutes of training per day', example: 45 },
   climate: { kind: 'enum', values: CLIMATES, description: 'Climate, which adds a hydration allowance', example: 'temperate' },

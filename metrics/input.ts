@@ -16,10 +16,13 @@ import { InvalidInputError, type FieldError } from './errors.ts'
 export interface RequiredWhen {
   /** The field whose value decides; only a valid, once-given value counts. */
   field: string
-  values: readonly unknown[]
+  values: readonly (string | number)[]
   /** The errors[] message for the missing field, given the deciding value. */
   message: (value: unknown) => string
 }
+
+/** The condition in words, for published descriptions: "Required when gender is female." */
+export const requirementInWords = ({ field, values }: RequiredWhen): string => `Required when ${field} is ${values.join(' or ')}.`
 
 interface FieldUse {
   name: string
@@ -84,7 +87,7 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     for (const key of Object.keys(raw as object)) if (!byName.has(key)) return false // own keys only, as the schema means
     // The values are valid here, so a deciding value present is a valid one.
     const given = raw as Record<string, unknown>
-    for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field])) return false
+    for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field] as string)) return false
     return true
   }
   return { schema, accepts, fields: list, byName } as InputDefinition<Checked<D>>
@@ -118,7 +121,7 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   const requiredFor = ({ requiredWhen: when }: FieldUse): string | undefined => {
     if (when === undefined || reported.includes(when.field)) return undefined
     const value = raw[when.field]
-    return when.values.includes(value) && def.byName.get(when.field)!.check(value) ? when.message(value) : undefined
+    return when.values.includes(value as string) && def.byName.get(when.field)!.check(value) ? when.message(value) : undefined
   }
   for (const f of def.fields) {
     if (reported.includes(f.name)) continue

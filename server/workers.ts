@@ -52,7 +52,7 @@ export function startWorkers(count: number, port: number, onUnexpectedExit: (exi
         workers.delete(proc)
         if (stopping) return
         quickFailures = Date.now() - startedAt < QUICK_FAILURE_MS ? quickFailures + 1 : 0
-        if (quickFailures > MAX_QUICK_FAILURES) {
+        if (quickFailures >= MAX_QUICK_FAILURES) {
           onUnexpectedExit({ code })
           return
         }

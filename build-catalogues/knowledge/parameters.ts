@@ -20,6 +20,8 @@ export interface PublishedParameter {
   formatMinimum?: string
   formatMaximum?: string
   default?: string | number
+  /** Optional, but required when another parameter has one of these values. */
+  requiredWhen?: { field: string; values: (string | number)[] }
   description: string
   example: string | number
   rule: string
@@ -55,6 +57,7 @@ export function publishedParameter(field: FieldUse, location: 'query' | 'body'):
     formatMinimum: s.formatMinimum,
     formatMaximum: s.formatMaximum,
     default: field.defaultValue as string | number | undefined,
+    requiredWhen: field.requiredWhen && { field: field.requiredWhen.field, values: [...field.requiredWhen.values] },
     description: spec.description,
     example: spec.example,
     rule: ruleOf(spec),

@@ -17,6 +17,12 @@ const ParameterSchema = closed({
   formatMinimum: Type.Optional(Type.String({ description: 'Earliest accepted date (inclusive)' })),
   formatMaximum: Type.Optional(Type.String({ description: 'Latest accepted date (inclusive)' })),
   default: Type.Optional(Scalar),
+  requiredWhen: Type.Optional(
+    closed(
+      { field: Text('The parameter that decides'), values: Type.Array(Scalar, { minItems: 1 }) },
+      'Optional, but required (422 otherwise) when this other parameter is validly given with one of these values',
+    ),
+  ),
   description: Text('What the parameter means'),
   example: Scalar,
   rule: Text('The rule in words, as a 422 error states it'),

@@ -1,5 +1,6 @@
 /** One OpenAPI operation per row of the endpoint table, from its calculator's definitions. */
 import type { Calculator } from '../../metrics/index.ts'
+import { requirementInWords } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { exampleInput, exampleOutput } from './examples.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -21,11 +22,13 @@ export const outputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Output`
 export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-/** The input schema as published: each field's description also names its unit. */
+/** The input schema as published: each field's description also names its unit, and when another field makes it required. */
 function inputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
-  for (const { name, spec } of calculator.input.fields) {
-    if ('unit' in spec) schema.properties![name]!.description = `${spec.description} (${spec.unit})`
+  for (const { name, spec, requiredWhen } of calculator.input.fields) {
+    const property = schema.properties![name]!
+    if ('unit' in spec) property.description = `${spec.description} (${spec.unit})`
+    if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementInWords(requiredWhen)}`
   }
   return schema
 }

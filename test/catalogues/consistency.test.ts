@@ -1,7 +1,8 @@
 /**
  * ai-agent.json against the live validation: for every published bound the server
  * accepts the bound itself and rejects a value just outside; the same for every enum
- * value and date limit. The published document is the only source of the values.
+ * value and date limit; a parameter published as required when another has some value
+ * is refused exactly then. The published document is the only source of the values.
  */
 import { describe, expect, test } from 'bun:test'
 import { get, getJson, app } from './support.ts'
@@ -14,6 +15,7 @@ interface Parameter {
   enum?: (string | number)[]
   formatMinimum?: string
   formatMaximum?: string
+  requiredWhen?: { field: string; values: (string | number)[] }
   example: string | number
 }
 
@@ -109,5 +111,29 @@ describe('published bounds are the enforced bounds', () => {
         for (const value of outside) expect({ value, rejected: await rejectedFor(endpoint, p.name, value) }).toEqual({ value, rejected: true })
       })
     }
+  }
+})
+
+describe('published conditional requirements are the enforced ones', () => {
+  const conditional = endpoints.flatMap((e) => e.parameters.filter((p) => p.requiredWhen).map((p) => [e, p] as const))
+
+  test('the lean-mass body fat and the hip for women are published', () => {
+    const published = conditional.map(([e, p]) => `${e.path} ${p.name} when ${p.requiredWhen!.field}=${p.requiredWhen!.values.join('|')}`)
+    expect(published).toContain('/api/body-fat-calculator hipCm when gender=female')
+    expect(published).toContain('/api/tdee-estimator bodyFatPercent when formula=katch-mcardle|cunningham')
+  })
+
+  for (const [endpoint, p] of conditional) {
+    const { field, values } = p.requiredWhen!
+    const decider = endpoint.parameters.find((q) => q.name === field)!
+    const deciding = new Set(values)
+    test(`${endpoint.path} ${p.name}: refused when missing exactly while ${field} is ${values.join(' or ')}`, async () => {
+      for (const value of decider.enum!) {
+        const { [p.name]: _, ...without } = { ...examples(endpoint), [field]: value }
+        const response = await send(endpoint, without)
+        const named = response.status === 422 && (await response.json()).errors.some((e: { field: string }) => e.field === p.name)
+        expect({ [field]: value, refused: named }).toEqual({ [field]: value, refused: deciding.has(value) })
+      }
+    })
   }
 })
