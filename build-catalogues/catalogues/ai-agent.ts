@@ -39,7 +39,7 @@ const ERROR_CASES: Record<number, string> = {
   405: 'The path exists but not for this method; the Allow header lists the methods.',
   408: 'A POST body did not arrive within the request timeout.',
   413: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
-  415: 'A POST without Content-Type: application/json.',
+  415: 'A POST without Content-Type: application/json, or with a compressed body (a Content-Encoding): bodies are read as sent.',
   422: 'A parameter is missing, of the wrong type, out of bounds, not in its enum, unknown or duplicated; errors has one entry per field.',
   429: 'The rate limit was hit, when one is enabled; Retry-After says when to try again.',
   500: 'Something unexpected failed; the detail is generic and never quotes the request.',

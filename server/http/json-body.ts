@@ -68,17 +68,28 @@ function readJsonBody(request: Request, deadlines: Deadlines): Promise<JsonBody>
     throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
   }
   // A callback rather than an async function around an await: one promise fewer per request.
-  return deadlines.bound(readCapped(request)).then(parseJsonBody)
+  return deadlines.bound(readCapped(request)).then((text) => parseJsonBody(text, request))
 }
 
-function parseJsonBody(text: string): JsonBody {
+/**
+ * A body that cannot be read as UTF-8 JSON. No content coding is decoded, so when the client
+ * declared one (gzip, br, …) the honest answer is 415 (RFC 9110 §15.5.16), not "invalid
+ * JSON"; the header is read only on this error path.
+ */
+function unreadable(request: Request, detail: string): HttpProblem {
+  const coding = request.headers.get('content-encoding')?.trim().toLowerCase()
+  if (coding === undefined || coding === '' || coding === 'identity') return badRequest(detail)
+  return new HttpProblem({ status: 415, detail: 'Request bodies are read as sent: send the JSON without a Content-Encoding.' })
+}
+
+function parseJsonBody(text: string, request: Request): JsonBody {
   if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
-  if (text.includes('\uFFFD')) throw badRequest('The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
+  if (text.includes('\uFFFD')) throw unreadable(request, 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    throw badRequest('The request body is not valid JSON.')
+    throw unreadable(request, 'The request body is not valid JSON.')
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')

@@ -87,7 +87,7 @@ const errorCases = {
   },
   415: {
     name: 'UnsupportedMediaType',
-    description: 'The body was not sent with Content-Type: application/json.',
+    description: 'The body was not sent with Content-Type: application/json, or was sent compressed (a Content-Encoding; bodies are read as sent).',
     detail: 'Send the body as JSON with Content-Type: application/json.',
     instance: POST_EXAMPLE_PATH,
   },

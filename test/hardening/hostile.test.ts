@@ -63,6 +63,16 @@ describe('hostile bodies', () => {
     expectSafe(await rawRequest(port, noType), [415])
   })
 
+  test('a compressed body is refused as an unsupported content coding (415), not as bad JSON', async () => {
+    const gzipped = Bun.gzipSync(new TextEncoder().encode(`${PLAN}}`))
+    const response = await rawRequest(port, post(gzipped, 'application/json', 'Content-Encoding: gzip\r\n'))
+    expectSafe(response, [415])
+    expect(response).toContain('Content-Encoding')
+    // Declared but not applied: the body is read as sent, and an identity coding is no coding at all.
+    expectSafe(await rawRequest(port, post(`${PLAN}}`, 'application/json', 'Content-Encoding: br\r\n')), [200])
+    expectSafe(await rawRequest(port, post(`${PLAN}`, 'application/json', 'Content-Encoding: identity\r\n')), [400])
+  })
+
   test('a declared length beyond any socket limit still gets our 413 problem', async () => {
     const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n{`
     const response = await rawRequest(port, head)
