@@ -8,10 +8,20 @@
  */
 import { Elysia } from 'elysia'
 
+/**
+ * Sees each response as a handler gives it, and returns it: the access log times a request
+ * here, inside the handler's own promise, rather than with a `.then` of its own (a promise
+ * more per request, about 0.3 µs on the POST path).
+ */
+export type Answered = (response: Response) => Response
+
+export const unchanged: Answered = (response) => response
+
 export interface DirectRoute {
   method: 'GET' | 'POST'
   path: string
-  handle(request: Request): Response | Promise<Response>
+  /** Every response this handler gives, it gives through `answered`, exactly once. */
+  handle(request: Request, answered: Answered): Response | Promise<Response>
   /**
    * A fixed answer Bun can give with no JavaScript at all (it also answers HEAD and
    * If-None-Match itself), used in place of `handle` when the configuration allows it.
@@ -22,6 +32,6 @@ export interface DirectRoute {
 export function mountDirect(name: string, routes: DirectRoute[]) {
   const app = new Elysia({ name })
   // parse: 'none' — a body is read by the handler (readJsonBody), never by Elysia's lenient parser.
-  for (const route of routes) app.route(route.method, route.path, ({ request }) => route.handle(request), { parse: 'none' })
+  for (const route of routes) app.route(route.method, route.path, ({ request }) => route.handle(request, unchanged), { parse: 'none' })
   return app
 }

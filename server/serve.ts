@@ -12,32 +12,36 @@ import { unexpectedResponse } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
-import type { DirectRoute } from './direct-routes.ts'
+import { unchanged, type Answered, type DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf } from './route-table.ts'
 import { HEALTH_PATH } from './routes/health.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
+/** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
+type AnsweringHandler = (request: Request, answered: Answered, server: Server<undefined>) => Response | Promise<Response>
 
 /**
  * No limit at the socket: Bun would answer a larger declared length itself, with a bare 413.
- * readJsonBody refuses anything over 64 KiB, declared or streamed, without buffering it.
+ * The JSON body reader refuses anything over 64 KiB, declared or streamed, without buffering it.
  */
 const SOCKET_BODY_LIMIT_BYTES = Number.MAX_SAFE_INTEGER
 /** Health probes come from the orchestrator's own address and must never be limited. */
 const UNLIMITED_PATHS = new Set([HEALTH_PATH])
 
-function rateLimited(handle: Handler, limiter: RateLimiter, known: Set<string>): Handler {
-  return (request, server) => {
+function rateLimited(handle: AnsweringHandler, limiter: RateLimiter, known: Set<string>): AnsweringHandler {
+  return (request, answered, server) => {
     const path = pathOf(request.url)
-    if (UNLIMITED_PATHS.has(path)) return handle(request, server)
+    if (UNLIMITED_PATHS.has(path)) return handle(request, answered, server)
     const wait = limiter.take(server.requestIP(request)?.address ?? 'unknown')
-    if (wait === 0) return handle(request, server)
-    return problemResponse({
-      status: 429,
-      detail: 'Too many requests from this client; retry after the time in Retry-After.',
-      instance: known.has(path) ? path : undefined,
-      headers: { 'retry-after': String(wait) },
-    })
+    if (wait === 0) return handle(request, answered, server)
+    return answered(
+      problemResponse({
+        status: 429,
+        detail: 'Too many requests from this client; retry after the time in Retry-After.',
+        instance: known.has(path) ? path : undefined,
+        headers: { 'retry-after': String(wait) },
+      }),
+    )
   }
 }
 
@@ -46,19 +50,15 @@ const LOGGED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /** Where a request's log line goes: fixed for a direct route, looked up for the rest. */
 type RecorderOf = (request: Request) => RouteRecorder
 
-function logged(handle: Handler, recorderOf: RecorderOf): Handler {
+/** Each request's line is written as its response is given, timed from the handler's start. */
+function logged(handle: AnsweringHandler, recorderOf: RecorderOf): Handler {
   return (request, server) => {
     const started = performance.now()
-    const result = handle(request, server)
-    // The rate limiter answers synchronously (no promise hop); handlers answer through a promise.
-    if (result instanceof Response) {
-      recorderOf(request)(result.status, performance.now() - started)
-      return result
-    }
-    return result.then((response) => {
+    const answered: Answered = (response) => {
       recorderOf(request)(response.status, performance.now() - started)
       return response
-    })
+    }
+    return handle(request, answered, server)
   }
 }
 
@@ -91,9 +91,9 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
-  const wrap = (handle: Handler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
+  const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
     const limited = limiter ? rateLimited(handle, limiter, known) : handle
-    return log ? logged(limited, recorderOf(log)) : limited
+    return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)
   }
   const routes: NativeRoutes = {}
   for (const route of direct) {
@@ -107,7 +107,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch: wrap((request) => app.handle(request), (log) => fallbackRecorder(log, known)),
+    fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)),
     error: unexpectedResponse,
   })
   return {

@@ -20,14 +20,15 @@ function isJsonMediaType(contentType: string | null): boolean {
 
 /**
  * The body as text, refusing to buffer more than the limit whether or not a length was
- * declared. Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its
- * presence marks the body as undecodable without a second, strict decoding pass.
+ * declared (a declared excess is refused at once). Invalid UTF-8 decodes to U+FFFD, which
+ * no valid input contains, so its presence marks the body as undecodable without a second,
+ * strict decoding pass.
  */
 function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared === null) return readUndeclared(request)
-  // Not an async function: the usual case adds no promise of its own.
-  return Number(declared) > MAX_BODY_BYTES ? Promise.reject(tooLarge()) : request.text()
+  if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
+  return request.text()
 }
 
 /** A body without Content-Length (chunked), counted as it streams in. */
@@ -53,22 +54,42 @@ export interface JsonBody {
   repeatedKeys: string[]
 }
 
-/** May throw synchronously (wrong media type) as well as reject: call it inside the same try. */
-export type JsonBodyReader = (request: Request) => Promise<JsonBody>
+/**
+ * Reads a request's JSON body and answers it: `onBody(body)`, or `onRefused(error)` for a
+ * body refused (415, 413, 400, a 422 for a non-object) or not received in time (408).
+ * Continuations rather than a returned promise, so that reading, the deadline and the
+ * answer share one promise; refusals decided from the headers alone need none.
+ * `onBody` must not throw: it answers its own errors.
+ */
+export type JsonBodyReader = <R>(request: Request, onBody: (body: JsonBody) => R, onRefused: (error: unknown) => R) => R | Promise<R>
 
 /** A reader whose bodies must arrive within the deadline: a client trickling bytes cannot hold a request open. */
 export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
   const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.' }))
-  return (request) => readJsonBody(request, deadlines)
-}
-
-/** Throws (synchronously) on a wrong media type; otherwise a promise of the checked body. */
-function readJsonBody(request: Request, deadlines: Deadlines): Promise<JsonBody> {
-  if (!isJsonMediaType(request.headers.get('content-type'))) {
-    throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
+  return (request, onBody, onRefused) => {
+    let text: Promise<string>
+    try {
+      if (!isJsonMediaType(request.headers.get('content-type'))) {
+        throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
+      }
+      text = readCapped(request)
+    } catch (error) {
+      return onRefused(error)
+    }
+    return deadlines.settle(
+      text,
+      (received) => {
+        let body: JsonBody
+        try {
+          body = parseJsonBody(received, request)
+        } catch (error) {
+          return onRefused(error)
+        }
+        return onBody(body)
+      },
+      onRefused,
+    )
   }
-  // A callback rather than an async function around an await: one promise fewer per request.
-  return deadlines.bound(readCapped(request)).then((text) => parseJsonBody(text, request))
 }
 
 /**

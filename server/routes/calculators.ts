@@ -3,7 +3,7 @@ import { checkInput } from '../../metrics/index.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { endpoints, type Endpoint } from '../endpoints.ts'
 import { rejectionResponse } from '../errors.ts'
-import { jsonBodyReader, type JsonBodyReader } from '../http/json-body.ts'
+import { jsonBodyReader, type JsonBody, type JsonBodyReader } from '../http/json-body.ts'
 import { jsonResponse } from '../http/json-response.ts'
 import { queryNames, readQuery } from '../http/query.ts'
 import { cachedToday, type Clock } from '../today.ts'
@@ -24,17 +24,17 @@ function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJs
     return response
   }
   if (method === 'GET') {
-    return (request) => {
+    const answer = (request: Request): Response => {
       try {
         return jsonResponse(calculator.compute(readQuery(request.url, calculator.input), { today: today() }))
       } catch (error) {
         return refuse(error)
       }
     }
+    return (request, answered) => answered(answer(request))
   }
-  return async (request) => {
+  const answer = ({ value, repeatedKeys }: JsonBody, request: Request): Response => {
     try {
-      const { value, repeatedKeys } = await readJsonBody(request)
       const input = checkInput(calculator.input, value, {
         // Like a query string: fields of ours given twice are named; unknown names are reported as unknown.
         duplicated: repeatedKeys.filter((key) => calculator.input.byName.has(key)),
@@ -45,6 +45,12 @@ function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJs
       return refuse(error)
     }
   }
+  return (request, answered) =>
+    readJsonBody(
+      request,
+      (body) => answered(answer(body, request)),
+      (error) => answered(refuse(error)),
+    )
 }
 
 export function calculatorRoutes({ clock, bodyTimeoutMs }: CalculatorRouteOptions): DirectRoute[] {

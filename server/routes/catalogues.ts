@@ -18,10 +18,10 @@ export function catalogueRoutes(readFile: ReadFile = directoryReader()): DirectR
     warnedMissing = true
     return []
   }
-  return files.map((file) => ({
+  return files.map((file): DirectRoute => ({
     method: 'GET',
     path: file.path,
-    handle: (request: Request) => respond(file, request),
+    handle: (request, answered) => answered(respond(file, request)),
     nativeResponse: () => identityResponse(file),
   }))
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { AccessLog } from '../../server/observability/access-log.ts'
-import { startServer } from '../support/process.ts'
+import { startServer, type Running } from '../support/process.ts'
+import { rawRequest, statusOf } from '../support/raw-http.ts'
+import { validPlan } from '../support/client.ts'
 
 describe('access log', () => {
   test('buffers lines and writes them on flush', () => {
@@ -37,5 +39,40 @@ describe('access log', () => {
       ['HEAD', '/api/bmi-calculator', 200],
     ])
     for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationUs', 'event', 'level', 'method', 'route', 'status'])
+  })
+
+  /** The request lines a stopped server wrote, as [method, route, status]. */
+  async function loggedRequests(server: Running): Promise<unknown[][]> {
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+    const lines = (await server.output()).trim().split('\n').map((l) => JSON.parse(l))
+    return lines.filter((l) => l.event === 'request').map((l) => [l.method, l.route, l.status])
+  }
+
+  test('every way a response is given is logged once: answered, refused before the body, late, limited, a catalogue file', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { REQUEST_TIMEOUT_SECONDS: '1', RATE_LIMIT_RPS: '1000', RATE_LIMIT_BURST: '1000' })
+    const post = (headers: Record<string, string>) => fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers, body: JSON.stringify(validPlan) })
+    expect((await post({ 'content-type': 'application/json' })).status).toBe(200)
+    expect((await post({ 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await fetch(`${server.url}/knowledge-sitemap.xml`)).status).toBe(200)
+    const port = Number(new URL(server.url).port)
+    const unfinished = 'POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{'
+    expect(statusOf(await rawRequest(port, unfinished, 4000))).toBe(408)
+    expect(await loggedRequests(server)).toEqual([
+      ['POST', '/api/v1/calculate', 200],
+      ['POST', '/api/v1/calculate', 415],
+      ['GET', '/knowledge-sitemap.xml', 200],
+      ['POST', '/api/v1/calculate', 408],
+    ])
+  })
+
+  test('a request the rate limit refuses is logged with its 429', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '1' })
+    const statuses = await Promise.all([1, 2].map(async () => (await fetch(`${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`)).status))
+    expect(statuses.sort()).toEqual([200, 429])
+    expect((await loggedRequests(server)).sort()).toEqual([
+      ['GET', '/api/bmi-calculator', 200],
+      ['GET', '/api/bmi-calculator', 429],
+    ])
   })
 })
