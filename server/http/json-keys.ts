@@ -33,14 +33,26 @@ function scanTopLevelKeys(text: string, onKey: (start: number, end: number) => v
   }
 }
 
+/** How many times `:` occurs in `text` (a native search per occurrence). */
+function colons(text: string): number {
+  let count = 0
+  for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) count++
+  return count
+}
+
 /**
- * `text` must already have parsed as `value`, an object. Counting is enough in the usual
- * case (as many keys as properties); names are decoded only when something repeats.
+ * `text` must already have parsed as `value`, an object. Every key in the text, at any
+ * depth, is followed by a colon, so when there are no more colons than parsed properties
+ * no key can have been given twice: the usual flat body is cleared by counting colons
+ * alone. Otherwise (nesting, or a colon inside a string) the top-level keys are counted,
+ * and names are decoded only when something really repeats.
  */
 export function repeatedTopLevelKeys(text: string, value: object): string[] {
+  const properties = Object.keys(value).length
+  if (colons(text) === properties) return []
   let count = 0
   scanTopLevelKeys(text, () => count++)
-  if (count === Object.keys(value).length) return []
+  if (count === properties) return []
   const seen = new Set<string>()
   const repeated: string[] = []
   scanTopLevelKeys(text, (start, end) => {

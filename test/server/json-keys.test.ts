@@ -16,6 +16,13 @@ describe('repeated top-level JSON keys', () => {
     expect(repeated('{"a":"[{","a":"}]"}')).toEqual(['a'])
   })
 
+  test('a flat body is cleared by its colons; a colon inside a string or nesting falls back to the scan', () => {
+    expect(repeated('{"gender":"female","age":41,"startDate":"2026-01-01"}')).toEqual([]) // as many colons as keys
+    expect(repeated('{"a":"1:2","b":2}')).toEqual([]) // more colons than keys, and still no repeat
+    expect(repeated('{"a":"x:y","a":1}')).toEqual(['a'])
+    expect(repeated('{"a":{"b":1},"a":2}')).toEqual(['a'])
+  })
+
   test('agrees with a reference count on random objects written with repeats', () => {
     const entry = fc.tuple(fc.constantFrom('a', 'b', 'c', 'é', 'q"', '\\'), fc.jsonValue({ maxDepth: 2 }))
     fc.assert(
