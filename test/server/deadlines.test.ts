@@ -61,4 +61,14 @@ describe('body-read deadlines kept by one timer', () => {
     await Bun.sleep(30) // a sweep finds nothing pending and clears the interval
     expect((deadlines as unknown as { timer: unknown }).timer).toBeUndefined()
   })
+
+  test('answered reads are dropped at the next tick even while an earlier read is still waiting', async () => {
+    const deadlines = new Deadlines(1000, () => late) // ticks every 100 ms
+    const held = () => (deadlines as unknown as { reads: unknown[] }).reads.length
+    void deadlines.settle(never(), settled.value, settled.error) // a client that never finishes its body
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => deadlines.settle(Promise.resolve(`${i}`), settled.value, settled.error)))
+    expect(held()).toBe(1001)
+    await Bun.sleep(150)
+    expect(held()).toBe(1) // only the waiting read is kept
+  })
 })
