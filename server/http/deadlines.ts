@@ -2,24 +2,24 @@
  * Deadlines for many concurrent body reads, kept by one timer instead of one each: a
  * setTimeout, a race and a clearTimeout per request cost more than reading a small body.
  *
- * The timer's ticks are the clock, so a read costs no clock reading and no set operation:
- * it is appended to a list, and an answered read only lets go of its callbacks. Each tick
- * answers the reads past their deadline and keeps only those still waiting, so the list
- * never holds more than one tick's reads. A read is answered late at the first tick at
- * least the deadline after it started: up to one tick late, never early. The timer runs
- * only while reads are waiting.
+ * The timer's ticks are the clock, so a read costs no clock reading. Waiting reads are kept
+ * in an array, each knowing its place, and leave it the moment they are answered (the last
+ * one takes the place): the array holds only reads still waiting, at no hashing cost. A read
+ * is answered late at the first tick at least the deadline after it started: up to one tick
+ * late, never early. The timer runs only while reads are waiting.
  */
 interface Pending<R> {
   /** The tick at which this read, if still unanswered, gets the deadline's error. */
   dueTick: number
-  /** Cleared once the read is answered: an answered read holds nothing until the sweep drops it. */
-  resolve: ((answer: R) => void) | undefined
-  reject: ((error: unknown) => void) | undefined
-  onError: ((error: unknown) => R) | undefined
+  /** Its place in the array of waiting reads, or -1 once answered. */
+  index: number
+  resolve(answer: R): void
+  reject(error: unknown): void
+  onError(error: unknown): R
 }
 
 export class Deadlines {
-  private reads: Pending<any>[] = []
+  private readonly waiting: Pending<any>[] = []
   private ticks = 0
   private timer: ReturnType<typeof setInterval> | undefined
   private readonly tickMs: number
@@ -43,15 +43,31 @@ export class Deadlines {
   settle<T, R>(work: Promise<T>, onValue: (value: T) => R, onError: (error: unknown) => R): Promise<R> {
     let entry!: Pending<R>
     const answer = new Promise<R>((resolve, reject) => {
-      entry = { dueTick: this.ticks + this.ticksPerDeadline + 1, resolve, reject, onError }
+      entry = { dueTick: this.ticks + this.ticksPerDeadline + 1, index: this.waiting.length, resolve, reject, onError }
     })
-    this.reads.push(entry)
+    this.waiting.push(entry)
     this.timer ??= this.start()
     work.then(
-      (value) => answered(entry, onValue, value),
-      (error: unknown) => answered(entry, onError, error),
+      (value) => this.answer(entry, onValue, value),
+      (error: unknown) => this.answer(entry, onError, error),
     )
     return answer
+  }
+
+  /** Answers a read once: the first of its value, its error and its deadline wins. */
+  private answer<A, R>(entry: Pending<R>, callback: (argument: A) => R, argument: A): void {
+    if (entry.index === -1) return
+    const last = this.waiting.pop()!
+    if (last !== entry) {
+      this.waiting[entry.index] = last
+      last.index = entry.index
+    }
+    entry.index = -1
+    try {
+      entry.resolve(callback(argument))
+    } catch (error) {
+      entry.reject(error)
+    }
   }
 
   private start(): ReturnType<typeof setInterval> {
@@ -62,28 +78,14 @@ export class Deadlines {
 
   private sweep(): void {
     const now = ++this.ticks
-    const waiting: Pending<any>[] = []
-    for (const entry of this.reads) {
-      if (entry.onError === undefined) continue // answered
-      if (entry.dueTick <= now) answered(entry, entry.onError, this.expired())
-      else waiting.push(entry)
+    // From the end: answering a read moves the last one into its place, one already seen.
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      const entry = this.waiting[i]!
+      if (entry.dueTick <= now) this.answer(entry, entry.onError, this.expired())
     }
-    this.reads = waiting
-    if (waiting.length === 0) {
+    if (this.waiting.length === 0) {
       clearInterval(this.timer)
       this.timer = undefined
     }
-  }
-}
-
-/** Answers a read once: the first of its value, its error and its deadline wins. */
-function answered<A, R>(entry: Pending<R>, callback: (argument: A) => R, argument: A): void {
-  const { resolve, reject } = entry
-  if (resolve === undefined || reject === undefined) return
-  entry.resolve = entry.reject = entry.onError = undefined
-  try {
-    resolve(callback(argument))
-  } catch (error) {
-    reject(error)
   }
 }

@@ -62,13 +62,38 @@ describe('body-read deadlines kept by one timer', () => {
     expect((deadlines as unknown as { timer: unknown }).timer).toBeUndefined()
   })
 
-  test('answered reads are dropped at the next tick even while an earlier read is still waiting', async () => {
-    const deadlines = new Deadlines(1000, () => late) // ticks every 100 ms
-    const held = () => (deadlines as unknown as { reads: unknown[] }).reads.length
+  test('an answered read leaves at once, even while an earlier read is still waiting', async () => {
+    const deadlines = new Deadlines(1000, () => late)
+    const held = () => (deadlines as unknown as { waiting: unknown[] }).waiting.length
     void deadlines.settle(never(), settled.value, settled.error) // a client that never finishes its body
-    await Promise.all(Array.from({ length: 1000 }, (_, i) => deadlines.settle(Promise.resolve(`${i}`), settled.value, settled.error)))
+    const answers = Array.from({ length: 1000 }, (_, i) => deadlines.settle(Promise.resolve(`${i}`), settled.value, settled.error))
     expect(held()).toBe(1001)
-    await Bun.sleep(150)
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 1000 }, (_, i) => `value:${i}`))
     expect(held()).toBe(1) // only the waiting read is kept
+  })
+
+  test('reads expiring in the same sweep are each answered once, in any order of arrival', async () => {
+    const deadlines = new Deadlines(30, () => late)
+    const outcomes = await Promise.all([
+      deadlines.settle(never(), settled.value, settled.error),
+      deadlines.settle(Bun.sleep(5).then(() => 'quick'), settled.value, settled.error),
+      deadlines.settle(never(), settled.value, settled.error),
+      deadlines.settle(never(), settled.value, settled.error),
+    ])
+    expect(outcomes).toEqual([late, 'value:quick', late, late])
+    expect((deadlines as unknown as { waiting: unknown[] }).waiting.length).toBe(0)
+  })
+
+  test('reads answered in any order leave exactly the ones still waiting', async () => {
+    const deadlines = new Deadlines(1000, () => late)
+    const held = () => (deadlines as unknown as { waiting: unknown[] }).waiting.length
+    const works = Array.from({ length: 6 }, () => Promise.withResolvers<string>())
+    const answers = works.map((w) => deadlines.settle(w.promise, settled.value, settled.error))
+    // First and last, then the one that took the first's place, then the middle ones.
+    for (const [step, i] of [0, 5, 4, 2, 1, 3].entries()) {
+      works[i]!.resolve(`${i}`)
+      expect(await answers[i]!).toBe(`value:${i}`)
+      expect(held()).toBe(5 - step)
+    }
   })
 })
