@@ -11,7 +11,7 @@ import { Elysia } from 'elysia'
 /**
  * Sees each response as a handler gives it, and returns it: the access log times a request
  * here, inside the handler's own promise, rather than with a `.then` of its own (a promise
- * more per request, about 0.3 µs on the POST path).
+ * more per request, about 0.2 µs on the POST path).
  */
 export type Answered = (response: Response) => Response
 
