@@ -25,8 +25,8 @@ export interface RoundRun extends WrkRun {
   cpuPercent: number
 }
 
-export interface TargetResult {
-  target: TargetId
+export interface TargetResult<Id extends string = TargetId> {
+  target: Id
   /** Medians over the rounds. */
   requestsPerSecond: number
   latencyP50Ms: number
@@ -46,7 +46,7 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-function aggregate(target: TargetId, rounds: RoundRun[]): TargetResult {
+function aggregate<Id extends string>(target: Id, rounds: RoundRun[]): TargetResult<Id> {
   const of = (key: 'requestsPerSecond' | 'latencyP50Ms' | 'latencyP99Ms' | 'cpuPercent') => median(rounds.map((r) => r[key]))
   return {
     target,
@@ -77,22 +77,25 @@ export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scen
   for (const target of targets.values()) await drive(target, scenarios.map((s) => s.request), expected, settings.mixedWarmupSeconds, settings)
 }
 
-export async function measureScenario(
-  scenario: Scenario,
-  targets: Map<TargetId, LoadTarget>,
+/** What measureScenario needs of a scenario: the suite's, or the ablation's (any target names). */
+export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'expectedStatus'> & { targets: readonly Id[] }
+
+export async function measureScenario<Id extends string>(
+  scenario: Measured<Id>,
+  targets: Map<Id, LoadTarget>,
   settings: Settings,
   progress: (line: string) => void,
-): Promise<TargetResult[]> {
+): Promise<TargetResult<Id>[]> {
   const load = (target: LoadTarget, durationSeconds: number) =>
     observe(target.proc.pid, () => drive(target, [scenario.request], [scenario.expectedStatus], durationSeconds, settings))
-  const running = (id: TargetId): LoadTarget => {
+  const running = (id: Id): LoadTarget => {
     const target = targets.get(id)
     if (target === undefined) throw new Error(`target ${id} is not running`)
     return target
   }
   if (settings.warmupSeconds > 0) for (const id of scenario.targets) await load(running(id), settings.warmupSeconds)
 
-  const rounds = new Map<TargetId, RoundRun[]>(scenario.targets.map((id) => [id, []]))
+  const rounds = new Map<Id, RoundRun[]>(scenario.targets.map((id) => [id, []]))
   for (let round = 1; round <= settings.rounds; round++) {
     for (const id of rotated(scenario.targets, round - 1)) {
       const { result, peakRssMb, cpuPercent } = await load(running(id), settings.durationSeconds)

@@ -9,11 +9,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { coldStartsMs } from './cold-start.ts'
 import { machineInfo } from './machine.ts'
-import { median, measureScenario, warmUp, type Settings } from './measure.ts'
+import { median, measureScenario, warmUp } from './measure.ts'
+import { benchOptions } from './options.ts'
 import { processTree } from './process-tree.ts'
 import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
@@ -23,39 +22,12 @@ import { describeCommand, ensureCatalogues, startTargets, stopTargets, targetCom
 import { ensureWrk } from './wrk.ts'
 
 const args = process.argv.slice(2)
-const { values } = parseArgs({
-  args,
-  options: {
-    duration: { type: 'string' },
-    rounds: { type: 'string' },
-    connections: { type: 'string' },
-    quick: { type: 'boolean', default: false },
-    out: { type: 'string', default: fileURLToPath(new URL('./results/', import.meta.url)) },
-  },
-})
-
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback
-  if (!/^[1-9]\d*$/.test(value)) throw new Error(`--${name} must be a whole number above 0`)
-  return Number(value)
-}
-
-// --quick: the smoke test's settings, a check that the harness runs, not a measurement.
-// Many short rounds rather than a few long ones: a slow spell of this shared machine then
-// spoils a round or two, and the median of the per-round ratios sets them aside.
-const settings: Settings = {
-  durationSeconds: positive('duration', values.duration, values.quick ? 1 : 2),
-  rounds: positive('rounds', values.rounds, values.quick ? 1 : 10),
-  connections: positive('connections', values.connections, 50),
-  threads: 1,
-  mixedWarmupSeconds: values.quick ? 0 : 5,
-  warmupSeconds: values.quick ? 0 : 1,
-}
-const COLD_START_SAMPLES = values.quick ? 1 : 5
+const { settings, quick, out } = benchOptions(args)
+const COLD_START_SAMPLES = quick ? 1 : 5
 
 const runs = SCENARIOS.reduce((n, s) => n + s.targets.length, 0)
 const seconds = runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + TARGET_IDS.length * settings.mixedWarmupSeconds
-console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${values.out}`)
+console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${out}`)
 
 const loadAverageBefore = loadavg()
 ensureWrk()
@@ -92,11 +64,11 @@ const report: BenchReport = {
 }
 
 const markdown = markdownReport(report)
-mkdirSync(values.out, { recursive: true })
-writeFileSync(join(values.out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-writeFileSync(join(values.out, 'latest.md'), markdown)
-writeFileSync(join(values.out, 'latest.svg'), svgChart(report))
+mkdirSync(out, { recursive: true })
+writeFileSync(join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(join(out, 'latest.md'), markdown)
+writeFileSync(join(out, 'latest.svg'), svgChart(report))
 
 console.log(markdown)
 for (const check of report.checks) console.log(`${verdict(check.pass)}  ${check.label}: ${check.goal}`)
-console.log(`\nwritten: ${['latest.json', 'latest.md', 'latest.svg'].map((f) => join(values.out, f)).join(', ')}`)
+console.log(`\nwritten: ${['latest.json', 'latest.md', 'latest.svg'].map((f) => join(out, f)).join(', ')}`)

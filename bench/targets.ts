@@ -45,8 +45,11 @@ export const oursCommand = (env: Record<string, string> = {}): TargetCommand => 
   env: { ACCESS_LOG: 'on', WORKERS: '1', ...env },
 })
 
+/** The raw baseline: Bun.serve with no framework and no validation. */
+export const rawBunCommand = (): TargetCommand => ({ command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} })
+
 export async function targetCommands(): Promise<Record<TargetId, TargetCommand>> {
-  const rawBun: TargetCommand = { command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} }
+  const rawBun = rawBunCommand()
   return {
     ours: oursCommand(),
     'ours-log-off': oursCommand({ ACCESS_LOG: 'off' }),

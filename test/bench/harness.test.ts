@@ -2,23 +2,18 @@
  * Smoke test of the benchmark harness (not a benchmark): `bench/run.ts --quick` starts
  * every server, drives every scenario briefly and writes its three reports.
  */
-import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BenchReport } from '../../bench/report.ts'
 import { SCENARIOS } from '../../bench/suite.ts'
+import { runToEnd, scratchDirectory } from '../support/process.ts'
 
-const out = mkdtempSync(join(tmpdir(), 'bench-smoke-'))
-afterAll(() => rmSync(out, { recursive: true, force: true }))
+const out = scratchDirectory('bench-smoke-')
 
 test('npm run bench -- --quick measures every scenario on every target and writes the reports', async () => {
-  const run = Bun.spawn([process.execPath, fileURLToPath(new URL('../../bench/run.ts', import.meta.url)), '--quick', '--out', out], {
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  const [stdout, stderr, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited])
+  const { code, stdout, stderr } = await runToEnd([process.execPath, fileURLToPath(new URL('../../bench/run.ts', import.meta.url)), '--quick', '--out', out])
   expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' })
 
   const report = JSON.parse(readFileSync(join(out, 'latest.json'), 'utf8')) as BenchReport

@@ -1,5 +1,9 @@
-/** Starts a server process on a free loopback port and reads the port it reports. */
+/** Child processes for tests: a server on a free loopback port, or a script run to its end. */
 import type { Subprocess } from 'bun'
+import { afterAll } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export interface Running {
   proc: Subprocess<'ignore', 'pipe', 'pipe'>
@@ -28,4 +32,18 @@ export async function startServer(cmd: string[], env: Record<string, string> = {
     return seen
   }
   return { proc, url: `http://127.0.0.1:${port}`, output }
+}
+
+/** Runs a command to its end: its exit code and everything it printed. */
+export async function runToEnd(cmd: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const run = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })
+  const [stdout, stderr, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited])
+  return { code, stdout, stderr }
+}
+
+/** A fresh directory for one test file's output, removed after its tests. */
+export function scratchDirectory(prefix: string): string {
+  const directory = mkdtempSync(join(tmpdir(), prefix))
+  afterAll(() => rmSync(directory, { recursive: true, force: true }))
+  return directory
 }

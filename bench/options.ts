@@ -1,0 +1,44 @@
+/** The command-line options of both benchmarks (`npm run bench`, `npm run bench:ablation`) and the settings they give. */
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Settings } from './measure.ts'
+
+export interface BenchOptions {
+  settings: Settings
+  /** The smoke tests' setting: a check that the harness runs, not a measurement. */
+  quick: boolean
+  /** Where the reports go. */
+  out: string
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`--${name} must be a whole number above 0`)
+  return Number(value)
+}
+
+/** `--duration S --rounds N --connections C --quick --out DIR` */
+export function benchOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      out: { type: 'string', default: fileURLToPath(new URL('./results/', import.meta.url)) },
+    },
+  })
+  const quick = values.quick
+  // Many short rounds rather than a few long ones: a slow spell of this shared machine then
+  // spoils a round or two, and the median of the per-round ratios sets them aside.
+  const settings: Settings = {
+    durationSeconds: positive('duration', values.duration, quick ? 1 : 2),
+    rounds: positive('rounds', values.rounds, quick ? 1 : 10),
+    connections: positive('connections', values.connections, 50),
+    threads: 1,
+    mixedWarmupSeconds: quick ? 0 : 5,
+    warmupSeconds: quick ? 0 : 1,
+  }
+  return { settings, quick, out: values.out }
+}
