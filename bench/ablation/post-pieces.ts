@@ -21,7 +21,7 @@ import { queryNames } from '../../server/http/query.ts'
 import { calculatorRoutes } from '../../server/routes/calculators.ts'
 import { JSON_RESPONSE_HEADERS } from '../baselines/common.ts'
 
-export const PIECES = ['headers', 'deadline', 'keys', 'schema', 'url', 'handler'] as const
+const PIECES = ['headers', 'deadline', 'keys', 'schema', 'url', 'handler'] as const
 
 const on = new Set((process.env.PIECES ?? '').split(',').filter((name) => name !== ''))
 for (const name of on) if (!(PIECES as readonly string[]).includes(name)) throw new Error(`PIECES: unknown piece ${name}`)
