@@ -14,7 +14,7 @@
 import { calculators, checkInput, todayUtc } from '../../metrics/index.ts'
 import { unchanged } from '../../server/direct-routes.ts'
 import { Deadlines } from '../../server/http/deadlines.ts'
-import { MAX_BODY_BYTES } from '../../server/http/json-body.ts'
+import { isJsonMediaType, MAX_BODY_BYTES } from '../../server/http/json-body.ts'
 import { repeatedTopLevelKeys } from '../../server/http/json-keys.ts'
 import { jsonResponse } from '../../server/http/json-response.ts'
 import { queryNames } from '../../server/http/query.ts'
@@ -41,7 +41,7 @@ function answer(text: string, request: Request): Response {
 
 function assembled(request: Request): Response | Promise<Response> {
   if (on.has('headers')) {
-    if (request.headers.get('content-type') !== 'application/json') return refused()
+    if (!isJsonMediaType(request.headers.get('content-type'))) return refused()
     if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return refused()
   }
   const text = request.text()

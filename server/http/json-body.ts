@@ -10,7 +10,7 @@ const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 const tooLarge = () =>
   new HttpProblem({ status: 413, detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` })
 
-function isJsonMediaType(contentType: string | null): boolean {
+export function isJsonMediaType(contentType: string | null): boolean {
   if (contentType === 'application/json') return true // the usual header, checked without parsing
   if (contentType === null) return false
   const semicolon = contentType.indexOf(';')
