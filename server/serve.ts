@@ -114,7 +114,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     server,
     async stop() {
       await server.stop()
-      log?.close()
+      await log?.close()
     },
   }
 }

@@ -1,8 +1,12 @@
 /**
- * One JSON line per request on stdout: method, route, status, duration (whole µs: integer
- * formatting is several times cheaper than decimals). Never the query,
- * the body or an unknown path — users send health data, and a path can carry values.
- * Lines are buffered and written in batches so logging stays off the hot path's cost.
+ * One JSON line per request on stdout: method, route, status, duration (whole µs). Never the
+ * query, the body or an unknown path — users send health data, and a path can carry values.
+ *
+ * Lines are written as bytes into one reused buffer and flushed in batches through a Bun
+ * FileSink. Measured in a live server, with requests that log and requests that do not
+ * interleaved in one process (README, "Performance"): text lines joined into a string and
+ * written with process.stdout.write cost about 0.35 µs per request, most of it in transcoding
+ * and writing each batch; bytes through the sink cost about half.
  */
 
 /** Records the requests of one method (a standard one, or "(other)") and route (ours, or "(unmatched)"). */
@@ -11,39 +15,87 @@ export type RouteRecorder = (status: number, durationMs: number) => void
 /** Below PIPE_BUF (4096): each write is atomic, so lines from several worker processes never interleave. */
 const FLUSH_BYTES = 4000
 const FLUSH_INTERVAL_MS = 200
+/** What ends a line: at most 16 digits of whole µs (any safe integer), `}` and a newline. */
+const MAX_TAIL_BYTES = 18
+const DIGIT_ZERO = 0x30
+const CLOSING_BRACE = 0x7d
+const NEWLINE = 0x0a
+
+const encoder = new TextEncoder()
+
+/** Integer division, exact to 2^53; 32-bit arithmetic (2.5× faster) for any duration under 35 minutes. */
+const tenth = (n: number): number => (n < 0x80000000 ? (n / 10) | 0 : Math.floor(n / 10))
+
+/** Writes a non-negative integer's decimal digits at `at`; returns the index after them. */
+export function writeDigits(bytes: Uint8Array, at: number, value: number): number {
+  let end = at + 1
+  for (let rest = value; rest >= 10; rest = tenth(rest)) end++
+  for (let i = end - 1, rest = value; i >= at; i--, rest = tenth(rest)) bytes[i] = DIGIT_ZERO + (rest % 10)
+  return end
+}
+
+/** Where batches go. */
+export interface LogOutput {
+  /** Gets each batch as its own copy, so it may keep it. */
+  write(batch: Uint8Array): void
+  /** Settles once everything written has been handed to the operating system. */
+  drained(): unknown
+}
+
+/**
+ * Standard output through a Bun FileSink: it writes a batch at once when it can and keeps what
+ * a full pipe refuses for later, where a synchronous write would fail or block.
+ */
+export function stdoutOutput(): LogOutput {
+  const sink = Bun.stdout.writer()
+  sink.unref() // an open pipe to the log must not keep a stopping process alive
+  return {
+    write(batch) {
+      sink.write(batch)
+      sink.flush() // one write per batch, so each stays under PIPE_BUF
+    },
+    drained: () => sink.flush(),
+  }
+}
 
 export class AccessLog {
-  private buffer = ''
+  private readonly pending = new Uint8Array(FLUSH_BYTES)
+  private used = 0
   private timer: ReturnType<typeof setInterval> | undefined
   private readonly recorders = new Map<string, RouteRecorder>()
 
-  constructor(private readonly write: (text: string) => void = (t) => void process.stdout.write(t)) {}
+  constructor(private readonly output: LogOutput = stdoutOutput()) {}
 
   /**
-   * The recorder for one method and route: the fixed part of each line is built once per
-   * status, so a request costs one short concatenation. Methods and routes come from fixed sets (known methods,
-   * the route table), so there are few recorders and nothing to escape.
+   * The recorder for one method and route: everything before the duration is encoded once
+   * per status, so a request copies those bytes and writes its digits. Methods and routes come
+   * from fixed sets (known methods, the route table), so there are few recorders and nothing to escape.
    */
   recorder(method: string, route: string): RouteRecorder {
     const key = `${method} ${route}`
     let recorder = this.recorders.get(key)
     if (recorder === undefined) {
-      const heads = new Map<number, string>()
+      const heads = new Map<number, Uint8Array>()
       const head = (status: number) =>
-        `{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":`
+        encoder.encode(`{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":`)
       recorder = (status, durationMs) => {
         let start = heads.get(status)
         if (start === undefined) heads.set(status, (start = head(status)))
-        this.append(`${start}${Math.round(durationMs * 1000)}}\n`)
+        this.append(start, Math.max(0, Math.round(durationMs * 1000)))
       }
       this.recorders.set(key, recorder)
     }
     return recorder
   }
 
-  private append(line: string): void {
-    if (this.buffer.length + line.length > FLUSH_BYTES) this.flush()
-    this.buffer += line
+  private append(head: Uint8Array, durationUs: number): void {
+    if (this.used + head.length + MAX_TAIL_BYTES > FLUSH_BYTES) this.flush()
+    const pending = this.pending
+    pending.set(head, this.used)
+    let at = writeDigits(pending, this.used + head.length, durationUs)
+    pending[at++] = CLOSING_BRACE
+    pending[at++] = NEWLINE
+    this.used = at
     if (this.timer === undefined) {
       this.timer = setInterval(() => this.flush(), FLUSH_INTERVAL_MS)
       this.timer.unref?.()
@@ -51,15 +103,17 @@ export class AccessLog {
   }
 
   flush(): void {
-    if (this.buffer === '') return
-    const text = this.buffer
-    this.buffer = ''
-    this.write(text)
+    if (this.used === 0) return
+    const batch = this.pending.slice(0, this.used)
+    this.used = 0
+    this.output.write(batch)
   }
 
-  close(): void {
+  /** Writes what is buffered and settles once the output has it all. */
+  async close(): Promise<void> {
     clearInterval(this.timer)
     this.timer = undefined
     this.flush()
+    await this.output.drained()
   }
 }

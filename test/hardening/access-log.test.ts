@@ -1,21 +1,62 @@
 import { describe, expect, test } from 'bun:test'
-import { AccessLog } from '../../server/observability/access-log.ts'
+import { AccessLog, writeDigits, type LogOutput } from '../../server/observability/access-log.ts'
 import { startServer, type Running } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 import { validPlan } from '../support/client.ts'
 
+/** An output that keeps each batch as text. */
+function memoryOutput(): LogOutput & { batches: string[] } {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const batches: string[] = []
+  return { batches, write: (batch) => void batches.push(decoder.decode(batch)), drained: () => undefined }
+}
+
 describe('access log', () => {
-  test('buffers lines and writes them on flush', () => {
-    const written: string[] = []
-    const log = new AccessLog((t) => void written.push(t))
+  test('buffers lines and writes them on flush', async () => {
+    const output = memoryOutput()
+    const written = output.batches
+    const log = new AccessLog(output)
     log.recorder('GET', '/healthz')(200, 0.1234567)
     expect(written).toEqual([])
     log.recorder('POST', '/api/v1/calculate')(422, 2.5)
-    log.close()
+    await log.close()
     expect(written.join('').trim().split('\n').map((line) => JSON.parse(line))).toEqual([
       { level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationUs: 123 },
       { level: 'info', event: 'request', method: 'POST', route: '/api/v1/calculate', status: 422, durationUs: 2500 },
     ])
+  })
+
+  test('every batch is whole lines under PIPE_BUF, so lines of several workers never interleave', async () => {
+    const output = memoryOutput()
+    const log = new AccessLog(output)
+    const durationsMs = Array.from({ length: 500 }, (_, i) => (i * 7919) % 100_000 / 7)
+    durationsMs.forEach((ms, i) => log.recorder('POST', '/api/v1/calculate')(i % 2 ? 200 : 422, ms))
+    await log.close()
+    expect(output.batches.length).toBeGreaterThan(10)
+    for (const batch of output.batches) {
+      expect(Buffer.byteLength(batch)).toBeLessThan(4096)
+      expect(batch.endsWith('\n')).toBe(true)
+    }
+    const lines = output.batches.join('').trim().split('\n').map((line) => JSON.parse(line))
+    expect(lines.map((l) => l.durationUs)).toEqual(durationsMs.map((ms) => Math.round(ms * 1000)))
+    expect(lines.map((l) => l.status)).toEqual(durationsMs.map((_, i) => (i % 2 ? 200 : 422)))
+  })
+
+  test('durations are written digit for digit, beyond 32-bit integers too', () => {
+    const bytes = new Uint8Array(32)
+    for (const n of [0, 7, 9, 10, 99, 100, 123_456, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 7, 2 ** 32 + 10, Number.MAX_SAFE_INTEGER]) {
+      const end = writeDigits(bytes, 3, n)
+      expect(new TextDecoder().decode(bytes.subarray(3, end))).toBe(String(n))
+    }
+  })
+
+  test('close waits until the output has everything', async () => {
+    let drained = false
+    const output: LogOutput = { write: () => {}, drained: () => Bun.sleep(20).then(() => (drained = true)) }
+    const log = new AccessLog(output)
+    log.recorder('GET', '/healthz')(200, 1)
+    await log.close()
+    expect(drained).toBe(true)
   })
 
   test('one JSON line per request with method, route, status, duration — never values', async () => {

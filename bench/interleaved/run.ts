@@ -1,0 +1,52 @@
+/**
+ * `npm run bench:log [-- --duration S --rounds N --connections C --quick --out DIR]`: what the
+ * access log costs a request, measured where it runs. A server process answers one route whose
+ * requests take turns through the variants (log-server.ts) and times each handler; wrk drives it.
+ * Interleaving inside one process cancels this machine's drift, which swamps a 0.2 µs difference
+ * between whole servers run one after the other. Each round is a fresh process; a figure is the
+ * median over rounds of a variant's extra handler time over "no log". Writes access-log.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { machineInfo } from '../machine.ts'
+import { median } from '../measure.ts'
+import { benchOptions } from '../options.ts'
+import { startTarget } from '../server-process.ts'
+import { ensureWrk, runWrk } from '../wrk.ts'
+import { LOGGED_PATH, RESULTS_PATH, VARIANTS, type VariantId } from './variants.ts'
+
+const SERVER = fileURLToPath(new URL('./log-server.ts', import.meta.url))
+const { settings, out } = benchOptions(process.argv.slice(2))
+ensureWrk()
+
+const rounds: Record<VariantId, number>[] = []
+for (let round = 0; round < settings.rounds; round++) {
+  const server = await startTarget([process.execPath, SERVER])
+  try {
+    const run = await runWrk({ baseUrl: server.baseUrl, requests: [{ method: 'GET', path: LOGGED_PATH }], connections: settings.connections, durationSeconds: settings.durationSeconds })
+    if (run.errors > 0) throw new Error(`${run.errors} failed requests`)
+    rounds.push((await (await fetch(`${server.baseUrl}${RESULTS_PATH}`)).json()) as Record<VariantId, number>)
+  } finally {
+    await server.stop()
+  }
+}
+
+const extra = (id: VariantId) => rounds.map((r) => r[id] - r['no log'])
+const machine = machineInfo()
+const report = [
+  `## Access log cost, ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  '- Command: `npm run bench:log`',
+  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; wrk, ${settings.connections} connections; ${settings.rounds} round(s) of ${settings.durationSeconds} s, each a fresh server process`,
+  '- Method: one route whose requests take turns through the variants in one process; the handler of each is timed (ns); stdout is /dev/null',
+  '',
+  '| variant | what it does | handler ns (median) | extra over no log, ns (median) | rounds |',
+  '|---|---|---:|---:|---|',
+  ...VARIANTS.map(({ id, what }) =>
+    `| ${id} | ${what} | ${median(rounds.map((r) => r[id])).toFixed(0)} | ${median(extra(id)).toFixed(0)} | ${extra(id).map((x) => x.toFixed(0)).join(', ')} |`),
+  '',
+].join('\n')
+console.log(report)
+mkdirSync(out, { recursive: true })
+writeFileSync(join(out, 'access-log.md'), report)
