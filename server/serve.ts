@@ -114,7 +114,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     server,
     async stop() {
       await server.stop()
-      await log?.close()
+      log?.close()
     },
   }
 }

@@ -23,10 +23,14 @@ ensureWrk()
 const rounds: Record<VariantId, number>[] = []
 for (let round = 0; round < settings.rounds; round++) {
   const server = await startTarget([process.execPath, SERVER])
-  try {
-    const run = await runWrk({ baseUrl: server.baseUrl, requests: [{ method: 'GET', path: LOGGED_PATH }], connections: settings.connections, durationSeconds: settings.durationSeconds })
+  const load = async (durationSeconds: number) => {
+    const run = await runWrk({ baseUrl: server.baseUrl, requests: [{ method: 'GET', path: LOGGED_PATH }], connections: settings.connections, durationSeconds })
     if (run.errors > 0) throw new Error(`${run.errors} failed requests`)
-    rounds.push((await (await fetch(`${server.baseUrl}${RESULTS_PATH}`)).json()) as Record<VariantId, number>)
+    return (await (await fetch(`${server.baseUrl}${RESULTS_PATH}`)).json()) as Record<VariantId, number>
+  }
+  try {
+    if (settings.warmupSeconds > 0) await load(settings.warmupSeconds) // compiled, then counted afresh
+    rounds.push(await load(settings.durationSeconds))
   } finally {
     await server.stop()
   }
@@ -38,8 +42,8 @@ const report = [
   `## Access log cost, ${new Date().toISOString().slice(0, 10)}`,
   '',
   '- Command: `npm run bench:log`',
-  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; wrk, ${settings.connections} connections; ${settings.rounds} round(s) of ${settings.durationSeconds} s, each a fresh server process`,
-  '- Method: one route whose requests take turns through the variants in one process; the handler of each is timed (ns); stdout is /dev/null',
+  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; wrk, ${settings.connections} connections; ${settings.rounds} round(s) of ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, each a fresh server process`,
+  '- Method: one route whose requests take turns through the variants in one process; each handler is timed, and a round gives each variant\'s mean (ns); stdout is /dev/null, as in `npm run bench`',
   '',
   '| variant | what it does | handler ns (median) | extra over no log, ns (median) | rounds |',
   '|---|---|---:|---:|---|',

@@ -2,11 +2,10 @@
  * One JSON line per request on stdout: method, route, status, duration (whole µs). Never the
  * query, the body or an unknown path — users send health data, and a path can carry values.
  *
- * Lines are written as bytes into one reused buffer and flushed in batches through a Bun
- * FileSink. Measured in a live server, with requests that log and requests that do not
- * interleaved in one process (README, "Performance"): text lines joined into a string and
- * written with process.stdout.write cost about 0.35 µs per request, most of it in transcoding
- * and writing each batch; bytes through the sink cost about half.
+ * Lines are written as bytes into one reused buffer and flushed in batches. `npm run bench:log`
+ * times requests that log and requests that do not, interleaved in one server process: a line
+ * costs about 30 % less this way (0.24 against 0.34 µs) than as text joined into a string,
+ * which every write transcoded again.
  */
 
 /** Records the requests of one method (a standard one, or "(other)") and route (ours, or "(unmatched)"). */
@@ -26,7 +25,7 @@ const encoder = new TextEncoder()
 /** Integer division, exact to 2^53; 32-bit arithmetic (2.5× faster) for any duration under 35 minutes. */
 const tenth = (n: number): number => (n < 0x80000000 ? (n / 10) | 0 : Math.floor(n / 10))
 
-/** Writes a non-negative integer's decimal digits at `at`; returns the index after them. */
+/** Writes the decimal digits of a safe, non-negative integer at `at`; returns the index after them. */
 export function writeDigits(bytes: Uint8Array, at: number, value: number): number {
   let end = at + 1
   for (let rest = value; rest >= 10; rest = tenth(rest)) end++
@@ -34,28 +33,10 @@ export function writeDigits(bytes: Uint8Array, at: number, value: number): numbe
   return end
 }
 
-/** Where batches go. */
-export interface LogOutput {
-  /** Gets each batch as its own copy, so it may keep it. */
-  write(batch: Uint8Array): void
-  /** Settles once everything written has been handed to the operating system. */
-  drained(): unknown
-}
-
-/**
- * Standard output through a Bun FileSink: it writes a batch at once when it can and keeps what
- * a full pipe refuses for later, where a synchronous write would fail or block.
- */
-export function stdoutOutput(): LogOutput {
-  const sink = Bun.stdout.writer()
-  sink.unref() // an open pipe to the log must not keep a stopping process alive
-  return {
-    write(batch) {
-      sink.write(batch)
-      sink.flush() // one write per batch, so each stays under PIPE_BUF
-    },
-    drained: () => sink.flush(),
-  }
+/** A duration as whole µs the digits can hold: anything not a positive number (NaN too) is 0. */
+const wholeMicros = (durationMs: number): number => {
+  const micros = Math.round(durationMs * 1000)
+  return micros > 0 ? Math.min(micros, Number.MAX_SAFE_INTEGER) : 0
 }
 
 export class AccessLog {
@@ -64,7 +45,8 @@ export class AccessLog {
   private timer: ReturnType<typeof setInterval> | undefined
   private readonly recorders = new Map<string, RouteRecorder>()
 
-  constructor(private readonly output: LogOutput = stdoutOutput()) {}
+  /** `write` gets each batch as its own copy, so it may keep it. */
+  constructor(private readonly write: (batch: Uint8Array) => void = (batch) => void process.stdout.write(batch)) {}
 
   /**
    * The recorder for one method and route: everything before the duration is encoded once
@@ -81,7 +63,7 @@ export class AccessLog {
       recorder = (status, durationMs) => {
         let start = heads.get(status)
         if (start === undefined) heads.set(status, (start = head(status)))
-        this.append(start, Math.max(0, Math.round(durationMs * 1000)))
+        this.append(start, wholeMicros(durationMs))
       }
       this.recorders.set(key, recorder)
     }
@@ -102,18 +84,21 @@ export class AccessLog {
     }
   }
 
+  /** One write per batch. A write that fails loses that batch, never the response being logged. */
   flush(): void {
     if (this.used === 0) return
     const batch = this.pending.slice(0, this.used)
     this.used = 0
-    this.output.write(batch)
+    try {
+      this.write(batch)
+    } catch {
+      // stdout is gone (a closed pipe): the service keeps answering without its log.
+    }
   }
 
-  /** Writes what is buffered and settles once the output has it all. */
-  async close(): Promise<void> {
+  close(): void {
     clearInterval(this.timer)
     this.timer = undefined
     this.flush()
-    await this.output.drained()
   }
 }

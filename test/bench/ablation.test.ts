@@ -7,7 +7,7 @@ import { runQuick } from '../support/bench.ts'
 
 test('npm run bench:ablation -- --quick measures every variant without an error and writes its table', async () => {
   const { stdout, written } = await runQuick('ablation/run.ts')
-  const report = written('ablation.md')
+  const report = written.get('ablation.md')!
   expect(stdout).toContain(report.trim())
   const rows = report.split('\n').filter((line) => /^\| [a-z+-]+ \|/.test(line) && !line.startsWith('| variant |'))
   expect(rows.map((row) => row.split(' | ')[0]!.slice(2))).toEqual([

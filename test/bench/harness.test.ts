@@ -9,7 +9,7 @@ import { runQuick } from '../support/bench.ts'
 
 test('npm run bench -- --quick measures every scenario on every target and writes the reports', async () => {
   const { stdout, written } = await runQuick('run.ts')
-  const report = JSON.parse(written('latest.json')) as BenchReport
+  const report = JSON.parse(written.get('latest.json')!) as BenchReport
   expect(report.scenarios.map((s) => s.id)).toEqual(SCENARIOS.map((s) => s.id))
   for (const scenario of SCENARIOS) {
     const measured = report.scenarios.find((s) => s.id === scenario.id)!
@@ -25,7 +25,7 @@ test('npm run bench -- --quick measures every scenario on every target and write
   expect(report.coldStart.medianMs).toBeGreaterThan(0)
   for (const check of report.checks) expect(Number.isFinite(check.value)).toBe(true)
 
-  expect(written('latest.md')).toContain('| scenario | server | req/s')
-  expect(written('latest.svg')).toStartWith('<svg')
+  expect(written.get('latest.md')!).toContain('| scenario | server | req/s')
+  expect(written.get('latest.svg')!).toStartWith('<svg')
   for (const check of report.checks) expect(stdout).toContain(check.label)
 }, 90_000)

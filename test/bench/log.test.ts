@@ -8,7 +8,7 @@ import { runQuick } from '../support/bench.ts'
 
 test('npm run bench:log -- --quick times every variant and writes its table', async () => {
   const { stdout, written } = await runQuick('interleaved/run.ts')
-  const report = written('access-log.md')
+  const report = written.get('access-log.md')!
   expect(stdout).toContain(report.trim())
   const rows = report.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| variant |'))
   expect(rows.map((row) => row.split(' | ')[0]!.slice(2))).toEqual(VARIANTS.map((v) => v.id))

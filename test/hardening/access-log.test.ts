@@ -1,45 +1,42 @@
 import { describe, expect, test } from 'bun:test'
-import { AccessLog, writeDigits, type LogOutput } from '../../server/observability/access-log.ts'
+import { AccessLog, writeDigits } from '../../server/observability/access-log.ts'
 import { startServer, type Running } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 import { validPlan } from '../support/client.ts'
 
-/** An output that keeps each batch as text. */
-function memoryOutput(): LogOutput & { batches: string[] } {
+/** A log whose batches are kept as text. */
+function memoryLog(): { log: AccessLog; batches: string[]; lines: () => Record<string, unknown>[] } {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const batches: string[] = []
-  return { batches, write: (batch) => void batches.push(decoder.decode(batch)), drained: () => undefined }
+  const log = new AccessLog((batch) => void batches.push(decoder.decode(batch)))
+  return { log, batches, lines: () => batches.join('').trim().split('\n').map((line) => JSON.parse(line)) }
 }
 
 describe('access log', () => {
-  test('buffers lines and writes them on flush', async () => {
-    const output = memoryOutput()
-    const written = output.batches
-    const log = new AccessLog(output)
+  test('buffers lines and writes them on flush', () => {
+    const { log, batches, lines } = memoryLog()
     log.recorder('GET', '/healthz')(200, 0.1234567)
-    expect(written).toEqual([])
+    expect(batches).toEqual([])
     log.recorder('POST', '/api/v1/calculate')(422, 2.5)
-    await log.close()
-    expect(written.join('').trim().split('\n').map((line) => JSON.parse(line))).toEqual([
+    log.close()
+    expect(lines()).toEqual([
       { level: 'info', event: 'request', method: 'GET', route: '/healthz', status: 200, durationUs: 123 },
       { level: 'info', event: 'request', method: 'POST', route: '/api/v1/calculate', status: 422, durationUs: 2500 },
     ])
   })
 
-  test('every batch is whole lines under PIPE_BUF, so lines of several workers never interleave', async () => {
-    const output = memoryOutput()
-    const log = new AccessLog(output)
-    const durationsMs = Array.from({ length: 500 }, (_, i) => (i * 7919) % 100_000 / 7)
+  test('batches hold whole lines and stay under PIPE_BUF, the size a single write keeps atomic', () => {
+    const { log, batches, lines } = memoryLog()
+    const durationsMs = Array.from({ length: 500 }, (_, i) => ((i * 7919) % 100_000) / 7)
     durationsMs.forEach((ms, i) => log.recorder('POST', '/api/v1/calculate')(i % 2 ? 200 : 422, ms))
-    await log.close()
-    expect(output.batches.length).toBeGreaterThan(10)
-    for (const batch of output.batches) {
+    log.close()
+    expect(batches.length).toBeGreaterThan(10)
+    for (const batch of batches) {
       expect(Buffer.byteLength(batch)).toBeLessThan(4096)
       expect(batch.endsWith('\n')).toBe(true)
     }
-    const lines = output.batches.join('').trim().split('\n').map((line) => JSON.parse(line))
-    expect(lines.map((l) => l.durationUs)).toEqual(durationsMs.map((ms) => Math.round(ms * 1000)))
-    expect(lines.map((l) => l.status)).toEqual(durationsMs.map((_, i) => (i % 2 ? 200 : 422)))
+    expect(lines().map((l) => l.durationUs)).toEqual(durationsMs.map((ms) => Math.round(ms * 1000)))
+    expect(lines().map((l) => l.status)).toEqual(durationsMs.map((_, i) => (i % 2 ? 200 : 422)))
   })
 
   test('durations are written digit for digit, beyond 32-bit integers too', () => {
@@ -50,13 +47,26 @@ describe('access log', () => {
     }
   })
 
-  test('close waits until the output has everything', async () => {
-    let drained = false
-    const output: LogOutput = { write: () => {}, drained: () => Bun.sleep(20).then(() => (drained = true)) }
-    const log = new AccessLog(output)
-    log.recorder('GET', '/healthz')(200, 1)
-    await log.close()
-    expect(drained).toBe(true)
+  test('a duration that is no positive number is logged as 0, one too large for the digits as the largest safe integer', () => {
+    const { log, lines } = memoryLog()
+    for (const ms of [Number.NaN, -1, -0.0001, Number.POSITIVE_INFINITY, 1e300]) log.recorder('GET', '/healthz')(200, ms)
+    log.close()
+    expect(lines().map((l) => l.durationUs)).toEqual([0, 0, 0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER])
+  })
+
+  test('a failing write loses its batch, never the request being recorded', () => {
+    let fail = true
+    const written: number[] = []
+    const log = new AccessLog((batch) => {
+      if (fail) throw new Error('EPIPE')
+      written.push(batch.length)
+    })
+    const record = log.recorder('POST', '/api/v1/calculate')
+    for (let i = 0; i < 100; i++) expect(() => record(200, 1)).not.toThrow()
+    fail = false
+    record(200, 1)
+    log.close()
+    expect(written.length).toBe(1)
   })
 
   test('one JSON line per request with method, route, status, duration — never values', async () => {
