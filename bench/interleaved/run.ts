@@ -2,7 +2,7 @@
  * `npm run bench:log [-- --duration S --rounds N --connections C --quick --out DIR]`: what the
  * access log costs a request, measured where it runs. A server process answers one route whose
  * requests take turns through the variants (log-server.ts) and times each handler; wrk drives it.
- * Interleaving inside one process cancels this machine's drift, which swamps a 0.2 µs difference
+ * Interleaving inside one process cancels this machine's drift, which swamps a 0.1 µs difference
  * between whole servers run one after the other. Each round is a fresh process; a figure is the
  * median over rounds of a variant's extra handler time over "no log". Writes access-log.md.
  */
