@@ -4,7 +4,7 @@
  *
  * Lines are written as bytes into one reused buffer and flushed in batches. `npm run bench:log`
  * times requests that log and requests that do not, interleaved in one server process: a line
- * costs about 30 % less this way (0.24 against 0.34 µs) than as text joined into a string,
+ * costs about 25 % less this way (0.21 against 0.28 µs) than as text joined into a string,
  * which every write transcoded again.
  */
 
@@ -33,6 +33,10 @@ export function writeDigits(bytes: Uint8Array, at: number, value: number): numbe
   return end
 }
 
+/** Everything of a line before its duration. */
+export const lineHead = (method: string, route: string, status: number): string =>
+  `{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":`
+
 /** A duration as whole µs the digits can hold: anything not a positive number (NaN too) is 0. */
 const wholeMicros = (durationMs: number): number => {
   const micros = Math.round(durationMs * 1000)
@@ -58,11 +62,9 @@ export class AccessLog {
     let recorder = this.recorders.get(key)
     if (recorder === undefined) {
       const heads = new Map<number, Uint8Array>()
-      const head = (status: number) =>
-        encoder.encode(`{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":`)
       recorder = (status, durationMs) => {
         let start = heads.get(status)
-        if (start === undefined) heads.set(status, (start = head(status)))
+        if (start === undefined) heads.set(status, (start = encoder.encode(lineHead(method, route, status))))
         this.append(start, wholeMicros(durationMs))
       }
       this.recorders.set(key, recorder)

@@ -1,9 +1,5 @@
 /** Child processes for tests: a server on a free loopback port, or a script run to its end. */
 import type { Subprocess } from 'bun'
-import { afterAll } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 export interface Running {
   proc: Subprocess<'ignore', 'pipe', 'pipe'>
@@ -39,11 +35,4 @@ export async function runToEnd(cmd: string[]): Promise<{ code: number; stdout: s
   const run = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })
   const [stdout, stderr, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited])
   return { code, stdout, stderr }
-}
-
-/** A fresh directory for one test file's output, removed after its tests. */
-export function scratchDirectory(prefix: string): string {
-  const directory = mkdtempSync(join(tmpdir(), prefix))
-  afterAll(() => rmSync(directory, { recursive: true, force: true }))
-  return directory
 }
