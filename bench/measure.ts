@@ -9,6 +9,13 @@ import { runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
 
 export interface Settings {
   durationSeconds: number
+  /**
+   * Times every target is started afresh, rounds measured each time. Each process compiles its
+   * code a little differently, so one process of a server can run a few per cent off another
+   * for its whole life: more processes, not only more rounds, bring that to its mean.
+   */
+  sessions: number
+  /** Rounds per session. */
   rounds: number
   connections: number
   /** wrk threads: one leaves the other core of a 2-core machine to the server. */
@@ -59,6 +66,11 @@ function aggregate<Id extends string>(target: Id, rounds: RoundRun[]): TargetRes
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds,
   }
+}
+
+/** One result per target from several sessions' results: their rounds pooled, in session order, so rounds stay paired. */
+export function pooled<Id extends string>(sessions: TargetResult<Id>[][]): TargetResult<Id>[] {
+  return sessions[0]!.map((first, i) => aggregate(first.target, sessions.flatMap((results) => results[i]!.rounds)))
 }
 
 /** Each round starts with the next target (A B C, B C A, C A B, ...): no server always runs first. */

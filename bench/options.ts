@@ -17,12 +17,13 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return Number(value)
 }
 
-/** `--duration S --rounds N --connections C --quick --out DIR` */
+/** `--duration S --sessions K --rounds N --connections C --quick --out DIR` */
 export function benchOptions(args: string[]): BenchOptions {
   const { values } = parseArgs({
     args,
     options: {
       duration: { type: 'string' },
+      sessions: { type: 'string' },
       rounds: { type: 'string' },
       connections: { type: 'string' },
       quick: { type: 'boolean', default: false },
@@ -31,10 +32,12 @@ export function benchOptions(args: string[]): BenchOptions {
   })
   const quick = values.quick
   // Many short rounds rather than a few long ones: a slow spell of this shared machine then
-  // spoils a round or two, and the median of the per-round ratios sets them aside.
+  // spoils a round or two, and the median of the per-round ratios sets them aside. Spread over
+  // three sets of processes, so that no one process's luck in compiling decides a ratio.
   const settings: Settings = {
     durationSeconds: positive('duration', values.duration, quick ? 1 : 2),
-    rounds: positive('rounds', values.rounds, quick ? 1 : 10),
+    sessions: positive('sessions', values.sessions, quick ? 1 : 3),
+    rounds: positive('rounds', values.rounds, quick ? 1 : 6),
     connections: positive('connections', values.connections, 50),
     threads: 1,
     mixedWarmupSeconds: quick ? 0 : 5,

@@ -17,7 +17,8 @@ function settingsLine({ settings: s }: BenchReport): string {
       : ''
   return (
     `wrk on loopback, ${s.connections} connections, ${s.threads} thread; targets driven in alternation, ` +
-    `${s.rounds} round(s) of ${s.durationSeconds} s per target and scenario${warmup}; figures are medians of rounds, ` +
+    `${s.sessions} session(s) of freshly started servers × ${s.rounds} round(s) of ${s.durationSeconds} s per target and scenario${warmup}; ` +
+    `figures are medians of all rounds, ` +
     `ratios the median of each round's ratio; CPU % is the server's, of one core`
   )
 }

@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- --duration S --rounds N --connections C --quick --out DIR]`: ours,
- * a raw Bun.serve baseline and a Fastify-on-Node peer, started once and driven in
- * alternation with wrk over loopback, scenario by scenario. Prints the tables, writes
+ * `npm run bench [-- --duration S --sessions K --rounds N --connections C --quick --out DIR]`:
+ * ours, a raw Bun.serve baseline and a Fastify-on-Node peer, started afresh in each session and
+ * driven in alternation with wrk over loopback, scenario by scenario. Prints the tables, writes
  * latest.json, latest.md and latest.svg (default bench/results/), and says PASS or MISS
  * for each goal of the performance issue. Exits 0 whatever the verdicts: it measures;
  * exit 1 means the harness itself failed.
@@ -18,7 +18,8 @@ import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
 import { evaluateChecks, scenarioResult, verdict, type BenchReport, type ScenarioResult } from './report.ts'
 import { SCENARIOS, TARGET_IDS, TARGET_LABELS } from './suite.ts'
-import { describeCommand, ensureCatalogues, startTargets, stopTargets, targetCommands } from './targets.ts'
+import { inSessions } from './sessions.ts'
+import { describeCommand, ensureCatalogues, targetCommands } from './targets.ts'
 import { ensureWrk } from './wrk.ts'
 
 const args = process.argv.slice(2)
@@ -26,7 +27,7 @@ const { settings, quick, out } = benchOptions(args)
 const COLD_START_SAMPLES = quick ? 1 : 5
 
 const runs = SCENARIOS.reduce((n, s) => n + s.targets.length, 0)
-const seconds = runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + TARGET_IDS.length * settings.mixedWarmupSeconds
+const seconds = settings.sessions * (runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + TARGET_IDS.length * settings.mixedWarmupSeconds)
 console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${out}`)
 
 const loadAverageBefore = loadavg()
@@ -35,20 +36,21 @@ ensureCatalogues()
 const commands = await targetCommands()
 // Measured first, on a quiet machine, before the other servers start.
 const coldStart = await coldStartsMs(commands.ours, COLD_START_SAMPLES)
-const targets = await startTargets(commands)
-process.once('SIGINT', () => void stopTargets(targets).then(() => process.exit(130)))
 
-const scenarios: ScenarioResult[] = []
-let workersProcesses: number
-try {
-  await warmUp(targets, SCENARIOS, settings)
-  for (const scenario of SCENARIOS) {
-    scenarios.push(scenarioResult(scenario, await measureScenario(scenario, targets, settings, (line) => console.error(line))))
-  }
-  workersProcesses = processTree(targets.get('ours-workers-2')!.proc.pid).length
-} finally {
-  await stopTargets(targets)
-}
+let workersProcesses = 0
+const pooledResults = await inSessions(
+  settings.sessions,
+  commands,
+  async (targets) => {
+    await warmUp(targets, SCENARIOS, settings)
+    const results = []
+    for (const scenario of SCENARIOS) results.push(await measureScenario(scenario, targets, settings, (line) => console.error(line)))
+    workersProcesses = processTree(targets.get('ours-workers-2')!.proc.pid).length
+    return results
+  },
+  (line) => console.error(`bench: ${line}`),
+)
+const scenarios: ScenarioResult[] = SCENARIOS.map((scenario, i) => scenarioResult(scenario, pooledResults[i]!))
 
 const report: BenchReport = {
   generatedAt: new Date().toISOString(),

@@ -5,7 +5,7 @@
 import { basename, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTarget, type LoadTarget } from './server-process.ts'
-import { TARGET_IDS, type TargetId } from './suite.ts'
+import type { TargetId } from './suite.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const REPO_ROOT = here('../')
@@ -68,11 +68,11 @@ export function describeCommand({ command, env }: TargetCommand): string {
   return [...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...shown].join(' ')
 }
 
-/** Starts every target, one at a time; if one fails, those already started are stopped. */
-export async function startTargets(commands: Record<TargetId, TargetCommand>): Promise<Map<TargetId, LoadTarget>> {
-  const started = new Map<TargetId, LoadTarget>()
+/** Starts every target, one at a time, in the record's order; if one fails, those already started are stopped. */
+export async function startTargets<Id extends string>(commands: Record<Id, TargetCommand>): Promise<Map<Id, LoadTarget>> {
+  const started = new Map<Id, LoadTarget>()
   try {
-    for (const id of TARGET_IDS) started.set(id, await startTarget(commands[id].command, commands[id].env))
+    for (const id of Object.keys(commands) as Id[]) started.set(id, await startTarget(commands[id].command, commands[id].env))
   } catch (error) {
     await stopTargets(started)
     throw error
@@ -80,6 +80,6 @@ export async function startTargets(commands: Record<TargetId, TargetCommand>): P
   return started
 }
 
-export async function stopTargets(targets: Map<TargetId, LoadTarget>): Promise<void> {
+export async function stopTargets(targets: Map<string, LoadTarget>): Promise<void> {
   await Promise.all([...targets.values()].map((t) => t.stop()))
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ablation [-- --duration S --rounds N --connections C --quick --out DIR]`: what
+ * `npm run bench:ablation [-- --duration S --sessions K --rounds N --connections C --quick --out DIR]`: what
  * each part of POST /api/v1/calculate costs. The raw baseline, then the same request served by a
  * pipeline built from our own parts, one more piece per variant (post-pieces.ts), then our handler
  * whole, then the service with the access log off and on. They are driven in alternation like
@@ -13,7 +13,7 @@ import { machineInfo } from '../machine.ts'
 import { median, measureScenario, type RoundRun, type TargetResult } from '../measure.ts'
 import { benchOptions } from '../options.ts'
 import { calculatePost } from '../scenarios.ts'
-import { startTarget, type LoadTarget } from '../server-process.ts'
+import { inSessions } from '../sessions.ts'
 import { ensureCatalogues, oursCommand, rawBunCommand, type TargetCommand } from '../targets.ts'
 import { ensureWrk } from '../wrk.ts'
 
@@ -57,24 +57,22 @@ const args = process.argv.slice(2)
 const { settings, out } = benchOptions(args)
 ensureWrk()
 ensureCatalogues()
-const targets = new Map<VariantId, LoadTarget>()
-let results: TargetResult<VariantId>[]
-try {
-  for (const { id, command } of VARIANTS) targets.set(id, await startTarget(command.command, command.env))
-  const scenario = { id: 'ablation', request: calculatePost, expectedStatus: 200, targets: VARIANTS.map((v) => v.id) }
-  results = await measureScenario(scenario, targets, settings, (line) => console.error(line))
-} finally {
-  await Promise.all([...targets.values()].map((target) => target.stop()))
-}
-
+const commands = Object.fromEntries(VARIANTS.map((v) => [v.id, v.command])) as Record<VariantId, TargetCommand>
+const scenario = { id: 'ablation', request: calculatePost, expectedStatus: 200, targets: VARIANTS.map((v) => v.id) }
+const [results] = await inSessions(
+  settings.sessions,
+  commands,
+  async (targets) => [await measureScenario(scenario, targets, settings, (line) => console.error(line))],
+  (line) => console.error(`ablation: ${line}`),
+)
 const { cpuModel, cores, bun } = machineInfo()
 const report = `## Ablation of POST /api/v1/calculate, ${new Date().toISOString().slice(0, 10)}
 
 - Command: \`${['npm run bench:ablation', ...(args.length > 0 ? ['--', ...args] : [])].join(' ')}\`
-- Machine: ${cpuModel}, ${cores} cores; Bun ${bun}; wrk on loopback, ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.durationSeconds} s per variant, in alternation
+- Machine: ${cpuModel}, ${cores} cores; Bun ${bun}; wrk on loopback, ${settings.connections} connections, ${settings.sessions} session(s) of fresh processes × ${settings.rounds} round(s) of ${settings.durationSeconds} s per variant, in alternation
 - Each variant adds one thing to the one above it; a step is that addition's server CPU time per request, paired round by round
 
-${table(results)}
+${table(results!)}
 `
 mkdirSync(out, { recursive: true })
 writeFileSync(join(out, 'ablation.md'), report)

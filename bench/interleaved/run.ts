@@ -1,10 +1,10 @@
 /**
- * `npm run bench:log [-- --duration S --rounds N --connections C --quick --out DIR]`: what the
+ * `npm run bench:log [-- --duration S --sessions K --rounds N --connections C --quick --out DIR]`: what the
  * access log costs a request, measured where it runs. A server process answers one route whose
  * requests take turns through the variants (log-server.ts) and times each handler; wrk drives it.
  * Interleaving inside one process cancels this machine's drift, which swamps a 0.1 µs difference
- * between whole servers run one after the other. Each round is a fresh process; a figure is the
- * median over rounds of a variant's extra handler time over "no log". Writes access-log.md.
+ * between whole servers run one after the other. Every round is a session of its own, a fresh
+ * process (K × N rounds in all); a figure is the median over rounds of a variant's extra handler time over "no log". Writes access-log.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,8 +20,9 @@ const SERVER = fileURLToPath(new URL('./log-server.ts', import.meta.url))
 const { settings, out } = benchOptions(process.argv.slice(2))
 ensureWrk()
 
+const roundCount = settings.sessions * settings.rounds
 const rounds: Record<VariantId, number>[] = []
-for (let round = 0; round < settings.rounds; round++) {
+for (let round = 0; round < roundCount; round++) {
   const server = await startTarget([process.execPath, SERVER])
   const load = async (durationSeconds: number) => {
     const run = await runWrk({ baseUrl: server.baseUrl, requests: [{ method: 'GET', path: LOGGED_PATH }], connections: settings.connections, durationSeconds })
@@ -42,7 +43,7 @@ const report = [
   `## Access log cost, ${new Date().toISOString().slice(0, 10)}`,
   '',
   '- Command: `npm run bench:log`',
-  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; wrk, ${settings.connections} connections; ${settings.rounds} round(s) of ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, each a fresh server process`,
+  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; wrk, ${settings.connections} connections; ${roundCount} round(s) of ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, each a fresh server process`,
   '- Method: one route whose requests take turns through the variants in one process; each handler is timed, and a round gives each variant\'s mean (ns); stdout is /dev/null, as in `npm run bench`',
   '',
   '| variant | what it does | handler ns (median) | extra over no log, ns (median) | rounds |',

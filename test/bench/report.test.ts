@@ -1,6 +1,6 @@
-/** The harness's arithmetic on made-up rounds: round-paired ratios, their spread, the rotation of order. */
+/** The harness's arithmetic on made-up rounds: round-paired ratios, their spread, the rotation of order, sessions pooled. */
 import { describe, expect, test } from 'bun:test'
-import { rotated, type RoundRun, type TargetResult } from '../../bench/measure.ts'
+import { pooled, rotated, type RoundRun, type TargetResult } from '../../bench/measure.ts'
 import { evaluateChecks, scenarioResult } from '../../bench/report.ts'
 import { NOISE_CONTROL, SCENARIOS, type TargetId } from '../../bench/suite.ts'
 
@@ -30,12 +30,25 @@ describe('benchmark arithmetic', () => {
     expect([0, 1, 2, 3].map((r) => rotated(order, r).join(''))).toEqual(['abc', 'bca', 'cab', 'abc'])
   })
 
+  test('sessions pool their rounds in session order, so a ratio still pairs rounds run side by side', () => {
+    // The second session's processes run slower (a worse compile, say): their rounds stay paired.
+    const [ours, raw, fastify] = pooled([
+      [result('ours', [90, 92]), result('raw-bun', [100, 100]), result('fastify-node', [30, 30])],
+      [result('ours', [60, 61]), result('raw-bun', [70, 64]), result('fastify-node', [20, 20])],
+    ])
+    expect(ours!.rounds.map((r) => r.requestsPerSecond)).toEqual([90, 92, 60, 61])
+    expect(ours!.requestsPerSecond).toBe(75.5)
+    expect(raw!.requestsPerSecond).toBe(85)
+    const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
+    expect(scenarioResult(post, [ours!, raw!, fastify!]).roundRatios.ours!['raw-bun']!.map((r) => r.toFixed(3))).toEqual(['0.900', '0.920', '0.857', '0.953'])
+  })
+
   test('goals are checked on their own target; the noise control is reported for each scenario that runs it', () => {
     // Every target at 100 req/s in every round, except: native catalogues 97, the twin 96 on POST.
     const rate = (scenario: string, target: TargetId) =>
       target === 'ours-native-catalogues' ? 97 : target === NOISE_CONTROL && scenario === 'post-calculate' ? 96 : 100
     const scenarios = SCENARIOS.map((s) => scenarioResult(s, s.targets.map((t) => result(t, [rate(s.id, t), rate(s.id, t)]))))
-    const settings = { durationSeconds: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
+    const settings = { durationSeconds: 1, sessions: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
     const checks = evaluateChecks(scenarios, [100], 2, settings)
     const find = (words: string) => checks.filter((c) => c.label.includes(words))
     expect(find('CATALOGUE_SERVING=native ÷ raw').map((c) => [c.value, c.pass])).toEqual([[0.97, true]])
