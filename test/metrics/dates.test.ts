@@ -31,6 +31,14 @@ describe('calendar dates in UTC', () => {
     expect(isCalendarDate('2026-12-31')).toBe(true)
   })
 
+  test('only the exact shape YYYY-MM-DD of ASCII digits is read as a date', () => {
+    const odd = [
+      '2026-01-01\n', ' 2026-01-01', '2026-01-1 ', '2026/01/01', '2026-0101-', '202６-01-01', '2026-01-0a', '+026-01-01',
+      '-026-01-01', '2026-01-01T00:00:00Z', '', '2026--1-01', '2026-1--01', '2026-01-:1', '2026-01-/1',
+    ]
+    for (const text of odd) expect({ text, valid: isCalendarDate(text) }).toEqual({ text, valid: false })
+  })
+
   test('the calendar check agrees with the Date object on every day of four centuries', () => {
     const pad = (n: number, width: number) => String(n).padStart(width, '0')
     let disagreements = 0
