@@ -16,6 +16,7 @@ import { calculatePost } from '../scenarios.ts'
 import { inSessions } from '../sessions.ts'
 import { ensureCatalogues, oursCommand, rawBunCommand, type TargetCommand } from '../targets.ts'
 import { ensureWrk } from '../wrk.ts'
+import { STEPS } from './pipeline.ts'
 
 const PIECES_SERVER = fileURLToPath(new URL('./post-pieces.ts', import.meta.url))
 const pieces = (names: string): TargetCommand => ({ command: [process.execPath, PIECES_SERVER], env: { PIECES: names } })
@@ -23,24 +24,17 @@ const pieces = (names: string): TargetCommand => ({ command: [process.execPath, 
 /** Each variant adds one thing to the one before it. */
 const VARIANTS = [
   { id: 'raw', adds: 'the raw baseline (bench/baselines/raw-bun.ts)', command: rawBunCommand() },
-  { id: 'lean', adds: 'the body read as text, then parsed; prebuilt response Headers', command: pieces('') },
-  { id: '+headers', adds: 'the media-type and declared-size checks', command: pieces('headers') },
-  { id: '+deadline', adds: 'the 408 deadline', command: pieces('headers,deadline') },
-  { id: '+keys', adds: 'the repeated-key check', command: pieces('headers,deadline,keys') },
-  { id: '+schema', adds: 'the input check', command: pieces('headers,deadline,keys,schema') },
-  { id: '+url', adds: 'the query-string check (request.url)', command: pieces('headers,deadline,keys,schema,url') },
-  { id: 'handler', adds: 'our POST handler itself, in place of the assembled one', command: pieces('handler') },
+  ...STEPS.map((step) => ({ id: step.id, adds: step.adds, command: pieces(step.pieces.join(',')) })),
   { id: 'ours-log-off', adds: 'the whole service around it (routes, Elysia fallback), access log off', command: oursCommand({ ACCESS_LOG: 'off' }) },
   { id: 'ours', adds: 'the access log', command: oursCommand() },
-] as const
-type VariantId = (typeof VARIANTS)[number]['id']
+]
 
 /** Server CPU time per request, in µs. */
 const cpuMicros = (round: RoundRun) => (round.cpuPercent / 100 / round.requestsPerSecond) * 1e6
-const paired = (a: TargetResult<VariantId>, b: TargetResult<VariantId>, of: (x: RoundRun, y: RoundRun) => number) =>
+const paired = (a: TargetResult<string>, b: TargetResult<string>, of: (x: RoundRun, y: RoundRun) => number) =>
   median(a.rounds.map((round, i) => of(round, b.rounds[i]!)))
 
-function table(results: TargetResult<VariantId>[]): string {
+function table(results: TargetResult<string>[]): string {
   const raw = results[0]!
   const rows = results.map((result, i) => {
     const variant = VARIANTS[i]!
@@ -57,7 +51,7 @@ const args = process.argv.slice(2)
 const { settings, out } = benchOptions(args)
 ensureWrk()
 ensureCatalogues()
-const commands = Object.fromEntries(VARIANTS.map((v) => [v.id, v.command])) as Record<VariantId, TargetCommand>
+const commands = Object.fromEntries(VARIANTS.map((v) => [v.id, v.command])) as Record<string, TargetCommand>
 const scenario = { id: 'ablation', request: calculatePost, expectedStatus: 200, targets: VARIANTS.map((v) => v.id) }
 const [results] = await inSessions(
   settings.sessions,
