@@ -38,11 +38,12 @@ async function timed(handle: (request: Request) => Response | Promise<Response>,
 }
 
 const handlers = STEPS.map((step) => assembled(step.pieces))
+const stepIndexes = STEPS.map((_, i) => i)
 const roundCount = settings.sessions * settings.rounds
 const rounds: number[][] = [] // rounds[round][step]
 for (let round = 0; round <= roundCount; round++) {
   const times: number[] = []
-  for (const i of rotated(STEPS.map((_, i) => i), round)) times[i] = await timed(handlers[i]!, Array.from({ length: REQUESTS_PER_ROUND }, planRequest))
+  for (const i of rotated(stepIndexes, round)) times[i] = await timed(handlers[i]!, Array.from({ length: REQUESTS_PER_ROUND }, planRequest))
   if (round > 0 || quick) rounds.push(times) // round 0 only compiles, unless this is the smoke setting
 }
 
@@ -53,7 +54,7 @@ const report = [
   `## POST /api/v1/calculate in one process, ${new Date().toISOString().slice(0, 10)}`,
   '',
   `- Command: \`npm run bench:pipeline\``,
-  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; ${rounds.length} round(s) of ${REQUESTS_PER_ROUND.toLocaleString('en-US')} requests per step, ${IN_FLIGHT} in flight, after a round that only compiles`,
+  `- Machine: ${machine.cpuModel}, ${machine.cores} cores; Bun ${machine.bun}; ${rounds.length} round(s) of ${REQUESTS_PER_ROUND.toLocaleString('en-US')} requests per step, ${IN_FLIGHT} in flight${quick ? '' : ', after a round that only compiles'}`,
   '- No socket: each request is a `Request` built beforehand; a step is the median over rounds of its time minus the time of the step above it',
   '',
   '| step | adds | ns per request | step, ns |',
