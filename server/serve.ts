@@ -62,13 +62,7 @@ function logged(handle: AnsweringHandler, recorderOf: RecorderOf): Handler {
   }
 }
 
-/** A direct route's recorder; Bun answers HEAD on a GET route with the GET handler, logged as HEAD. */
-function directRecorder(log: AccessLog, { method, path }: DirectRoute): RecorderOf {
-  const recorder = log.recorder(method, path)
-  if (method !== 'GET') return () => recorder
-  const head = log.recorder('HEAD', path)
-  return (request) => (request.method === 'HEAD' ? head : recorder)
-}
+const fixedRecorder = (recorder: RouteRecorder): RecorderOf => () => recorder
 
 /** For requests the app answers: the method if standard, the route if ours (never an unknown path). */
 function fallbackRecorder(log: AccessLog, known: Set<string>): RecorderOf {
@@ -85,11 +79,23 @@ export interface Serving {
 }
 
 /** A handler, or a fixed Response that Bun sends without calling into JavaScript. */
-type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'], Handler | Response>>>
+type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'] | 'HEAD', Handler | Response>>>
 
-export function serve({ app, direct }: Service, config: Config): Serving {
+/**
+ * The methods a direct route is registered under. Bun would answer HEAD with the GET handler;
+ * registered as a method of its own, HEAD gets its own log line with no per-request check.
+ */
+const registeredMethods = (route: DirectRoute) => (route.method === 'GET' ? (['GET', 'HEAD'] as const) : [route.method])
+
+/** What Bun.serve is given: the native routes and the fallback to the app. */
+interface Handlers {
+  routes: NativeRoutes
+  fetch: Handler
+}
+
+/** The handlers with the rate limit and the access log (when configured) around each; no socket. */
+function handlers({ app, direct }: Service, config: Config, log: AccessLog | undefined): Handlers {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
-  const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
     const limited = limiter ? rateLimited(handle, limiter, known) : handle
@@ -97,9 +103,18 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   }
   const routes: NativeRoutes = {}
   for (const route of direct) {
+    const methods = (routes[route.path] ??= {})
+    // A native GET route answers HEAD itself.
     const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
-    ;(routes[route.path] ??= {})[route.method] = native ?? wrap(route.handle, (log) => directRecorder(log, route))
+    if (native !== undefined) methods[route.method] = native
+    else for (const method of registeredMethods(route)) methods[method] = wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path)))
   }
+  return { routes, fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)) }
+}
+
+export function serve(service: Service, config: Config): Serving {
+  const log = config.accessLog ? new AccessLog() : undefined
+  const { routes, fetch } = handlers(service, config, log)
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -107,7 +122,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)),
+    fetch,
     error: unexpectedResponse,
   })
   return {

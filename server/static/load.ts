@@ -13,14 +13,15 @@ export type ReadFile = (name: string) => Uint8Array<ArrayBuffer> | undefined
 
 export const CACHE_CONTROL = 'public, max-age=300'
 
+/**
+ * Both answers prebuilt, never sent themselves: a request gets a clone, which shares the body
+ * (a Blob, whose bytes a Response shares where it would copy an array's) and copies the headers.
+ */
 export interface PreparedVariant {
   encoding: Encoding
   etag: string
-  /** A Blob: a Response shares its bytes, where it would copy an array's (measured: a static route's speed). */
-  body: Blob
-  /** Prebuilt: a Response copies a Headers object in a third of the time it takes to build one. */
-  headers: Headers
-  notModifiedHeaders: Headers
+  ok: Response
+  notModified: Response
 }
 
 export interface StaticFile {
@@ -67,7 +68,12 @@ function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile): 
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     ...(entry.describedBy === undefined ? {} : { link: `<${entry.describedBy}>; rel="describedby"` }),
   }
-  return { encoding, etag: variant.etag, body: new Blob([body]), headers: new Headers(headers), notModifiedHeaders: new Headers(validators) }
+  return {
+    encoding,
+    etag: variant.etag,
+    ok: new Response(new Blob([body]), { headers }),
+    notModified: new Response(null, { status: 304, headers: validators }),
+  }
 }
 
 /** The built files, or undefined when nothing has been built (no manifest). */

@@ -7,15 +7,14 @@ export function respond(file: StaticFile, request: Request): Response {
   const variant = chooseVariant(request.headers.get('accept-encoding'), file.variants)
   const condition = request.headers.get('if-none-match')
   if (condition !== null && ifNoneMatchHits(condition, variant.etag)) {
-    return new Response(null, { status: 304, headers: variant.notModifiedHeaders })
+    return variant.notModified.clone()
   }
-  return new Response(variant.body, { headers: variant.headers })
+  return variant.ok.clone()
 }
 
 /** The identity variant as one fixed answer (Bun's native static route): nothing varies, so no Vary. */
 export function identityResponse(file: StaticFile): Response {
-  const identity = identityOf(file.variants)
-  const headers = new Headers(identity.headers)
-  headers.delete('vary')
-  return new Response(identity.body, { headers })
+  const identity = identityOf(file.variants).ok.clone()
+  identity.headers.delete('vary')
+  return identity
 }

@@ -61,13 +61,39 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
   })
 })
 
-test('by default the socket negotiates: brotli for a client that accepts it', async () => {
-  const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-  try {
-    const r = await fetch(`${server.url}${PATH}`, { headers: { 'accept-encoding': 'br' }, decompress: false })
-    expect(r.headers.get('content-encoding')).toBe('br')
-    expect(r.headers.get('vary')).toBe('accept-encoding')
-  } finally {
-    server.proc.kill()
-  }
+describe('catalogues over a socket by default (negotiated)', () => {
+  let server: Running
+  beforeAll(async () => {
+    server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'on' })
+  })
+  afterAll(() => server.proc.kill())
+
+  test('brotli for a client that accepts it; every request gets the whole body, not only the first', async () => {
+    const expected = await bytes(await get(PATH, { 'accept-encoding': 'br' }))
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(`${server.url}${PATH}`, { headers: { 'accept-encoding': 'br' }, decompress: false })
+      expect(r.headers.get('content-encoding')).toBe('br')
+      expect(r.headers.get('vary')).toBe('accept-encoding')
+      expect(await bytes(r)).toEqual(expected)
+    }
+  })
+
+  test('If-None-Match gets 304 with the validators, every time; HEAD gets the headers alone and its own log line', async () => {
+    const etag = (await fetch(`${server.url}${PATH}`)).headers.get('etag')!
+    for (let i = 0; i < 2; i++) {
+      const again = await fetch(`${server.url}${PATH}`, { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('vary')).toBe('accept-encoding')
+    }
+    const head = await fetch(`${server.url}${PATH}`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(etag)
+    expect((await bytes(head)).byteLength).toBe(0)
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+    const lines = (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request' && l.route === PATH)
+    // This test's four requests come last.
+    expect(lines.slice(-4).map((l) => `${l.method} ${l.status}`)).toEqual(['GET 200', 'GET 304', 'GET 304', 'HEAD 200'])
+  })
 })
