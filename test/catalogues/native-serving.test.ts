@@ -9,6 +9,21 @@ import { get } from './support.ts'
 const PATH = '/api/v1/summaries'
 const bytes = async (r: Response) => new Uint8Array(await r.arrayBuffer())
 
+/** HEAD: a 200 with the validator of GET, and no body. */
+async function expectHeadAlone(server: Running, etag: string) {
+  const head = await fetch(`${server.url}${PATH}`, { method: 'HEAD' })
+  expect(head.status).toBe(200)
+  expect(head.headers.get('etag')).toBe(etag)
+  expect((await bytes(head)).byteLength).toBe(0)
+}
+
+/** The request lines of the access log, once the server has stopped. */
+async function loggedRequests(server: Running): Promise<{ method: string; route: string; status: number }[]> {
+  server.proc.kill('SIGTERM')
+  await server.proc.exited
+  return (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request')
+}
+
 describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => {
   let server: Running
   beforeAll(async () => {
@@ -34,10 +49,7 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
     expect(again.status).toBe(304)
     expect(again.headers.get('etag')).toBe(etag)
     expect(again.headers.get('cache-control')).toBe('public, max-age=300')
-    const head = await fetch(`${server.url}${PATH}`, { method: 'HEAD' })
-    expect(head.status).toBe(200)
-    expect(head.headers.get('etag')).toBe(etag)
-    expect((await bytes(head)).byteLength).toBe(0)
+    await expectHeadAlone(server, etag)
   })
 
   test('other methods still get the app: 405 with Allow, and the CORS preflight', async () => {
@@ -51,9 +63,7 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
 
   test('the calculators are unchanged and logged; native catalogue requests make no log line', async () => {
     expect((await fetch(`${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`)).status).toBe(200)
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-    const routes = (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request').map((l) => `${l.method} ${l.route}`)
+    const routes = (await loggedRequests(server)).map((l) => `${l.method} ${l.route}`)
     expect(routes).toContain('GET /api/bmi-calculator')
     expect(routes).toContain(`POST ${PATH}`)
     expect(routes).not.toContain(`GET ${PATH}`)
@@ -86,13 +96,8 @@ describe('catalogues over a socket by default (negotiated)', () => {
       expect(again.headers.get('etag')).toBe(etag)
       expect(again.headers.get('vary')).toBe('accept-encoding')
     }
-    const head = await fetch(`${server.url}${PATH}`, { method: 'HEAD' })
-    expect(head.status).toBe(200)
-    expect(head.headers.get('etag')).toBe(etag)
-    expect((await bytes(head)).byteLength).toBe(0)
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-    const lines = (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request' && l.route === PATH)
+    await expectHeadAlone(server, etag)
+    const lines = (await loggedRequests(server)).filter((l) => l.route === PATH)
     // This test's four requests come last.
     expect(lines.slice(-4).map((l) => `${l.method} ${l.status}`)).toEqual(['GET 200', 'GET 304', 'GET 304', 'HEAD 200'])
   })
