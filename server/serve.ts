@@ -62,6 +62,7 @@ function logged(handle: AnsweringHandler, recorderOf: RecorderOf): Handler {
   }
 }
 
+/** A direct route's recorder: fixed, since each of its methods has a handler of its own. */
 const fixedRecorder = (recorder: RouteRecorder): RecorderOf => () => recorder
 
 /** For requests the app answers: the method if standard, the route if ours (never an unknown path). */
@@ -87,15 +88,9 @@ type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'] | 'HEAD'
  */
 const registeredMethods = (route: DirectRoute) => (route.method === 'GET' ? (['GET', 'HEAD'] as const) : [route.method])
 
-/** What Bun.serve is given: the native routes and the fallback to the app. */
-interface Handlers {
-  routes: NativeRoutes
-  fetch: Handler
-}
-
-/** The handlers with the rate limit and the access log (when configured) around each; no socket. */
-function handlers({ app, direct }: Service, config: Config, log: AccessLog | undefined): Handlers {
+export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
+  const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
     const limited = limiter ? rateLimited(handle, limiter, known) : handle
@@ -109,12 +104,6 @@ function handlers({ app, direct }: Service, config: Config, log: AccessLog | und
     if (native !== undefined) methods[route.method] = native
     else for (const method of registeredMethods(route)) methods[method] = wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path)))
   }
-  return { routes, fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)) }
-}
-
-export function serve(service: Service, config: Config): Serving {
-  const log = config.accessLog ? new AccessLog() : undefined
-  const { routes, fetch } = handlers(service, config, log)
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -122,7 +111,7 @@ export function serve(service: Service, config: Config): Serving {
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch,
+    fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)),
     error: unexpectedResponse,
   })
   return {
