@@ -92,6 +92,20 @@ export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scen
 /** What measureScenario needs of a scenario: the suite's, or the ablation's (any target names). */
 export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'expectedStatus'> & { targets: readonly Id[] }
 
+/**
+ * wrk itself tells apart only statuses below 400 from those above (see wrk.ts), so each target
+ * answers the scenario's request once first, and must give exactly the expected status.
+ */
+async function checkAnswers<Id extends string>(scenario: Measured<Id>, running: (id: Id) => LoadTarget): Promise<void> {
+  const { method, path, body } = scenario.request
+  for (const id of scenario.targets) {
+    const headers = body === undefined ? undefined : { 'content-type': 'application/json' }
+    const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers })
+    await response.arrayBuffer()
+    if (response.status !== scenario.expectedStatus) throw new Error(`${id} answered ${method} ${path} with ${response.status}, not ${scenario.expectedStatus}`)
+  }
+}
+
 export async function measureScenario<Id extends string>(
   scenario: Measured<Id>,
   targets: Map<Id, LoadTarget>,
@@ -105,6 +119,7 @@ export async function measureScenario<Id extends string>(
     if (target === undefined) throw new Error(`target ${id} is not running`)
     return target
   }
+  await checkAnswers(scenario, running)
   if (settings.warmupSeconds > 0) for (const id of scenario.targets) await load(running(id), settings.warmupSeconds)
 
   const rounds = new Map<Id, RoundRun[]>(scenario.targets.map((id) => [id, []]))
