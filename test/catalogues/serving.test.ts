@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { chooseVariant } from '../../server/static/accept-encoding.ts'
 import { publishedDocuments } from '../../server/static/documents.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
+import type { Encoding } from '../../server/static/manifest.ts'
 import { JSON_CATALOGUE_PATHS, get, manifest } from './support.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -81,6 +82,23 @@ describe('content negotiation', () => {
     expect(pick('br;q=abc, gzip;q=0.1')).toBe('gzip')
     expect(pick('identity;q=0')).toBe('identity')
     expect(chooseVariant('br', [{ encoding: 'gzip' as const }, { encoding: 'identity' as const }]).encoding).toBe('identity')
+  })
+
+  test('chooseVariant remembers each header for any file, and its bounded memory gives the same answers', () => {
+    const variants = [{ encoding: 'br' as const }, { encoding: 'gzip' as const }, { encoding: 'identity' as const }]
+    const gzipOnly = [{ encoding: 'gzip' as const }, { encoding: 'identity' as const }]
+    const cases: [string, Encoding, Encoding][] = [
+      ['gzip, deflate, br', 'br', 'gzip'],
+      ['br;q=abc, gzip;q=0.1', 'gzip', 'gzip'],
+      ['br', 'br', 'identity'],
+      ['*;q=0.1, gzip;q=0', 'br', 'identity'],
+    ]
+    // Many distinct headers in between, so the memory fills and starts again several times.
+    for (let i = 0; i < 1000; i++) {
+      expect(chooseVariant(`gzip;q=0.5, token-${i}`, variants).encoding).toBe('gzip')
+      const [header, full, withoutBr] = cases[i % cases.length]!
+      expect([chooseVariant(header, variants).encoding, chooseVariant(header, gzipOnly).encoding]).toEqual([full, withoutBr])
+    }
   })
 })
 
