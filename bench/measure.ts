@@ -5,7 +5,7 @@
 import { observe } from './process-tree.ts'
 import type { LoadTarget } from './server-process.ts'
 import type { Scenario, TargetId } from './suite.ts'
-import { runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
+import { headersOf, runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
 
 export interface Settings {
   durationSeconds: number
@@ -99,8 +99,7 @@ export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'exp
 async function checkAnswers<Id extends string>(scenario: Measured<Id>, running: (id: Id) => LoadTarget): Promise<void> {
   const { method, path, body } = scenario.request
   for (const id of scenario.targets) {
-    const headers = body === undefined ? undefined : { 'content-type': 'application/json' }
-    const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers })
+    const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers: headersOf(scenario.request) })
     await response.arrayBuffer()
     if (response.status !== scenario.expectedStatus) throw new Error(`${id} answered ${method} ${path} with ${response.status}, not ${scenario.expectedStatus}`)
   }

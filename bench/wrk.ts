@@ -33,7 +33,10 @@ export function ensureWrk(): void {
 
 const lua = (s: string) => JSON.stringify(s) // JSON string escapes are valid Lua string escapes
 
-const luaHeaders = (r: LoadRequest) => (r.body === undefined ? '{}' : '{["Content-Type"]="application/json"}')
+/** The headers a request is sent with: a body is always JSON. */
+export const headersOf = (r: LoadRequest): Record<string, string> => (r.body === undefined ? {} : { 'Content-Type': 'application/json' })
+
+const luaHeaders = (r: LoadRequest) => `{ ${Object.entries(headersOf(r)).map(([name, value]) => `[${lua(name)}]=${lua(value)}`).join(', ')} }`
 const luaBody = (r: LoadRequest) => (r.body === undefined ? 'nil' : lua(r.body))
 
 /**
