@@ -1,7 +1,7 @@
 /**
  * Drives wrk (the C load generator) from TypeScript: installs it from Debian's packages
- * when missing, feeds it a rotation of requests through a Lua script, and parses its
- * summary. Used by the soak test and the benchmark.
+ * when missing, gives it one request or a rotation of several through a Lua script, and
+ * parses its summary. Used by the soak test and the benchmarks.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -80,8 +80,13 @@ unexpected = 0
 function response(status, headers, body)
   if not expected[status] then unexpected = unexpected + 1 end
 end
+function unexpected_total()
+  local n = 0
+  for _, t in ipairs(threads) do n = n + t:get("unexpected") end
+  return n
+end
 `,
-    total: '(function() local n = 0 for _, t in ipairs(threads) do n = n + t:get("unexpected") end return n end)()',
+    total: 'unexpected_total()',
   }
 }
 
