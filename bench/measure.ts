@@ -4,6 +4,7 @@
  */
 import { observe } from './process-tree.ts'
 import type { LoadTarget } from './server-process.ts'
+import { median } from './statistics.ts'
 import type { Scenario, TargetId } from './suite.ts'
 import { headersOf, runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
 
@@ -45,12 +46,6 @@ export interface TargetResult<Id extends string = TargetId> {
   requests: number
   errors: number
   rounds: RoundRun[]
-}
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 function aggregate<Id extends string>(target: Id, rounds: RoundRun[]): TargetResult<Id> {

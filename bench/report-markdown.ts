@@ -1,10 +1,11 @@
 /** The benchmark as markdown: printed by `npm run bench`, written to latest.md for the README. */
-import { ratioText, verdict, type BenchReport, type Check } from './report.ts'
+import { ratioText, type BenchReport, type Check } from './report.ts'
 import { TARGET_LABELS } from './suite.ts'
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
 const ms = (n: number) => n.toFixed(2)
-const measured = (c: Check) => (c.unit === '×' ? `${c.value.toFixed(2)}×` : `${c.unit === 'ms' ? ms(c.value) : c.value.toFixed(1)} ${c.unit}`)
+const interval = ({ interval: i }: Check) => (i ? ` (${i.low.toFixed(2)}–${i.high.toFixed(2)})` : '')
+const measured = (c: Check) => (c.unit === '×' ? `${c.value.toFixed(2)}×${interval(c)}` : `${c.unit === 'ms' ? ms(c.value) : c.value.toFixed(1)} ${c.unit}`)
 
 function machineLine({ machine: m }: BenchReport): string {
   return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, ${m.kernel}; Bun ${m.bun}, Node ${m.node}, ${m.wrk}, Elysia ${m.elysia}, Fastify ${m.fastify}`
@@ -25,9 +26,9 @@ function settingsLine({ settings: s }: BenchReport): string {
 
 function checksTable(report: BenchReport): string[] {
   return [
-    '| goal | target | measured | result | note |',
+    '| goal | target | measured (95 % interval of a ratio) | result | note |',
     '|---|---|---:|---|---|',
-    ...report.checks.map((c) => `| ${c.label} | ${c.goal} | ${measured(c)} | ${verdict(c.pass)} | ${c.note ?? ''} |`),
+    ...report.checks.map((c) => `| ${c.label} | ${c.goal} | ${measured(c)} | ${c.outcome} | ${c.note ?? ''} |`),
   ]
 }
 

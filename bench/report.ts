@@ -3,7 +3,8 @@
  * from the measurements of one run.
  */
 import type { MachineInfo } from './machine.ts'
-import { median, type Settings, type TargetResult } from './measure.ts'
+import type { Settings, TargetResult } from './measure.ts'
+import { median, medianInterval, quantile, type Interval } from './statistics.ts'
 import {
   MAX_COLD_START_MS, MAX_P99_MS, MAX_RSS_MB, NOISE_CONTROL, P99_GOAL_CONNECTIONS, RATIO_GOALS, TARGET_LABELS, type Scenario, type TargetId,
 } from './suite.ts'
@@ -24,13 +25,21 @@ export interface ScenarioResult {
   roundRatios: Partial<Record<TargetId, Partial<Record<TargetId, number[]>>>>
 }
 
+/**
+ * PASS and MISS are decided. WITHIN NOISE: the goal lies inside the 95 % interval of the
+ * ratio's median, so this run cannot tell which side of it the ratio is. INFO: no goal, or a
+ * goal not applicable to this run's settings (see the note).
+ */
+export type Outcome = 'PASS' | 'MISS' | 'WITHIN NOISE' | 'INFO'
+
 export interface Check {
   label: string
   goal: string
   value: number
   unit: string
-  /** null: informational, or not applicable to this run's settings (see note). */
-  pass: boolean | null
+  /** For a ratio: the 95 % interval of its median over the rounds (absent with too few rounds). */
+  interval?: Interval
+  outcome: Outcome
   note?: string
 }
 
@@ -66,13 +75,6 @@ export function scenarioResult(scenario: Scenario, results: TargetResult[]): Sce
   return { id: scenario.id, title: scenario.title, method, path, expectedStatus: scenario.expectedStatus, results, ratios, roundRatios: perRound }
 }
 
-/** The q-quantile of sorted values, interpolated between neighbours. */
-function quantile(sorted: number[], q: number): number {
-  const at = q * (sorted.length - 1)
-  const below = Math.floor(at)
-  return sorted[below]! + (sorted[Math.ceil(at)]! - sorted[below]!) * (at - below)
-}
-
 /** "rounds: quartiles 0.86–0.91, all 0.80–0.97": how far one run's rounds spread. */
 function spreadNote(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b)
@@ -99,6 +101,22 @@ function unsaturatedNote(s: ScenarioResult, target: TargetId, baseline: TargetId
   return notes.filter(Boolean).join('; ') || undefined
 }
 
+const passOrMiss = (pass: boolean): Outcome => (pass ? 'PASS' : 'MISS')
+
+const TOO_FEW_ROUNDS = 'too few rounds for a 95 % interval: decided on the median alone'
+
+/**
+ * A ratio goal is decided only when the whole interval of the median lies on one side of it:
+ * a median a hair above the goal, in a run whose rounds spread by ±10 %, is not a pass that
+ * the next run would reproduce.
+ */
+function ratioOutcome(min: number, median: number, interval: Interval | undefined): Outcome {
+  if (interval === undefined) return passOrMiss(median >= min)
+  if (interval.low >= min) return 'PASS'
+  if (interval.high < min) return 'MISS'
+  return 'WITHIN NOISE'
+}
+
 export function evaluateChecks(
   scenarios: ScenarioResult[],
   coldStartMs: number[],
@@ -109,21 +127,26 @@ export function evaluateChecks(
   const checks: Check[] = RATIO_GOALS.map(({ scenario, target, baseline, min }) => {
     const s = byId.get(scenario)!
     const value = s.ratios[target]![baseline]!
-    const note = [spreadNote(s.roundRatios[target]![baseline]!), unsaturatedNote(s, target, baseline)].filter(Boolean).join('; ')
+    const rounds = s.roundRatios[target]![baseline]!
+    const interval = medianInterval(rounds)
+    const note = [spreadNote(rounds), interval ? undefined : TOO_FEW_ROUNDS, unsaturatedNote(s, target, baseline)].filter(Boolean).join('; ')
     const who = target === 'ours' ? 'ours' : TARGET_LABELS[target]
-    return { label: `${s.title}: ${who} ÷ ${TARGET_LABELS[baseline]}`, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', pass: value >= min, note }
+    const label = `${s.title}: ${who} ÷ ${TARGET_LABELS[baseline]}`
+    return { label, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', interval, outcome: ratioOutcome(min, value, interval), note }
   })
 
   for (const s of scenarios) {
     const twin = s.ratios[NOISE_CONTROL]?.['raw-bun']
     if (twin === undefined) continue
+    const rounds = s.roundRatios[NOISE_CONTROL]!['raw-bun']!
     checks.push({
       label: `${s.title}: noise control, ${TARGET_LABELS[NOISE_CONTROL]} ÷ ${TARGET_LABELS['raw-bun']}`,
       goal: '1.00× (identical servers)',
       value: twin,
       unit: '×',
-      pass: null,
-      note: spreadNote(s.roundRatios[NOISE_CONTROL]!['raw-bun']!),
+      interval: medianInterval(rounds),
+      outcome: 'INFO',
+      note: spreadNote(rounds),
     })
   }
 
@@ -134,15 +157,15 @@ export function evaluateChecks(
     goal: `≤ ${MAX_P99_MS} ms at ${P99_GOAL_CONNECTIONS} connections`,
     value: oursIn(worstP99).latencyP99Ms,
     unit: 'ms',
-    pass: atGoalConnections ? oursIn(worstP99).latencyP99Ms <= MAX_P99_MS : null,
+    outcome: atGoalConnections ? passOrMiss(oursIn(worstP99).latencyP99Ms <= MAX_P99_MS) : 'INFO',
     ...(atGoalConnections ? {} : { note: `measured at ${settings.connections} connections` }),
   })
 
   const peakRss = Math.max(...scenarios.map((s) => oursIn(s).peakRssMb))
-  checks.push({ label: 'peak RSS under load, ours', goal: `≤ ${MAX_RSS_MB} MB`, value: peakRss, unit: 'MB', pass: peakRss <= MAX_RSS_MB })
+  checks.push({ label: 'peak RSS under load, ours', goal: `≤ ${MAX_RSS_MB} MB`, value: peakRss, unit: 'MB', outcome: passOrMiss(peakRss <= MAX_RSS_MB) })
 
   const coldStart = median(coldStartMs)
-  checks.push({ label: 'cold start to first 200, ours (median)', goal: `≤ ${MAX_COLD_START_MS} ms`, value: coldStart, unit: 'ms', pass: coldStart <= MAX_COLD_START_MS })
+  checks.push({ label: 'cold start to first 200, ours (median)', goal: `≤ ${MAX_COLD_START_MS} ms`, value: coldStart, unit: 'ms', outcome: passOrMiss(coldStart <= MAX_COLD_START_MS) })
 
   const scaling = byId.get('workers')!.ratios['ours-workers-2']!.ours!
   checks.push({
@@ -150,7 +173,7 @@ export function evaluateChecks(
     goal: 'scaling (informational)',
     value: scaling,
     unit: '×',
-    pass: null,
+    outcome: 'INFO',
     note: workersProcesses >= 2 ? `${workersProcesses} processes running` : 'WORKERS=2 ran a single process: workers not in effect',
   })
   return checks
@@ -163,4 +186,3 @@ export function ratioText(scenario: ScenarioResult, target: TargetId): string {
     .join(', ')
 }
 
-export const verdict = (pass: boolean | null): string => (pass === null ? 'INFO' : pass ? 'PASS' : 'MISS')

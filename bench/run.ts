@@ -2,8 +2,8 @@
  * `npm run bench [-- --duration S --sessions K --rounds N --connections C --quick --out DIR]`:
  * ours, a raw Bun.serve baseline and a Fastify-on-Node peer, started afresh in each session and
  * driven in alternation with wrk over loopback, scenario by scenario. Prints the tables, writes
- * latest.json, latest.md and latest.svg (default bench/results/), and says PASS or MISS
- * for each goal of the performance issue. Exits 0 whatever the verdicts: it measures;
+ * latest.json, latest.md and latest.svg (default bench/results/), and says PASS, MISS or
+ * WITHIN NOISE for each goal of the performance issue. Exits 0 whatever the verdicts: it measures;
  * exit 1 means the harness itself failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -11,14 +11,15 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { coldStartsMs } from './cold-start.ts'
 import { machineInfo } from './machine.ts'
-import { median, measureScenario, warmUp } from './measure.ts'
+import { measureScenario, warmUp } from './measure.ts'
 import { benchOptions } from './options.ts'
 import { processTree } from './process-tree.ts'
 import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
-import { evaluateChecks, scenarioResult, verdict, type BenchReport, type ScenarioResult } from './report.ts'
+import { evaluateChecks, scenarioResult, type BenchReport, type ScenarioResult } from './report.ts'
 import { SCENARIOS, TARGET_IDS, TARGET_LABELS } from './suite.ts'
 import { inSessions } from './sessions.ts'
+import { median } from './statistics.ts'
 import { describeCommand, ensureCatalogues, targetCommands } from './targets.ts'
 import { ensureWrk } from './wrk.ts'
 
@@ -72,5 +73,5 @@ writeFileSync(join(out, 'latest.md'), markdown)
 writeFileSync(join(out, 'latest.svg'), svgChart(report))
 
 console.log(markdown)
-for (const check of report.checks) console.log(`${verdict(check.pass)}  ${check.label}: ${check.goal}`)
+for (const check of report.checks) console.log(`${check.outcome}  ${check.label}: ${check.goal}`)
 console.log(`\nwritten: ${['latest.json', 'latest.md', 'latest.svg'].map((f) => join(out, f)).join(', ')}`)

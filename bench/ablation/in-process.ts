@@ -10,9 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { machineInfo } from '../machine.ts'
-import { median, rotated } from '../measure.ts'
+import { rotated } from '../measure.ts'
 import { benchOptions } from '../options.ts'
 import { PLAN_BODY } from '../scenarios.ts'
+import { median } from '../statistics.ts'
 import { assembled, STEPS } from './pipeline.ts'
 
 const { settings, quick, out } = benchOptions(process.argv.slice(2))
