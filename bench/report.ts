@@ -26,9 +26,10 @@ export interface ScenarioResult {
 }
 
 /**
- * PASS and MISS are decided. WITHIN NOISE: the goal lies inside the 95 % interval of the
- * ratio's median, so this run cannot tell which side of it the ratio is. INFO: no goal, or a
- * goal not applicable to this run's settings (see the note).
+ * PASS and MISS are decided (for a ratio, by its 95 % interval; with too few rounds for one, by
+ * the median, as the note says). WITHIN NOISE: the goal lies inside the interval, so this run
+ * cannot tell which side of it the ratio is. INFO: no goal, or a goal not applicable to this
+ * run's settings (see the note).
  */
 export type Outcome = 'PASS' | 'MISS' | 'WITHIN NOISE' | 'INFO'
 

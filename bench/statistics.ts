@@ -21,20 +21,27 @@ export interface Interval {
 }
 
 /**
- * A confidence interval for the median that assumes nothing about the distribution: the k-th
- * smallest and k-th largest of n values, where k is the largest for which the chance that fewer
- * than k values fall below the true median (binomial, n trials of ½) is at most half of what
- * may be missed. With 18 values at 95 %, the 5th and the 14th (96.9 %). Undefined when there
- * are too few values for the confidence asked (5 or fewer at 95 %). It assumes values that are
- * independent of each other.
+ * A confidence interval for the median that assumes nothing about the distribution, only that
+ * the values are independent: the k-th smallest and k-th largest of n values, where k is the
+ * largest for which the chance that fewer than k values fall below the true median (binomial,
+ * n trials of ½) is at most half of what may be missed. With 18 values at 95 %, the 5th and the
+ * 14th (96.9 %). Undefined when there are too few values for the confidence asked (5 or fewer
+ * at 95 %).
  */
 export function medianInterval(values: number[], confidence = 0.95): Interval | undefined {
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`a confidence is between 0 and 1, not ${confidence}`)
   const sorted = [...values].sort((a, b) => a - b)
   const n = sorted.length
   const tail = (1 - confidence) / 2
   let k = 0
-  let belowK = 0 // P(fewer than k values below the median)
-  for (let exactlyK = 2 ** -n; belowK + exactlyK <= tail; exactlyK = (exactlyK * (n - k)) / (k + 1), k++) belowK += exactlyK
+  let fewerThanK = 0
+  // P(exactly k below) = C(n, k) / 2^n, kept as a logarithm: 2^-n itself is 0 in floating point from n = 1075.
+  let logExactlyK = -n * Math.LN2
+  while (fewerThanK + Math.exp(logExactlyK) <= tail) {
+    fewerThanK += Math.exp(logExactlyK)
+    logExactlyK += Math.log((n - k) / (k + 1))
+    k++
+  }
   if (k === 0) return undefined
-  return { low: sorted[k - 1]!, high: sorted[n - k]!, confidence: 1 - 2 * belowK }
+  return { low: sorted[k - 1]!, high: sorted[n - k]!, confidence: 1 - 2 * fewerThanK }
 }

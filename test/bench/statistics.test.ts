@@ -32,7 +32,18 @@ describe('the 95 % interval of a median', () => {
   })
 
   test('five values or fewer cannot give 95 %: even the extremes hold the median only 1 − 2/32 of the time', () => {
-    expect(medianInterval(oneTo(5))).toBeUndefined()
+    for (const n of [0, 1, 5]) expect(medianInterval(oneTo(n))).toBeUndefined()
     expect(medianInterval(oneTo(5), 0.9)).toEqual({ low: 1, high: 5, confidence: 1 - 2 / 32 })
+  })
+
+  test('many values: 2^-n underflows to 0 from n = 1075, the interval does not', () => {
+    // Exact binomial sums (Python's math.comb over integers): k = 956, coverage 0.953447.
+    const interval = medianInterval(oneTo(2000))!
+    expect([interval.low, interval.high]).toEqual([956, 1045])
+    expect(interval.confidence).toBeCloseTo(0.953447, 5)
+  })
+
+  test('a confidence outside (0, 1) is refused, not looped on', () => {
+    for (const confidence of [0, 1, -0.5, Number.NaN]) expect(() => medianInterval(oneTo(10), confidence)).toThrow(RangeError)
   })
 })
