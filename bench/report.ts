@@ -111,8 +111,8 @@ const TOO_FEW_ROUNDS = 'too few rounds for a 95 % interval: decided on the media
  * a median a hair above the goal, in a run whose rounds spread by ±10 %, is not a pass that
  * the next run would reproduce.
  */
-function ratioOutcome(min: number, median: number, interval: Interval | undefined): Outcome {
-  if (interval === undefined) return passOrMiss(median >= min)
+function ratioOutcome(min: number, value: number, interval: Interval | undefined): Outcome {
+  if (interval === undefined) return passOrMiss(value >= min)
   if (interval.low >= min) return 'PASS'
   if (interval.high < min) return 'MISS'
   return 'WITHIN NOISE'
@@ -186,4 +186,3 @@ export function ratioText(scenario: ScenarioResult, target: TargetId): string {
     .map(([baseline, ratio]) => `${ratio.toFixed(2)}× ${TARGET_LABELS[baseline as TargetId]}`)
     .join(', ')
 }
-
