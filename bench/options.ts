@@ -9,6 +9,8 @@ export interface BenchOptions {
   quick: boolean
   /** Where the reports go. */
   out: string
+  /** `--scenario ID` (repeatable): measure only these; absent, every scenario. */
+  scenarios?: string[]
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -17,11 +19,15 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return Number(value)
 }
 
-/** `--duration S --sessions K --rounds N --connections C --quick --out DIR` */
-export function benchOptions(args: string[]): BenchOptions {
+/**
+ * `--duration S --sessions K --rounds N --connections C --quick --out DIR`, and `--scenario ID`
+ * where the caller names the scenarios it can run (elsewhere the option is refused as unknown).
+ */
+export function benchOptions(args: string[], { scenarioIds }: { scenarioIds?: readonly string[] } = {}): BenchOptions {
   const { values } = parseArgs({
     args,
     options: {
+      ...(scenarioIds ? { scenario: { type: 'string', multiple: true } as const } : {}),
       duration: { type: 'string' },
       sessions: { type: 'string' },
       rounds: { type: 'string' },
@@ -43,5 +49,12 @@ export function benchOptions(args: string[]): BenchOptions {
     mixedWarmupSeconds: quick ? 0 : 5,
     warmupSeconds: quick ? 0 : 1,
   }
-  return { settings, quick, out: values.out }
+  const chosen = (values as { scenario?: string[] }).scenario
+  return { settings, quick, out: values.out, ...(chosen && scenarioIds && { scenarios: known(chosen, scenarioIds) }) }
+}
+
+function known(chosen: string[], scenarioIds: readonly string[]): string[] {
+  const unknown = chosen.filter((id) => !scenarioIds.includes(id))
+  if (unknown.length > 0) throw new Error(`--scenario must be one of ${scenarioIds.join(', ')} (not ${unknown.join(', ')})`)
+  return [...new Set(chosen)]
 }

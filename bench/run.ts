@@ -5,6 +5,10 @@
  * latest.json, latest.md and latest.svg (default bench/results/), and says PASS, MISS or
  * WITHIN NOISE for each goal of the performance issue. Exits 0 whatever the verdicts: it measures;
  * exit 1 means the harness itself failed.
+ *
+ * `--scenario ID` (repeatable) measures only those scenarios, starting only their servers, and
+ * checks only their goals: more rounds where a goal is close, in the time of a full run. Its
+ * reports are named focus-<ids>.*, so that latest.* stays a full run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -17,41 +21,47 @@ import { processTree } from './process-tree.ts'
 import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
 import { evaluateChecks, scenarioResult, type BenchReport, type ScenarioResult } from './report.ts'
-import { SCENARIOS, TARGET_IDS, TARGET_LABELS } from './suite.ts'
+import { SCENARIOS, TARGET_LABELS, targetsOf } from './suite.ts'
 import { inSessions } from './sessions.ts'
 import { median } from './statistics.ts'
 import { describeCommand, ensureCatalogues, targetCommands } from './targets.ts'
 import { ensureWrk } from './wrk.ts'
 
 const args = process.argv.slice(2)
-const { settings, quick, out } = benchOptions(args)
+const { settings, quick, out, scenarios: chosen } = benchOptions(args, { scenarioIds: SCENARIOS.map((s) => s.id) })
 const COLD_START_SAMPLES = quick ? 1 : 5
+const scenarios = chosen ? SCENARIOS.filter((s) => chosen.includes(s.id)) : SCENARIOS
+const targetIds = targetsOf(scenarios)
+const reportName = chosen ? `focus-${chosen.join('+')}` : 'latest'
 
-const runs = SCENARIOS.reduce((n, s) => n + s.targets.length, 0)
-const seconds = settings.sessions * (runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + TARGET_IDS.length * settings.mixedWarmupSeconds)
+const runs = scenarios.reduce((n, s) => n + s.targets.length, 0)
+const seconds = settings.sessions * (runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + targetIds.length * settings.mixedWarmupSeconds)
 console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${out}`)
 
 const loadAverageBefore = loadavg()
 ensureWrk()
 ensureCatalogues()
-const commands = await targetCommands()
+const allCommands = await targetCommands()
+// Only the chosen scenarios' servers (measureScenario refuses a target that is not running).
+const commands = Object.fromEntries(targetIds.map((id) => [id, allCommands[id]])) as typeof allCommands
 // Measured first, on a quiet machine, before the other servers start.
-const coldStart = await coldStartsMs(commands.ours, COLD_START_SAMPLES)
+const coldStart = await coldStartsMs(allCommands.ours, COLD_START_SAMPLES)
 
 let workersProcesses = 0
 const pooledResults = await inSessions(
   settings.sessions,
   commands,
   async (targets) => {
-    await warmUp(targets, SCENARIOS, settings)
+    await warmUp(targets, scenarios, settings)
     const results = []
-    for (const scenario of SCENARIOS) results.push(await measureScenario(scenario, targets, settings, (line) => console.error(line)))
-    workersProcesses = processTree(targets.get('ours-workers-2')!.proc.pid).length
+    for (const scenario of scenarios) results.push(await measureScenario(scenario, targets, settings, (line) => console.error(line)))
+    const workers = targets.get('ours-workers-2')
+    if (workers) workersProcesses = processTree(workers.proc.pid).length
     return results
   },
   (line) => console.error(`bench: ${line}`),
 )
-const scenarios: ScenarioResult[] = SCENARIOS.map((scenario, i) => scenarioResult(scenario, pooledResults[i]!))
+const results: ScenarioResult[] = scenarios.map((scenario, i) => scenarioResult(scenario, pooledResults[i]!))
 
 const report: BenchReport = {
   generatedAt: new Date().toISOString(),
@@ -59,19 +69,18 @@ const report: BenchReport = {
   machine: machineInfo(),
   loadAverageBefore,
   settings,
-  targets: TARGET_IDS.map((id) => ({ id, label: TARGET_LABELS[id], command: describeCommand(commands[id]) })),
+  targets: targetIds.map((id) => ({ id, label: TARGET_LABELS[id], command: describeCommand(allCommands[id]) })),
   coldStart: { samplesMs: coldStart, medianMs: median(coldStart) },
   workersProcesses,
-  scenarios,
-  checks: evaluateChecks(scenarios, coldStart, workersProcesses, settings),
+  scenarios: results,
+  checks: evaluateChecks(results, coldStart, workersProcesses, settings),
 }
 
 const markdown = markdownReport(report)
 mkdirSync(out, { recursive: true })
-writeFileSync(join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-writeFileSync(join(out, 'latest.md'), markdown)
-writeFileSync(join(out, 'latest.svg'), svgChart(report))
+const files = { json: `${JSON.stringify(report, null, 2)}\n`, md: markdown, svg: svgChart(report) }
+for (const [extension, text] of Object.entries(files)) writeFileSync(join(out, `${reportName}.${extension}`), text)
 
 console.log(markdown)
 for (const check of report.checks) console.log(`${check.outcome}  ${check.label}: ${check.goal}`)
-console.log(`\nwritten: ${['latest.json', 'latest.md', 'latest.svg'].map((f) => join(out, f)).join(', ')}`)
+console.log(`\nwritten: ${Object.keys(files).map((extension) => join(out, `${reportName}.${extension}`)).join(', ')}`)

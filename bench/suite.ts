@@ -66,6 +66,9 @@ export const SCENARIOS: Scenario[] = [
   },
 ]
 
+/** The targets a selection of scenarios drives, in TARGET_IDS order: only these need starting. */
+export const targetsOf = (scenarios: readonly Scenario[]): TargetId[] => TARGET_IDS.filter((id) => scenarios.some((s) => s.targets.includes(id)))
+
 /**
  * The goals of the issue, each checked on `ours` (the default, production-like configuration);
  * the catalogue goal also on the native mode, the one built for it (README, "Performance").

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'bun:test'
 import type { BenchReport } from '../../bench/report.ts'
-import { SCENARIOS } from '../../bench/suite.ts'
+import { SCENARIOS, targetsOf } from '../../bench/suite.ts'
 import { runQuick } from '../support/bench.ts'
 
 test('npm run bench -- --quick measures every scenario on every target and writes the reports', async () => {
@@ -29,3 +29,15 @@ test('npm run bench -- --quick measures every scenario on every target and write
   expect(written.get('latest.svg')!).toStartWith('<svg')
   for (const check of report.checks) expect(stdout).toContain(check.label)
 }, 90_000)
+
+test('npm run bench -- --scenario ID starts only that scenario’s servers and writes focus-<id> reports, leaving latest.* alone', async () => {
+  const { stdout, written } = await runQuick('run.ts', ['--scenario', 'error-422'])
+  expect([...written.keys()].sort()).toEqual(['focus-error-422.json', 'focus-error-422.md', 'focus-error-422.svg'])
+  const report = JSON.parse(written.get('focus-error-422.json')!) as BenchReport
+  const scenario = SCENARIOS.find((s) => s.id === 'error-422')!
+  expect(report.scenarios.map((s) => s.id)).toEqual(['error-422'])
+  expect(report.targets.map((t) => t.id)).toEqual(targetsOf([scenario]))
+  expect(report.checks.map((c) => c.label)).toContain('GET /api/calculate-deficit, invalid (422): ours ÷ raw Bun.serve')
+  expect(report.checks.some((c) => c.label.includes('WORKERS') || c.label.includes('catalogue'))).toBe(false)
+  expect(stdout).toContain('focus-error-422.md')
+}, 60_000)

@@ -60,6 +60,20 @@ describe('benchmark arithmetic', () => {
     ])
   })
 
+  test('a run of chosen scenarios checks their goals alone, with no workers line when that scenario did not run', () => {
+    const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
+    const settings = { durationSeconds: 1, sessions: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
+    const checks = evaluateChecks([scenarioResult(post, post.targets.map((t) => result(t, [100, 100])))], [100], 0, settings)
+    expect(checks.map((c) => c.label)).toEqual([
+      'POST /api/v1/calculate: ours ÷ raw Bun.serve',
+      'POST /api/v1/calculate: ours ÷ Fastify on Node',
+      'POST /api/v1/calculate: noise control, raw Bun.serve, a second process ÷ raw Bun.serve',
+      'p99 latency, ours, worst scenario (POST /api/v1/calculate)',
+      'peak RSS under load, ours',
+      'cold start to first 200, ours (median)',
+    ])
+  })
+
   test('a ratio goal is decided only when the 95 % interval of its median is on one side of it', () => {
     const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
     const settings = { durationSeconds: 1, sessions: 1, rounds: 10, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }

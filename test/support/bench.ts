@@ -12,10 +12,11 @@ export interface QuickRun {
   written: Map<string, string>
 }
 
-export async function runQuick(script: string): Promise<QuickRun> {
+/** `args` go after `--quick --out DIR`. */
+export async function runQuick(script: string, args: string[] = []): Promise<QuickRun> {
   const out = mkdtempSync(join(tmpdir(), 'bench-smoke-'))
   try {
-    const { code, stdout, stderr } = await runToEnd([process.execPath, fileURLToPath(new URL(`../../bench/${script}`, import.meta.url)), '--quick', '--out', out])
+    const { code, stdout, stderr } = await runToEnd([process.execPath, fileURLToPath(new URL(`../../bench/${script}`, import.meta.url)), '--quick', '--out', out, ...args])
     expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' })
     return { stdout, written: new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name), 'utf8')])) }
   } finally {
