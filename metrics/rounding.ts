@@ -3,12 +3,14 @@
  *
  * Binary floating point turns some exact decimal halves into values just below them
  * (0.285 × 100 = 28.499999999999996). We round the decimal value a person would get by
- * hand: noise beyond 12 significant digits is removed first, then halves go away from zero.
+ * hand: noise beyond 15 significant digits is removed first, then halves go away from zero.
+ * Not fewer: 12 digits also erased real differences, turning BMI 228.44999999975 (462.4 kg,
+ * 142.27 cm) into 228.5.
  */
-const SIGNIFICANT_DIGITS = 12
+const SIGNIFICANT_DIGITS = 15
 /**
  * Cleaning can only change the result of a value this close to a half. Below 1e8 (far above
- * anything we round) 12 significant digits leave more than 4 decimals, so values outside
+ * anything we round) 15 significant digits leave more than 4 decimals, so values outside
  * this window are already exact enough and skip the costly string round trip.
  */
 const NEAR_HALF = 1e-4
