@@ -7,15 +7,24 @@ import { HttpProblem } from './problem.ts'
 export const MAX_BODY_BYTES = 64 * 1024
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
-const tooLarge = () =>
-  new HttpProblem({ status: 413, detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.` })
+export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
+const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE })
 
+export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Type: application/json.'
+
+/** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */
 export function isJsonMediaType(contentType: string | null): boolean {
   if (contentType === 'application/json') return true // the usual header, checked without parsing
   if (contentType === null) return false
-  const semicolon = contentType.indexOf(';')
-  const media = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
-  return media === 'application/json'
+  const [media, ...parameters] = contentType.split(';')
+  return media!.trim().toLowerCase() === 'application/json' && !parameters.some(declaresOtherCharset)
+}
+
+function declaresOtherCharset(parameter: string): boolean {
+  const equals = parameter.indexOf('=')
+  if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return false
+  const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase()
+  return charset !== 'utf-8' && charset !== 'utf8'
 }
 
 /**
@@ -45,7 +54,8 @@ async function readUndeclared(request: Request): Promise<string> {
     }
     chunks.push(next.value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  // TextDecoder drops a leading byte order mark as request.text() does, so both paths read the same JSON.
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 export interface JsonBody {
@@ -70,7 +80,7 @@ export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
     let text: Promise<string>
     try {
       if (!isJsonMediaType(request.headers.get('content-type'))) {
-        throw new HttpProblem({ status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' })
+        throw new HttpProblem({ status: 415, detail: NOT_JSON_MEDIA_TYPE })
       }
       text = readCapped(request)
     } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { InvalidInputError } from '../../metrics/index.ts'
 import { fields, ruleOf } from '../../metrics/fields.ts'
-import { MAX_BODY_BYTES } from '../http/json-body.ts'
+import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../http/json-body.ts'
 import { INSTANCE_MEANING, STATUS_TITLES } from '../http/problem.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
@@ -82,13 +82,15 @@ const errorCases = {
   413: {
     name: 'ContentTooLarge',
     description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
-    detail: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+    detail: TOO_LARGE,
     instance: POST_EXAMPLE_PATH,
   },
   415: {
     name: 'UnsupportedMediaType',
-    description: 'The body was not sent with Content-Type: application/json, or was sent compressed (a Content-Encoding; bodies are read as sent).',
-    detail: 'Send the body as JSON with Content-Type: application/json.',
+    description:
+      'The body was not sent with Content-Type: application/json, declared a charset other than UTF-8, or was sent ' +
+      'compressed (a Content-Encoding; bodies are read as sent).',
+    detail: NOT_JSON_MEDIA_TYPE,
     instance: POST_EXAMPLE_PATH,
   },
   422: {

@@ -107,6 +107,34 @@ describe('error contract (CONTRACT §2)', () => {
     expectProblem(r, 413)
   })
 
+  test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {
+    const withBom = new TextEncoder().encode('\uFEFF' + JSON.stringify(validPlan))
+    expect([...withBom.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const declared = await send('POST', '/api/v1/calculate', { body: withBom, headers: { 'content-type': 'application/json' } })
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(withBom.slice(0, 2)) // the mark split across chunks
+        c.enqueue(withBom.slice(2))
+        c.close()
+      },
+    })
+    const streamed = await send('POST', '/api/v1/calculate', { body: stream, headers: { 'content-type': 'application/json' } })
+    expect(declared.status).toBe(200)
+    expect(streamed.status).toBe(200)
+    expect(streamed.json).toEqual(declared.json)
+  })
+
+  test('a charset other than UTF-8 is refused with 415, UTF-8 in any spelling is read', async () => {
+    for (const charset of ['latin1', 'ISO-8859-1', '"utf-16"', 'windows-1252']) {
+      const r = await send('POST', '/api/v1/calculate', { body: JSON.stringify(validPlan), headers: { 'content-type': `application/json; charset=${charset}` } })
+      expectProblem(r, 415)
+    }
+    for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
+      const r = await send('POST', '/api/v1/calculate', { body: JSON.stringify(validPlan), headers: { 'content-type': `Application/JSON ; charset=${charset}` } })
+      expect(r.status).toBe(200)
+    }
+  })
+
   test('a body of exactly 64 KiB is read (and judged on its content)', async () => {
     const base = JSON.stringify({ ...validPlan, pad: '' })
     const body = base.replace('"pad":""', `"pad":"${'x'.repeat(64 * 1024 - base.length)}"`)
