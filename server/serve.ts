@@ -13,7 +13,7 @@ import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
 import { unchanged, type Answered, type DirectRoute } from './direct-routes.ts'
-import { allowedMethods, pathOf } from './route-table.ts'
+import { allowedMethods, pathOf, withAbsoluteUrl } from './route-table.ts'
 import { HEALTH_PATH } from './routes/health.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
@@ -111,7 +111,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     idleTimeout: config.requestTimeoutSeconds,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch: wrap((request, answered) => app.handle(request).then(answered), (log) => fallbackRecorder(log, known)),
+    fetch: wrap((request, answered) => app.handle(withAbsoluteUrl(request)).then(answered), (log) => fallbackRecorder(log, known)),
     error: unexpectedResponse,
   })
   return {

@@ -141,6 +141,35 @@ describe('Host headers', () => {
   }
 })
 
+describe('requests without a usable Host (Bun then gives the URL as a bare path)', () => {
+  // HTTP/1.0 may omit Host; an invalid one (`a b`) reaches the app the same way.
+  const requests = (target: string, method = 'GET', extra = '') => [
+    `${method} ${target} HTTP/1.0\r\n${extra}\r\n`,
+    `${method} ${target} HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n${extra}\r\n`,
+  ]
+  const cases: [string, string, string, number, RegExp?][] = [
+    ['a calculator', 'GET', '/api/bmi-calculator?weightKg=80&heightCm=180', 200, /"bmi":24\.7/],
+    ['a POST path asked with GET: 405 with its Allow', 'GET', '/api/v1/calculate', 405, /Allow: POST, OPTIONS/i],
+    ['a trailing slash', 'GET', '/api/v1/summaries/', 200],
+    ['a query holding // does not choose the route', 'GET', '/openapi.json?a=//x/healthz', 200, /"openapi":"3\.1/],
+    ['an unknown path', 'GET', '/nowhere?a=//x/healthz', 404],
+  ]
+  for (const [name, method, target, status, body] of cases) {
+    test(name, async () => {
+      for (const request of requests(target, method)) {
+        const response = await rawRequest(port, request)
+        expect(statusOf(response)).toBe(status)
+        if (body) expect(response).toMatch(body)
+      }
+    })
+  }
+
+  test('a CORS preflight', async () => {
+    const preflight = 'Origin: https://app.example\r\nAccess-Control-Request-Method: GET\r\n'
+    for (const request of requests('/api/bmi-calculator', 'OPTIONS', preflight)) expect(statusOf(await rawRequest(port, request))).toBe(204)
+  })
+})
+
 describe('traversal and file probing', () => {
   const probes = [
     '/package.json', '/server/app.ts', '/.env', '/.git/config', '/node_modules/elysia/package.json',

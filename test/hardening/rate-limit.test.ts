@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { RateLimiter } from '../../server/http/rate-limit.ts'
 import { startServer } from '../support/process.ts'
+import { rawRequest, statusOf } from '../support/raw-http.ts'
 
 describe('token bucket', () => {
   test('a burst, then one request per 1/rate seconds', () => {
@@ -39,6 +40,19 @@ describe('rate limit over HTTP (RATE_LIMIT_RPS)', () => {
     const unknown = await unknownPath.json()
     expect(unknown).toMatchObject({ status: 429, instance: expect.stringMatching(/^urn:uuid:/) })
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    server.proc.kill()
+  })
+
+  test('without a usable Host, the limit still applies to every route and never to /healthz', async () => {
+    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' })
+    const port = Number(new URL(server.url).port)
+    // Bun gives such a request's URL as a bare path; a `//` in the query once made it read as /healthz.
+    const disguised = 'GET /api/v1/citations?x=//a/healthz HTTP/1.0\r\n\r\n'
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push(statusOf(await rawRequest(port, disguised)))
+    expect(statuses).toEqual([200, 200, 429, 429])
+    // A health check over HTTP/1.0 without Host, as some load balancers send it, is never limited.
+    for (let i = 0; i < 3; i++) expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/1.0\r\n\r\n'))).toBe(200)
     server.proc.kill()
   })
 
