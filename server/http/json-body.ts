@@ -8,7 +8,12 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
-const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE })
+/**
+ * For refusals that leave the body unread (413, 415, 408): without it Bun keeps the connection
+ * and reads the rest of the body, however long, and a shutdown waits for it.
+ */
+const CLOSE = { connection: 'close' }
+const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
 
 export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Type: application/json.'
 
@@ -75,12 +80,12 @@ export type JsonBodyReader = <R>(request: Request, onBody: (body: JsonBody) => R
 
 /** A reader whose bodies must arrive within the deadline: a client trickling bytes cannot hold a request open. */
 export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
-  const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.' }))
+  const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.', headers: CLOSE }))
   return (request, onBody, onRefused) => {
     let text: Promise<string>
     try {
       if (!isJsonMediaType(request.headers.get('content-type'))) {
-        throw new HttpProblem({ status: 415, detail: NOT_JSON_MEDIA_TYPE })
+        throw new HttpProblem({ status: 415, detail: NOT_JSON_MEDIA_TYPE, headers: CLOSE })
       }
       text = readCapped(request)
     } catch (error) {

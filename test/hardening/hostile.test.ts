@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startServer, type Running } from '../support/process.ts'
-import { rawRequest, statusOf } from '../support/raw-http.ts'
+import { openRaw, rawRequest, statusOf } from '../support/raw-http.ts'
 
 let server: Running
 let port: number
@@ -83,6 +83,26 @@ describe('hostile bodies', () => {
   test('a huge declared length is refused before reading', async () => {
     const head = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500000\r\nConnection: close\r\n\r\n{`
     expectSafe(await rawRequest(port, head), [413])
+  })
+
+  test('a refused body closes the connection instead of being read to its end', async () => {
+    // Keep-alive requests whose bodies are never read: 413 (declared, then streamed) and 415.
+    const heads = [
+      'Content-Type: application/json\r\nContent-Length: 2000000000\r\n',
+      'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n',
+      'Content-Type: text/plain\r\nContent-Length: 2000000000\r\n',
+    ]
+    for (const head of heads) {
+      const exchange = await openRaw(port)
+      exchange.write(`POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\n${head}\r\n`)
+      // A streamed body is refused once it passes 64 KiB; the others before any of it arrives.
+      if (head.includes('chunked')) exchange.write(`${(70_000).toString(16)}\r\n${'a'.repeat(70_000)}\r\n`)
+      else exchange.write('{"a":"' + 'a'.repeat(100_000))
+      const { text, closed } = await exchange.received(3000, true)
+      expect([413, 415]).toContain(statusOf(text))
+      expect(text).toMatch(/connection: close/i)
+      expect(closed).toBe(true)
+    }
   })
 
   test('a chunked body over 64 KiB is cut off', async () => {

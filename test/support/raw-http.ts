@@ -2,8 +2,11 @@
 export interface RawExchange {
   /** Write more bytes on the open connection. */
   write(data: string | Uint8Array): void
-  /** Everything received until the server closes the connection or `timeoutMs` passes. */
-  received(timeoutMs: number): Promise<{ text: string; closed: boolean }>
+  /**
+   * Everything received until the server closes the connection or `timeoutMs` passes; by
+   * default it stops early once one whole response has arrived, unless `untilClosed`.
+   */
+  received(timeoutMs: number, untilClosed?: boolean): Promise<{ text: string; closed: boolean }>
 }
 
 export async function openRaw(port: number): Promise<RawExchange> {
@@ -30,7 +33,7 @@ export async function openRaw(port: number): Promise<RawExchange> {
   })
   return {
     write: (data) => void socket.write(data),
-    async received(timeoutMs) {
+    async received(timeoutMs, untilClosed = false) {
       const deadline = Date.now() + timeoutMs
       while (!closed && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
@@ -40,7 +43,7 @@ export async function openRaw(port: number): Promise<RawExchange> {
         // A complete response with a body length we can check lets us stop early.
         const length = /content-length: (\d+)/i.exec(text)
         const head = text.indexOf('\r\n\r\n')
-        if (length && head !== -1 && text.length >= head + 4 + Number(length[1])) break
+        if (!untilClosed && length && head !== -1 && text.length >= head + 4 + Number(length[1])) break
       }
       socket.end()
       return { text, closed }
