@@ -27,6 +27,26 @@ describe('server process', () => {
     expect(await other.proc.exited).toBe(0)
   })
 
+  test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
+    // npm passes the signal to its child; the start script execs the server, so that child is the server.
+    const npm = Bun.spawn(['npm', 'start', '--silent'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' }, stdout: 'pipe', stderr: 'pipe' })
+    const reader = npm.stdout.getReader()
+    let seen = ''
+    while (!seen.includes('"listening"')) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`npm start ended before listening: ${await new Response(npm.stderr).text()}`)
+      seen += new TextDecoder().decode(value)
+    }
+    const listening = seen.split('\n').find((line) => line.includes('"listening"'))!
+    const url = `http://127.0.0.1:${JSON.parse(listening).port}`
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    npm.kill('SIGTERM')
+    await npm.exited
+    await Bun.sleep(500)
+    const after = await fetch(`${url}/healthz`).then((r) => r.status, () => 'refused')
+    expect(after).toBe('refused')
+  })
+
   test('refuses a bad configuration with exit code 2 and a message', async () => {
     const proc = Bun.spawn([process.execPath, 'server/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stderr: 'pipe', stdout: 'pipe' })
     expect(await proc.exited).toBe(2)
