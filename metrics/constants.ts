@@ -75,8 +75,9 @@ export const KATCH_MCARDLE = constant({
   id: 'katchMcArdle',
   value: { intercept: 370, leanMass: 21.6 },
   unit: 'kcal/day; kcal/day per kg of lean body mass',
-  source: 'Katch-McArdle equation (McArdle, Katch & Katch)',
-  referenceIds: ['mcardle1981'],
+  source:
+    "Named after McArdle, Katch & Katch's exercise physiology textbook; the coefficients are Cunningham's 1991 general prediction equation from fat-free mass",
+  referenceIds: ['cunningham1991'],
 })
 
 export const CUNNINGHAM = constant({
@@ -96,8 +97,9 @@ export const US_NAVY_BODY_FAT = constant({
     plausibleRangePercent: { min: 2, max: 75 },
   },
   unit: 'body density in g/cm³ from log10 of lengths in cm; percent from the Siri equation',
-  source: 'Hodgdon & Beckett 1984, metric form; results outside 2-75 % are treated as measurement errors',
-  referenceIds: ['hodgdon1984'],
+  source:
+    'Hodgdon & Beckett 1984, one Naval Health Research Center report for men and one for women, metric form; results outside 2-75 % are treated as measurement errors',
+  referenceIds: ['hodgdon1984men', 'hodgdon1984women'],
 })
 
 export const ACE_BODY_FAT_CATEGORIES = constant({
@@ -146,18 +148,50 @@ export const HEALTHY_BMI = constant({
   referenceIds: ['who2000'],
 })
 
+export const AMDR = constant({
+  id: 'acceptableMacronutrientRanges',
+  value: {
+    protein: { min: 10, max: 35 },
+    fat: { min: 20, max: 35 },
+    carb: { min: 45, max: 65 },
+  },
+  unit: '% of daily energy, adults',
+  source: 'IOM Acceptable Macronutrient Distribution Ranges (AMDR) for adults',
+  referenceIds: ['iomMacronutrients2005'],
+})
+
+/**
+ * Published protein ranges the plan's 2.2 g/kg is compared with. CONTRACT §4 attributes
+ * "1.6 to 2.4 g/kg in a deficit" to the ISSN; that range is Hector & Phillips's, and the ISSN
+ * position stand gives 1.4 to 2.0 g/kg for most exercising people, so each is cited for its own.
+ */
+export const PROTEIN_REFERENCE_RANGES = constant({
+  id: 'proteinReferenceRanges',
+  value: {
+    weightLossInAthletes: { min: 1.6, max: 2.4 },
+    mostExercisingPeople: { min: 1.4, max: 2.0 },
+  },
+  unit: 'g per kg of body weight per day',
+  source:
+    'During weight loss in athletes: Hector & Phillips 2018. For building and keeping muscle in most exercising people: ISSN position stand (Jäger et al. 2017)',
+  referenceIds: ['hector2018', 'jager2017'],
+})
+
 export const PLAN_MACROS = constant({
   id: 'planMacros',
   value: {
     proteinGramsPerKg: 2.2,
-    proteinMaxEnergyShare: 0.35,
+    proteinMaxEnergyShare: AMDR.value.protein.max / 100,
     fatEnergyShare: 0.25,
     fiberGramsPer1000Kcal: 14,
   },
   unit: 'g/kg; share of daily energy; g per 1000 kcal',
   source:
-    "Protein 2.2 g/kg of reference weight (origin site's value; ISSN gives 1.6-2.4 g/kg in a deficit) capped at the AMDR upper bound of 35 % of energy; fat 25 % of energy (AMDR 20-35 %); fiber 14 g per 1000 kcal (IOM, Dietary Guidelines for Americans)",
-  referenceIds: ['jager2017', 'iomMacronutrients2005', 'dga2020'],
+    "Protein 2.2 g/kg of reference weight (origin site's value; inside the range recommended during weight loss in athletes " +
+    `and above the ISSN's for most exercising people: see ${PROTEIN_REFERENCE_RANGES.id}) capped at the AMDR upper bound of ` +
+    `${AMDR.value.protein.max} % of energy; fat 25 % of energy ` +
+    `(AMDR ${AMDR.value.fat.min}-${AMDR.value.fat.max} %); fiber 14 g per 1000 kcal (IOM, Dietary Guidelines for Americans)`,
+  referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005', 'dga2020'],
 })
 
 export const ENERGY_PER_GRAM = constant({
@@ -178,7 +212,7 @@ export const MACRO_PRESETS = constant({
     'low-fat': { protein: 30, fat: 20, carb: 50 },
   },
   unit: '% of daily energy (protein/fat/carb)',
-  source: 'Common diet presets; balanced and low-fat sit inside the IOM AMDR',
+  source: 'Common diet patterns, not recommendations; the macronutrient guide compares each with the IOM AMDR',
   referenceIds: ['iomMacronutrients2005'],
 })
 

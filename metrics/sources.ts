@@ -38,12 +38,13 @@ export const references = {
     publishedIn: 'American Journal of Clinical Nutrition 33(11):2372-2374',
     doi: '10.1093/ajcn/33.11.2372',
   },
-  mcardle1981: {
-    id: 'mcardle1981',
-    authors: 'McArdle WD, Katch FI, Katch VL',
-    year: 1981,
-    title: 'Exercise Physiology: Energy, Nutrition, and Human Performance (source of the Katch-McArdle equation)',
-    publishedIn: 'Lea & Febiger, Philadelphia (textbook, later editions by Lippincott Williams & Wilkins)',
+  cunningham1991: {
+    id: 'cunningham1991',
+    authors: 'Cunningham JJ',
+    year: 1991,
+    title: 'Body composition as a determinant of energy expenditure: a synthetic review and a proposed general prediction equation',
+    publishedIn: 'American Journal of Clinical Nutrition 54(6):963-969',
+    doi: '10.1093/ajcn/54.6.963',
   },
   wishnofsky1958: {
     id: 'wishnofsky1958',
@@ -61,12 +62,21 @@ export const references = {
     publishedIn: 'Harvard Health Publishing',
     url: 'https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy',
   },
-  hodgdon1984: {
-    id: 'hodgdon1984',
+  hodgdon1984men: {
+    id: 'hodgdon1984men',
     authors: 'Hodgdon JA, Beckett MB',
     year: 1984,
-    title: 'Prediction of percent body fat for U.S. Navy men and women from body circumferences and height',
-    publishedIn: 'Naval Health Research Center, San Diego, Reports No. 84-11 (men) and 84-29 (women)',
+    title: 'Prediction of percent body fat for U.S. Navy men from body circumferences and height',
+    publishedIn: 'Naval Health Research Center, San Diego, Report No. 84-11',
+    doi: '10.21236/ADA143890',
+  },
+  hodgdon1984women: {
+    id: 'hodgdon1984women',
+    authors: 'Hodgdon JA, Beckett MB',
+    year: 1984,
+    title: 'Prediction of percent body fat for U.S. Navy women from body circumferences and height',
+    publishedIn: 'Naval Health Research Center, San Diego, Report No. 84-29',
+    doi: '10.21236/ADA146456',
   },
   aceBodyFat: {
     id: 'aceBodyFat',
@@ -91,6 +101,14 @@ export const references = {
     title: 'International Society of Sports Nutrition Position Stand: protein and exercise',
     publishedIn: 'Journal of the International Society of Sports Nutrition 14:20',
     doi: '10.1186/s12970-017-0177-8',
+  },
+  hector2018: {
+    id: 'hector2018',
+    authors: 'Hector AJ, Phillips SM',
+    year: 2018,
+    title: 'Protein recommendations for weight loss in elite athletes: a focus on body composition and performance',
+    publishedIn: 'International Journal of Sport Nutrition and Exercise Metabolism 28(2):170-177',
+    doi: '10.1123/ijsnem.2017-0273',
   },
   iomMacronutrients2005: {
     id: 'iomMacronutrients2005',

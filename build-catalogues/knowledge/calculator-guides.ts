@@ -3,7 +3,9 @@
  * reading advice and limitations the summaries publish. Keyed by calculator, so a new
  * calculator does not compile until it has a guide.
  */
-import { ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { outsideAmdr, type Nutrient } from '../../metrics/calculators/macronutrients.ts'
+import { PRESETS } from '../../metrics/fields.ts'
 import type { CalculatorKey, ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
 
@@ -23,6 +25,15 @@ const PLAN_LIMITS = [
   `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
   'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.',
 ]
+const NUTRIENT_NAMES: Record<Nutrient, string> = { protein: 'protein', fat: 'fat', carb: 'carbohydrate' }
+const nutrients = (list: Nutrient[]) => list.map((n) => NUTRIENT_NAMES[n]).join(' and ')
+/** Computed from the preset table, so the comparison can never drift from the presets served. */
+const PRESETS_AGAINST_AMDR =
+  'Presets are common diet patterns, not recommendations. Against the IOM acceptable ranges for adults (' +
+  (Object.keys(AMDR.value) as Nutrient[]).map((n) => `${NUTRIENT_NAMES[n]} ${AMDR.value[n].min}-${AMDR.value[n].max} %`).join(', ') +
+  ' of energy): ' +
+  PRESETS.map((p) => (outsideAmdr(p).length === 0 ? `${p} lies inside all three` : `${p} is outside for ${nutrients(outsideAmdr(p))}`)).join('; ') +
+  '.'
 const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
 const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
@@ -73,7 +84,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['macroPresets'],
     concepts: ['protein', 'fat', 'carbohydrate', 'fiber'],
     howToRead: 'Daily grams for the preset split of the given calories; with weightKg, `proteinPerKg` shows protein relative to body weight.',
-    limitations: ['Presets are common diet patterns; keto and low-carb fall outside the IOM acceptable ranges for carbohydrate.'],
+    limitations: [PRESETS_AGAINST_AMDR],
   },
   bmi: {
     models: ['bmi'],

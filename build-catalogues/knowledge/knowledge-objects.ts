@@ -2,7 +2,9 @@
  * The typed knowledge objects: each is the result of one calculator (or a named part of
  * it), scored for how well published evidence supports the method behind it.
  */
+import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../../metrics/constants.ts'
 import type { CalculatorKey } from './concepts.ts'
+import { grams } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
 export const evidenceScale = {
@@ -64,9 +66,12 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'calculate',
     part: 'macros',
     evidence: {
-      score: 4,
-      rationale: 'The amount per kg sits inside the range of the ISSN position stand for a deficit; the cap is the IOM acceptable range.',
-      referenceIds: ['jager2017', 'iomMacronutrients2005'],
+      score: 2,
+      rationale:
+        `${PLAN_MACROS.value.proteinGramsPerKg} g/kg lies inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during ` +
+        `weight loss in athletes and above the ${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)} the ISSN position stand gives for most ` +
+        'exercising people: supported in part, for trained people. The cap is the upper end of the IOM acceptable range.',
+      referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
     },
   },
   {
@@ -90,7 +95,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 4,
       rationale: 'Peer-reviewed predictive equations derived from measured resting energy expenditure.',
-      referenceIds: ['mifflin1990', 'roza1984', 'cunningham1980', 'mcardle1981'],
+      referenceIds: ['mifflin1990', 'roza1984', 'cunningham1980', 'cunningham1991'],
     },
   },
   {
@@ -114,7 +119,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 3,
       rationale: 'Equations from a Naval Health Research Center report, fitted against hydrostatic weighing; categories from ACE norms.',
-      referenceIds: ['hodgdon1984', 'aceBodyFat'],
+      referenceIds: ['hodgdon1984men', 'hodgdon1984women', 'aceBodyFat'],
     },
   },
   {

@@ -2,13 +2,13 @@
  * Question-and-answer modules. Each answer states its numbers from the constants or from
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
-import { ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, PROTEIN_REFERENCE_RANGES, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { fields } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
 import { computeExample } from './api.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { models } from './models.ts'
-import { percent } from './numbers.ts'
+import { grams, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
 export interface Fact {
@@ -85,7 +85,7 @@ export const questions: Question[] = [
       `For ${person} at ${fields.bodyFatPercent.example} % body fat they give ` +
       `${byFormula.map(([formula, kcal]) => `${formula} ${kcal}`).join(', ')} kcal/day.`,
     facts: byFormula.map(([formula, kcal]) => fact(formula, kcal, 'kcal/day')),
-    referenceIds: ['mifflin1990', 'roza1984', 'mcardle1981', 'cunningham1980'],
+    referenceIds: ['mifflin1990', 'roza1984', 'cunningham1991', 'cunningham1980'],
     calculator: 'bmr',
   },
   {
@@ -132,10 +132,12 @@ export const questions: Question[] = [
     triggers: ['protein for weight loss', 'grams of protein per kg', 'protein intake cutting', 'how much protein per day'],
     answer:
       `The plan sets ${PLAN_MACROS.value.proteinGramsPerKg} g per kg of the lower of current and goal weight, capped at ` +
-      `${percent(PLAN_MACROS.value.proteinMaxEnergyShare)} % of the calories, inside the range the ISSN position stand gives for a ` +
-      `deficit. For the example plan that is ${macros.proteinGrams} g a day.`,
+      `${percent(PLAN_MACROS.value.proteinMaxEnergyShare)} % of the calories. That is inside the ` +
+      `${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during weight loss in athletes (Hector and Phillips) ` +
+      `and above the ${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)} the ISSN position stand gives for most exercising people. ` +
+      `For the example plan that is ${macros.proteinGrams} g a day.`,
     facts: [fact('proteinPerKg', PLAN_MACROS.value.proteinGramsPerKg, 'g/kg'), fact('proteinGrams', macros.proteinGrams, 'g/day')],
-    referenceIds: ['jager2017', 'iomMacronutrients2005'],
+    referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
     calculator: 'calculate',
   },
   {
@@ -166,7 +168,7 @@ export const questions: Question[] = [
       `With the US Navy circumference method: ${models.usNavyBodyFat.formula}. A ${noun} of ${f.heightCm} cm with a neck of ` +
       `${fields.neckCm.example} cm and a waist of ${fields.waistCm.example} cm comes out at ${bodyFat.bodyFatPercent} % (${bodyFat.category}).`,
     facts: [fact('bodyFatPercent', bodyFat.bodyFatPercent, '%'), fact('category', bodyFat.category, 'ACE category')],
-    referenceIds: ['hodgdon1984', 'aceBodyFat'],
+    referenceIds: ['hodgdon1984men', 'hodgdon1984women', 'aceBodyFat'],
     calculator: 'bodyFat',
   },
   {

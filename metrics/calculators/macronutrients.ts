@@ -1,6 +1,6 @@
 /** Macronutrient grams for a daily energy intake and a preset split. */
 import { Type } from '@sinclair/typebox'
-import { ENERGY_PER_GRAM, MACRO_PRESETS, PLAN_MACROS } from '../constants.ts'
+import { AMDR, ENERGY_PER_GRAM, MACRO_PRESETS, PLAN_MACROS } from '../constants.ts'
 import { defineCalculator } from '../calculator.ts'
 import { PRESETS, type Preset } from '../fields.ts'
 import { defineInput } from '../input.ts'
@@ -8,6 +8,15 @@ import { round, round2 } from '../rounding.ts'
 import { fiberGrams } from './plan-macros.ts'
 
 const DEFAULT_PRESET: Preset = 'balanced'
+
+export type Nutrient = keyof typeof AMDR.value
+
+/** The nutrients of a preset whose share of energy lies outside the IOM acceptable range (AMDR). */
+export const outsideAmdr = (preset: Preset): Nutrient[] =>
+  (Object.keys(AMDR.value) as Nutrient[]).filter((n) => {
+    const share = MACRO_PRESETS.value[preset][n]
+    return share < AMDR.value[n].min || share > AMDR.value[n].max
+  })
 
 export const macronutrientCalculator = defineCalculator({
   id: 'macronutrients',

@@ -36,10 +36,11 @@ describe('ai-agent.json', () => {
 
 describe('citations', () => {
   test('every formula reference is cited as the bibliography has it', () => {
-    const cited = citations.modules.flatMap((m: { citations: { id: string; title: string; doi?: string }[] }) => m.citations)
+    const cited = citations.modules.flatMap((m: { citations: { id: string; title: string; doi?: string; url?: string }[] }) => m.citations)
     for (const c of cited) {
       const source = references[c.id as keyof typeof references]
       if (source === undefined) continue // the two catalogue-only references are checked by the schema
+      expect(c.doi ?? c.url).toBeDefined() // the catalogue issue: each citation has a DOI or a URL
       expect(c.title).toBe(source.title)
       expect(c.doi).toBe('doi' in source ? source.doi : undefined)
     }
@@ -72,6 +73,15 @@ describe('summaries', () => {
     expect(kinds.filter((k: string) => k === 'calculator').length).toBe(endpoints.length)
     expect(kinds.filter((k: string) => k === 'concept').length).toBe(16)
     expect(new Set(summaries.summaries.map((s: { id: string }) => s.id)).size).toBe(summaries.summaries.length)
+  })
+
+  test("the macronutrient guide's comparison with the acceptable ranges is the one worked by hand", () => {
+    const guide = summaries.summaries.find((s: { id: string }) => s.id === 'calculator-macronutrients')
+    const text = guide.limitations.join(' ')
+    // See test/metrics/macronutrient-ranges.test.ts for the arithmetic.
+    for (const phrase of ['balanced is outside for carbohydrate', 'low-carb is outside for fat and carbohydrate', 'high-protein is outside for protein and carbohydrate', 'keto is outside for fat and carbohydrate', 'low-fat lies inside all three']) {
+      expect(text).toContain(phrase)
+    }
   })
 
   test('the anchors the other catalogues link to exist', () => {
