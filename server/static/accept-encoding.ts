@@ -1,8 +1,9 @@
 /**
- * Content-coding negotiation (RFC 9110 §12.5.3): the first of the available variants, in
- * the server's order of preference, whose coding the client accepts with a quality above
- * zero. Without an Accept-Encoding header the client gets identity: an old or minimal
- * client may not decode anything else, whatever the RFC allows.
+ * Content-coding negotiation (RFC 9110 §12.5.3): of the available codings the client accepts
+ * (quality above zero), the one it weights highest; on equal weights the server's order of
+ * preference (brotli, then gzip). Identity is chosen over them only when the client weights it
+ * higher. Without an Accept-Encoding header the client gets identity: an old or minimal client
+ * may not decode anything else, whatever the RFC allows.
  */
 import { ENCODINGS, type Encoding } from './manifest.ts'
 
@@ -23,13 +24,16 @@ function qualities(header: string): Map<string, number> {
 /** Variants come in preference order, identity last (see StaticFile). */
 export const identityOf = <V>(variants: readonly V[]): V => variants[variants.length - 1]!
 
-/** Whether a header accepts each of our codings. */
-type Accepted = Readonly<Record<Encoding, boolean>>
+/**
+ * The weight a header gives each of our codings (0: refused). Identity's is its own weight only
+ * when named: unnamed, it is acceptable but never preferred to a compressed coding the client accepts.
+ */
+type Accepted = Readonly<Record<Encoding, number>>
 
 function accepted(header: string): Accepted {
   const q = qualities(header)
   const any = q.get('*') ?? 0
-  return Object.fromEntries(ENCODINGS.map((coding) => [coding, (q.get(coding) ?? any) > 0])) as Record<Encoding, boolean>
+  return Object.fromEntries(ENCODINGS.map((coding) => [coding, q.get(coding) ?? (coding === 'identity' ? 0 : any)])) as Record<Encoding, number>
 }
 
 /**
@@ -58,6 +62,10 @@ function acceptedBy(header: string): Accepted {
 export function chooseVariant<V extends { encoding: Encoding }>(header: string | null, variants: readonly V[]): V {
   const identity = identityOf(variants)
   if (header === null) return identity
-  const accepts = acceptedBy(header)
-  return variants.find((v) => v.encoding !== 'identity' && accepts[v.encoding]) ?? identity
+  const weights = acceptedBy(header)
+  let chosen = identity
+  let best = weights.identity
+  // Strictly greater: on equal weights the earlier variant, the server's preference, stays.
+  for (const v of variants) if (v.encoding !== 'identity' && weights[v.encoding] > best) (chosen = v), (best = weights[v.encoding])
+  return chosen
 }

@@ -84,6 +84,18 @@ describe('content negotiation', () => {
     expect(chooseVariant('br', [{ encoding: 'gzip' as const }, { encoding: 'identity' as const }]).encoding).toBe('identity')
   })
 
+  test("chooseVariant: the client's weights decide, the server's order only breaks ties", () => {
+    const variants = [{ encoding: 'br' as const }, { encoding: 'gzip' as const }, { encoding: 'identity' as const }]
+    const pick = (h: string) => chooseVariant(h, variants).encoding
+    expect(pick('gzip;q=0.5, br;q=0.1')).toBe('gzip')
+    expect(pick('br;q=0.5, gzip;q=0.5')).toBe('br')
+    expect(pick('gzip, br;q=0.9')).toBe('gzip')
+    expect(pick('*;q=0.3, gzip;q=0.2')).toBe('br') // br takes the wildcard's weight
+    expect(pick('identity, br;q=0.5')).toBe('identity') // named and weighted higher
+    expect(pick('identity;q=0.5, br')).toBe('br')
+    expect(pick('br;q=0.5')).toBe('br') // identity unnamed: acceptable, never preferred
+  })
+
   test('chooseVariant remembers each header for any file, and its bounded memory gives the same answers', () => {
     const variants = [{ encoding: 'br' as const }, { encoding: 'gzip' as const }, { encoding: 'identity' as const }]
     const gzipOnly = [{ encoding: 'gzip' as const }, { encoding: 'identity' as const }]
