@@ -1,16 +1,16 @@
 /** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
-import { apiEndpoints, exampleInput, type ApiEndpoint } from './knowledge/api.ts'
-import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, summaryPath, type CatalogueInfo } from './site.ts'
+import { apiEndpoints, type ApiEndpoint } from './knowledge/api.ts'
+import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, exampleTarget, summaryPath, type CatalogueInfo } from './site.ts'
 
 const item = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`
 const catalogueItem = (info: CatalogueInfo, ctx: BuildContext) => item(info.title, ctx.url(info.path), info.description)
 
 /** GET endpoints link to a working example request; POST ones to their summary. */
-function endpointItem({ method, path, calculator }: ApiEndpoint, ctx: BuildContext): string {
-  const query = new URLSearchParams(Object.entries(exampleInput(calculator)).map(([k, v]) => [k, String(v)]))
-  const url = method === 'GET' ? `${ctx.url(path)}?${query}` : ctx.url(summaryPath('calculator', calculator.id))
+function endpointItem(endpoint: ApiEndpoint, ctx: BuildContext): string {
+  const { method, path, calculator } = endpoint
+  const url = ctx.url(method === 'GET' ? exampleTarget(endpoint) : summaryPath('calculator', calculator.id))
   return item(`${method} ${path}`, url, `${method === 'POST' ? 'JSON body. ' : ''}${calculator.summary}`)
 }
 

@@ -9,8 +9,8 @@ import type { BuildContext } from './context.ts'
 import { renderLlmsTxt } from './llms-txt.ts'
 import { SitemapEntriesSchema } from './schemas/sitemap.ts'
 import { SCHEMA_MEDIA_TYPE } from '../server/static/documents.ts'
-import { LLMS_TXT, SERVICE_PATHS, SITEMAP, schemaPath } from './site.ts'
-import { renderSitemap } from './sitemap.ts'
+import { LLMS_TXT, SITEMAP, schemaPath } from './site.ts'
+import { renderSitemap, sitemapPaths } from './sitemap.ts'
 import { createValidator, type Validate } from './validate.ts'
 
 export interface BuiltFile {
@@ -70,7 +70,5 @@ export function renderSite(ctx: BuildContext): BuiltFile[] {
     ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
     { path: LLMS_TXT.path, contentType: LLMS_TXT.mediaType, bytes: utf8(renderLlmsTxt(ctx)) },
   ]
-  // Every public document: the ones built here and the ones other routes serve.
-  const publicPaths = [SERVICE_PATHS.openapi, SERVICE_PATHS.docs, ...files.map((f) => f.path)]
-  return [...files, sitemapFile(publicPaths, ctx, validate)]
+  return [...files, sitemapFile(sitemapPaths(files.map((f) => f.path)), ctx, validate)]
 }

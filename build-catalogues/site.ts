@@ -19,6 +19,17 @@ export const DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/'
 /** Documents served by other parts of the server that the catalogues link to. */
 export const SERVICE_PATHS = { openapi: OPENAPI_PATH, docs: DOCS_PATH } as const
 
+/** A GET endpoint's example request (path and query): the one the API reference shows and its tests send. */
+export const exampleTarget = (endpoint: Endpoint): string =>
+  exampleRequest(endpoint.path, 'get', calculatorOperation(endpoint)).target
+
+/** The section of the API reference (its anchor is the operation id) that describes a published document. */
+export function docsSection(path: string): string {
+  const operation = cataloguePaths[path]?.get
+  if (operation === undefined) throw new Error(`${path} is not a published document`)
+  return `${DOCS_PATH}#${operation.operationId}`
+}
+
 export {
   LLMS_TXT,
   SITEMAP,
@@ -29,6 +40,10 @@ export {
 } from '../server/static/documents.ts'
 import { catalogueInfo } from '../server/static/documents.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../server/openapi/service-operations.ts'
+import type { Endpoint } from '../server/endpoints.ts'
+import { calculatorOperation } from '../server/openapi/calculator-operations.ts'
+import { cataloguePaths } from '../server/openapi/catalogue-operations.ts'
+import { exampleRequest } from '../server/openapi/example-request.ts'
 
 /** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
 export type SummaryKind = 'calculator' | 'concept'

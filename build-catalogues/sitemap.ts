@@ -1,12 +1,26 @@
 /** /knowledge-sitemap.xml (sitemaps.org protocol 0.9), written with xmlbuilder2. */
 import type { Static } from '@sinclair/typebox'
 import { create } from 'xmlbuilder2'
+import { endpoints } from '../server/endpoints.ts'
 import type { SitemapEntriesSchema } from './schemas/sitemap.ts'
+import { SERVICE_PATHS, exampleTarget } from './site.ts'
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance'
 
 export type SitemapEntries = Static<typeof SitemapEntriesSchema>
+
+/**
+ * Every public GET URL: the documents built here, the ones other routes serve, and each GET
+ * calculator at its documented example query (without one it answers 422). /healthz is left
+ * out on purpose: it is an operational probe for load balancers, not content.
+ */
+export const sitemapPaths = (builtPaths: string[]): string[] => [
+  SERVICE_PATHS.openapi,
+  SERVICE_PATHS.docs,
+  ...endpoints.filter((e) => e.method === 'GET').map(exampleTarget),
+  ...builtPaths,
+]
 
 export function renderSitemap(entries: SitemapEntries): string {
   const urlset = create({ version: '1.0', encoding: 'UTF-8' })

@@ -56,7 +56,7 @@ export const references = {
   },
   harvardCalories: {
     id: 'harvardCalories',
-    authors: 'Harvard Health Publishing, Harvard Medical School',
+    authors: 'Harvard Health Publishing (Harvard Medical School)',
     year: 2018,
     title: 'Calorie counting made easy',
     publishedIn: 'Harvard Health Publishing',
@@ -112,7 +112,7 @@ export const references = {
   },
   iomMacronutrients2005: {
     id: 'iomMacronutrients2005',
-    authors: 'Institute of Medicine, Food and Nutrition Board',
+    authors: 'Food and Nutrition Board of the Institute of Medicine',
     year: 2005,
     title:
       'Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (Macronutrients)',
@@ -121,7 +121,7 @@ export const references = {
   },
   iomWater2005: {
     id: 'iomWater2005',
-    authors: 'Institute of Medicine, Food and Nutrition Board',
+    authors: 'Food and Nutrition Board of the Institute of Medicine',
     year: 2005,
     title: 'Dietary Reference Intakes for Water, Potassium, Sodium, Chloride, and Sulfate',
     publishedIn: 'National Academies Press, Washington DC',
@@ -129,7 +129,7 @@ export const references = {
   },
   dga2020: {
     id: 'dga2020',
-    authors: 'U.S. Department of Agriculture and U.S. Department of Health and Human Services',
+    authors: 'U.S. Department of Agriculture, U.S. Department of Health and Human Services',
     year: 2020,
     title: 'Dietary Guidelines for Americans, 2020-2025 (9th edition)',
     publishedIn: 'USDA and HHS',

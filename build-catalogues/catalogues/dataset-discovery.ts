@@ -1,11 +1,11 @@
 /** /api/v1/dataset-discovery: a schema.org DataCatalog of the other catalogues. */
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { columns } from '../knowledge/benchmarks.ts'
+import { columns, referenceSource } from '../knowledge/benchmarks.ts'
 import { concepts } from '../knowledge/concepts.ts'
 import { bibliography, referenceLink } from '../knowledge/references.ts'
 import { DatasetDiscoverySchema } from '../schemas/dataset-discovery.ts'
-import { DATA_LICENSE, SERVICE, catalogueInfo, schemaPath, type CatalogueInfo, type CatalogueKey } from '../site.ts'
+import { DATA_LICENSE, SERVICE, catalogueInfo, docsSection, schemaPath, type CatalogueInfo, type CatalogueKey } from '../site.ts'
 import { SCHEMA_ORG, jsonLdContext, linkTerm } from './json-ld.ts'
 
 const info = catalogueInfo.datasetDiscovery
@@ -28,16 +28,32 @@ const benchmarkVariables = () =>
 const conceptVariables = () =>
   Object.values(concepts).map((c) => ({ '@type': 'PropertyValue' as const, name: c.name, description: c.description, unitText: c.unit }))
 
+/** schema.org temporalCoverage is an ISO 8601 interval: the survey's "2015-2018" becomes "2015/2018". */
+function yearInterval(years: string): string {
+  const match = /^(\d{4})-(\d{4})$/.exec(years)
+  if (match === null) throw new Error(`survey years "${years}" are not written YYYY-YYYY`)
+  return `${match[1]}/${match[2]}`
+}
+
+/** The benchmarks rest on the survey report: its link, and the years it measured. */
+function surveyProvenance() {
+  const report = referenceLink(bibliography[referenceSource.referenceId])
+  return { ...(report === undefined ? {} : { isBasedOn: [report] }), temporalCoverage: yearInterval(referenceSource.years) }
+}
+
+/**
+ * A dataset is a node of this catalogue: the file is its distribution, and its landing
+ * page the section of the API reference that describes the file.
+ */
 function dataset(key: keyof typeof keywords, dataInfo: CatalogueInfo, ctx: BuildContext) {
   const isBenchmarks = key === 'benchmarks'
-  const nhanes = referenceLink(bibliography.fryar2021)
   return {
     '@type': 'Dataset' as const,
-    '@id': ctx.url(dataInfo.path),
+    '@id': `${ctx.url(info.path)}#${dataInfo.name}`,
     identifier: dataInfo.name,
     name: dataInfo.title,
     description: dataInfo.description,
-    url: ctx.url(dataInfo.path),
+    url: ctx.url(docsSection(dataInfo.path)),
     version: SERVICE.version,
     dateModified: ctx.builtAt,
     license: DATA_LICENSE,
@@ -46,7 +62,7 @@ function dataset(key: keyof typeof keywords, dataInfo: CatalogueInfo, ctx: Build
     keywords: keywords[key],
     variableMeasured: isBenchmarks ? benchmarkVariables() : conceptVariables(),
     distribution: [{ '@type': 'DataDownload' as const, contentUrl: ctx.url(dataInfo.path), encodingFormat: dataInfo.mediaType }],
-    ...(isBenchmarks && nhanes !== undefined ? { isBasedOn: [nhanes] } : {}),
+    ...(isBenchmarks ? surveyProvenance() : {}),
     describedBy: ctx.url(schemaPath(dataInfo.name)),
   }
 }

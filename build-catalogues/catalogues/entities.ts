@@ -1,6 +1,7 @@
 /**
  * /api/v1/entities.json: the knowledge graph. Quantities are schema.org DefinedTerms;
- * relations are nodes of their own so each can carry its equation and citations.
+ * relations are nodes of their own so each can carry its equation and citations. Every
+ * schema.org property is used on a type whose domain includes it, hence the second types.
  */
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
@@ -10,6 +11,7 @@ import { bibliography, referenceLink, type CitedId } from '../knowledge/referenc
 import { relations, relationTypes, type Relation, type RelationType } from '../knowledge/relations.ts'
 import { EntitiesSchema } from '../schemas/entities.ts'
 import { SERVICE, DATA_LICENSE, catalogueInfo, schemaPath, summaryPath } from '../site.ts'
+import { parseAuthors } from './authors.ts'
 import { SCHEMA_ORG, jsonLdContext, linkTerm } from './json-ld.ts'
 
 const info = catalogueInfo.entities
@@ -18,11 +20,14 @@ const nodeName = (id: NodeId): string => graphNodes[id].name
 
 const referenceNodeId = (id: CitedId): string => referenceLink(bibliography[id]) ?? node(`reference-${id}`)
 
+/** Also a PropertyValue, the type schema.org gives `unitText` (as Dataset's variableMeasured uses it). */
+const TERM_TYPES = ['DefinedTerm', 'PropertyValue'] as const
+
 function termNodes(ctx: BuildContext) {
   const documentUrl = ctx.url(info.path)
   const quantities = Object.entries(concepts).map(([id, c]) => ({
     '@id': node(id),
-    '@type': 'DefinedTerm' as const,
+    '@type': TERM_TYPES,
     termCode: id,
     name: c.name,
     ...('alternateName' in c ? { alternateName: c.alternateName } : {}),
@@ -33,7 +38,7 @@ function termNodes(ctx: BuildContext) {
   }))
   const measured = Object.entries(inputs).map(([id, i]) => ({
     '@id': node(id),
-    '@type': 'DefinedTerm' as const,
+    '@type': TERM_TYPES,
     termCode: id,
     name: i.name,
     description: i.description,
@@ -56,7 +61,8 @@ function relationNode(r: Relation) {
   const by = r.by ?? []
   return {
     '@id': node(`${r.subject}-${r.type}-${model.id}`),
-    '@type': 'Relation' as const,
+    // A CreativeWork too: the statement of a published equation, and the type schema.org gives `citation`.
+    '@type': ['Relation', 'CreativeWork'] as const,
     name:
       `${nodeName(r.subject)} ${relationTypes[r.type]} ${r.objects.map(nodeName).join(', ')}` +
       (by.length > 0 ? ` by ${by.map(nodeName).join(', ')}` : '') +
@@ -81,7 +87,9 @@ function referenceNodes() {
       '@type': 'CreativeWork' as const,
       identifier: id,
       name: r.title,
-      author: r.authors,
+      author: parseAuthors(r.authors),
+      // The author line as cited, "et al." included.
+      creditText: r.authors,
       datePublished: String(r.year),
       publishedIn: r.publishedIn,
       ...(url === undefined ? {} : { url }),

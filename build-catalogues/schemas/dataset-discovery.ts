@@ -7,11 +7,11 @@ const Organization = closed({ '@type': Type.Literal('Organization'), name: Type.
 
 const DatasetSchema = closed({
   '@type': Type.Literal('Dataset'),
-  '@id': Url(),
+  '@id': Url('The dataset, a node of this catalogue'),
   identifier: Type.String(),
   name: Text('Name'),
   description: Text('What the dataset holds'),
-  url: Url(),
+  url: Url('Landing page: the section of the API reference that describes the file'),
   version: Type.String(),
   dateModified: Type.String({ format: 'date-time' }),
   license: Url(),
@@ -22,8 +22,12 @@ const DatasetSchema = closed({
     closed({ '@type': Type.Literal('PropertyValue'), name: Type.String(), description: Type.String(), unitText: Type.Optional(Type.String()) }),
     { minItems: 1 },
   ),
-  distribution: Type.Array(closed({ '@type': Type.Literal('DataDownload'), contentUrl: Url(), encodingFormat: Type.String() }), { minItems: 1 }),
+  distribution: Type.Array(
+    closed({ '@type': Type.Literal('DataDownload'), contentUrl: Url('The data file'), encodingFormat: Type.String() }),
+    { minItems: 1 },
+  ),
   isBasedOn: Type.Optional(Type.Array(Url())),
+  temporalCoverage: Type.Optional(Type.String({ pattern: '^\\d{4}/\\d{4}$', description: 'Years the source data were collected (ISO 8601 interval)' })),
   describedBy: Url('JSON Schema of the dataset file'),
 })
 

@@ -1,11 +1,11 @@
 /** Schema of /api/v1/entities.json (JSON-LD). */
 import { Type } from '@sinclair/typebox'
 import { Text, Url, closed } from './common.ts'
-import { JsonLdContextSchema, NodeId, NodeIds } from './json-ld.ts'
+import { JsonLdContextSchema, NodeId, NodeIds, NodeTypes } from './json-ld.ts'
 
 const TermNode = closed({
   '@id': NodeId,
-  '@type': Type.Literal('DefinedTerm'),
+  '@type': NodeTypes('DefinedTerm', 'PropertyValue'),
   termCode: Type.String(),
   name: Text('Name of the quantity'),
   alternateName: Type.Optional(Type.String()),
@@ -24,7 +24,7 @@ const RelationTypeNode = closed({
 
 const RelationNode = closed({
   '@id': NodeId,
-  '@type': Type.Literal('Relation'),
+  '@type': NodeTypes('Relation', 'CreativeWork'),
   name: Text('The relation as a sentence'),
   relationType: NodeId,
   subject: NodeId,
@@ -40,7 +40,14 @@ const ReferenceNode = closed({
   '@type': Type.Literal('CreativeWork'),
   identifier: Type.String(),
   name: Text('Title'),
-  author: Text('Authors'),
+  author: Type.Array(
+    Type.Union([
+      closed({ '@type': Type.Literal('Person'), name: Text('Surname and initials'), familyName: Text('Surname') }),
+      closed({ '@type': Type.Literal('Organization'), name: Text('Corporate author') }),
+    ]),
+    { minItems: 1, description: 'Authors in the order of the author line, "et al." left out' },
+  ),
+  creditText: Text('The author line as cited'),
   datePublished: Type.String({ pattern: '^\\d{4}$' }),
   publishedIn: Text('Journal, or publisher of a book or report'),
   url: Type.Optional(Url()),

@@ -15,3 +15,7 @@ export const JsonLdContextSchema = Type.Object(
 
 export const NodeId = Type.String({ minLength: 1, description: 'IRI of a node (absolute, or a compact IRI of the context)' })
 export const NodeIds = Type.Array(NodeId)
+
+/** A node's types, exactly these in this order (TypeBox's Tuple writes the pre-2020-12 array form of `items`). */
+export const NodeTypes = <const T extends readonly string[]>(...types: T) =>
+  Type.Unsafe<T>({ const: types, description: 'The node\'s types: each property is in the domain of one of them' })

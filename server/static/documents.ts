@@ -75,7 +75,9 @@ export const catalogueInfo = {
     name: 'dataset-discovery',
     path: '/api/v1/dataset-discovery',
     title: 'Dataset catalogue',
-    description: 'schema.org DataCatalog of the datasets above, with distributions, license, dates and measured variables.',
+    description:
+      "schema.org DataCatalog of this service's other catalogues, each a Dataset with its landing page, distribution, " +
+      'license, dates and measured variables.',
     mediaType: 'application/ld+json',
   }),
 }
@@ -104,7 +106,7 @@ export const SITEMAP: PublishedDocument = {
   path: '/knowledge-sitemap.xml',
   mediaType: 'application/xml',
   title: 'Knowledge sitemap',
-  description: 'Every public document of the service with its date (sitemaps.org protocol).',
+  description: "The service's public GET URLs with their date (sitemaps.org protocol): every document, and each GET calculator at its example query.",
 }
 
 /** Everything served from dist/: each catalogue, its JSON Schema, llms.txt and the sitemap. */

@@ -1,36 +1,69 @@
-/** The knowledge sitemap: sitemaps.org XML listing every public document, each answered 200. */
+/** The knowledge sitemap: sitemaps.org XML listing every public GET URL, each answered 200. */
 import { describe, expect, test } from 'bun:test'
-import { convert } from 'xmlbuilder2'
-import { get, localPath, manifest } from './support.ts'
+import { create } from 'xmlbuilder2'
+import { endpoints } from '../../server/endpoints.ts'
+import { exampleRequest } from '../../server/openapi/example-request.ts'
+import type { OpenApiDocument } from '../../server/openapi/types.ts'
+import { get, getJson, localPath, manifest } from './support.ts'
 
-interface UrlEntry {
-  loc: string
-  lastmod: string
-}
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
 const response = await get('/knowledge-sitemap.xml')
 const xml = await response.text()
-const parsed = convert(xml, { format: 'object' }) as unknown as { urlset: { '@xmlns': string; url: UrlEntry[] } }
-const entries = parsed.urlset.url
+// A DOM, so entities are decoded as a crawler reads them (the object converter re-escapes text).
+const urlset = create(xml).root().node as unknown as Element
+const child = (parent: Element, name: string) => parent.getElementsByTagNameNS(NS, name)[0]?.textContent ?? ''
+const entries = Array.from(urlset.getElementsByTagNameNS(NS, 'url')).map((url) => ({ loc: child(url, 'loc'), lastmod: child(url, 'lastmod') }))
+
+const openapi: OpenApiDocument = await getJson('/openapi.json')
+const getEndpoints = endpoints.filter((e) => e.method === 'GET')
+/** What the API reference shows as each GET calculator's example request. */
+const documentedExamples = getEndpoints.map(({ path }) => exampleRequest(path, 'get', openapi.paths[path]!.get!).target)
 
 describe('knowledge-sitemap.xml', () => {
   test('is application/xml in the sitemaps.org namespace', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    expect(parsed.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    expect(urlset.namespaceURI).toBe(NS)
+    expect(urlset.localName).toBe('urlset')
   })
 
-  test('lists every built document except itself, plus /openapi.json and /docs, absolute under BASE_URL', () => {
+  test('lists every built document except itself, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
     const locs = entries.map((e) => e.loc)
     const expected = [
       ...manifest.files.map((f) => f.path).filter((p) => p !== '/knowledge-sitemap.xml'),
       '/openapi.json',
       '/docs',
+      ...documentedExamples,
     ].map((p) => manifest.baseUrl + p)
     expect(new Set(locs)).toEqual(new Set(expected))
     expect(locs.length).toBe(expected.length)
     for (const e of entries) expect(e.lastmod).toBe(manifest.builtAt)
+  })
+
+  test('each GET calculator has an example query; /healthz, a probe, is left out', () => {
+    const paths = entries.map((e) => new URL(e.loc))
+    for (const { path } of getEndpoints) {
+      const [url, ...more] = paths.filter((u) => u.pathname === path)
+      expect(more).toEqual([])
+      expect(url!.searchParams.size).toBeGreaterThan(0)
+    }
+    expect(paths.map((u) => u.pathname)).not.toContain('/healthz')
+  })
+
+  test('the same example requests as llms.txt links', async () => {
+    const llms = await (await get('/llms.txt')).text()
+    const linked = getEndpoints.map(({ path }) => new RegExp(`^- \\[GET ${path}\\]\\((.+?)\\)`, 'm').exec(llms)?.[1])
+    expect(linked).toEqual(documentedExamples.map((target) => manifest.baseUrl + target))
+  })
+
+  test('& in a query is escaped exactly once', () => {
+    expect(xml).toContain('&amp;')
+    expect(xml).not.toMatch(/&(?!(?:amp|lt|gt|quot|apos);)/)
+    expect(xml).not.toContain('&amp;amp;')
+    expect(entries.some((e) => e.loc.includes('&'))).toBe(true)
+    expect(entries.some((e) => e.loc.includes('&amp;'))).toBe(false)
   })
 
   test('every loc answers 200', async () => {

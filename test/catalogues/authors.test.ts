@@ -1,0 +1,42 @@
+/** Author lines ("Surname Initials, ..." or corporate names) become schema.org Persons and Organizations. */
+import { describe, expect, test } from 'bun:test'
+import { parseAuthors } from '../../build-catalogues/catalogues/authors.ts'
+import { references } from '../../metrics/sources.ts'
+
+const typed = (line: string) => parseAuthors(line).map((a) => `${a['@type']}: ${a.name}`)
+
+describe('parseAuthors', () => {
+  test.each([
+    ['Cunningham JJ', ['Person: Cunningham JJ']],
+    ['Hector AJ, Phillips SM', ['Person: Hector AJ', 'Person: Phillips SM']],
+    ['Mifflin MD, St Jeor ST', ['Person: Mifflin MD', 'Person: St Jeor ST']],
+    ['Jäger R, Kerksick CM, Campbell BI, et al.', ['Person: Jäger R', 'Person: Kerksick CM', 'Person: Campbell BI']],
+    ['World Health Organization', ['Organization: World Health Organization']],
+    ['American Council on Exercise', ['Organization: American Council on Exercise']],
+    // A corporate author is written without commas, which separate authors.
+    ['Food and Nutrition Board of the Institute of Medicine', ['Organization: Food and Nutrition Board of the Institute of Medicine']],
+    ['U.S. Department of Agriculture, U.S. Department of Health and Human Services', ['Organization: U.S. Department of Agriculture', 'Organization: U.S. Department of Health and Human Services']],
+    ['WHO, Smith J', ['Organization: WHO', 'Person: Smith J']],
+  ])('%s', (line, expected) => {
+    expect(typed(line)).toEqual(expected)
+  })
+
+  test('a person keeps the surname apart; a line with no author is refused', () => {
+    expect(parseAuthors('St Jeor ST')).toEqual([{ '@type': 'Person', name: 'St Jeor ST', familyName: 'St Jeor' }])
+    expect(() => parseAuthors('et al.')).toThrow()
+  })
+
+  test.each(Object.values(references).map((r) => [r.id, r.authors]))(
+    '%s: every name of the author line once, in order, "et al." only dropped; persons end in initials',
+    (_, line) => {
+      const authors = parseAuthors(line)
+      const names = authors.map((a) => a.name)
+      expect(names.join(', ')).toBe(line.replace(/, et al\.$/, ''))
+      expect(names.some((n) => /et al/.test(n))).toBe(false)
+      for (const a of authors) {
+        if (a['@type'] === 'Person') expect(a.name).toMatch(new RegExp(`^${a.familyName} \\p{Lu}{1,4}$`, 'u'))
+        else expect(a.name).not.toMatch(/ \p{Lu}{1,4}$/u)
+      }
+    },
+  )
+})
