@@ -11,11 +11,12 @@ const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance'
 export type SitemapEntries = Static<typeof SitemapEntriesSchema>
 
 /**
- * Every public GET URL: the documents built here, the ones other routes serve, and each GET
+ * Every public GET URL: the documents built here, the index and the documents other routes serve, and each GET
  * calculator at its documented example query (without one it answers 422). /healthz is left
  * out on purpose: it is an operational probe for load balancers, not content.
  */
 export const sitemapPaths = (builtPaths: string[]): string[] => [
+  SERVICE_PATHS.root,
   SERVICE_PATHS.openapi,
   SERVICE_PATHS.docs,
   ...endpoints.filter((e) => e.method === 'GET').map(exampleTarget),

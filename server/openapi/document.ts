@@ -6,7 +6,7 @@ import { endpoints } from '../endpoints.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
 import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
 import { errorResponseComponents, problemSchemas } from './problems.ts'
-import { SERVICE_TAG, servicePaths } from './service-operations.ts'
+import { SERVICE_TAG, SERVICE_TITLE, servicePaths } from './service-operations.ts'
 import type { OpenApiDocument, PathItem } from './types.ts'
 
 const DESCRIPTION = [
@@ -24,7 +24,7 @@ export function buildOpenApi(baseUrl: string): OpenApiDocument {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Calorie and body metrics API',
+      title: SERVICE_TITLE,
       version: '1.0.0',
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },

@@ -4,8 +4,27 @@ import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
 import { HEALTH_PATH } from '../routes/health.ts'
+import { LLMS_TXT, SITEMAP, catalogueInfo } from '../static/documents.ts'
+export const SERVICE_TITLE = 'Calorie and body metrics API'
 export const OPENAPI_PATH = '/openapi.json'
 export const DOCS_PATH = '/docs'
+export const ROOT_PATH = '/'
+
+/**
+ * What the base URL answers: where a person or an agent starting there goes next. Links are
+ * relative, so they hold under any BASE_URL and behind any proxy.
+ */
+export const SERVICE_INDEX = {
+  name: SERVICE_TITLE,
+  links: {
+    apiReference: DOCS_PATH,
+    openApi: OPENAPI_PATH,
+    agentCatalogue: catalogueInfo.aiAgent.path,
+    llmsTxt: LLMS_TXT.path,
+    sitemap: SITEMAP.path,
+    health: HEALTH_PATH,
+  },
+}
 
 interface ServiceOperation {
   operationId: string
@@ -32,6 +51,28 @@ function serviceGet({ operationId, summary, description, mediaType, schema, exam
 }
 
 export const servicePaths: Record<string, PathItem> = {
+  [ROOT_PATH]: serviceGet({
+    operationId: 'serviceIndex',
+    summary: 'Where to start',
+    description: 'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap and the health check.',
+    mediaType: 'application/json',
+    schema: {
+      type: 'object',
+      required: ['name', 'links'],
+      additionalProperties: false,
+      properties: {
+        name: { type: 'string' },
+        links: {
+          type: 'object',
+          required: Object.keys(SERVICE_INDEX.links),
+          additionalProperties: false,
+          properties: Object.fromEntries(Object.keys(SERVICE_INDEX.links).map((k) => [k, { type: 'string', format: 'uri-reference' }])),
+        },
+      },
+    },
+    example: SERVICE_INDEX,
+    errors: [405, 429, 500],
+  }),
   [HEALTH_PATH]: serviceGet({
     operationId: 'health',
     summary: 'Liveness check',

@@ -173,3 +173,18 @@ describe('other methods and paths', () => {
     for (const path of attempts) expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 })
   })
 })
+
+describe('the index at the base URL', () => {
+  test('answers JSON whose every link, resolved against it, answers 200', async () => {
+    const r = await get('/')
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toBe('application/json')
+    const index = await r.json()
+    const links = Object.values(index.links) as string[]
+    expect(links).toContain('/.well-known/ai-agent.json')
+    for (const link of links) {
+      const target = new URL(link, 'http://localhost/')
+      expect({ link, status: (await get(target.pathname)).status }).toEqual({ link, status: 200 })
+    }
+  })
+})

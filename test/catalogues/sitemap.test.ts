@@ -29,10 +29,11 @@ describe('knowledge-sitemap.xml', () => {
     expect(urlset.localName).toBe('urlset')
   })
 
-  test('lists every built document except itself, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
+  test('lists every built document except itself, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
     const locs = entries.map((e) => e.loc)
     const expected = [
       ...manifest.files.map((f) => f.path).filter((p) => p !== '/knowledge-sitemap.xml'),
+      '/',
       '/openapi.json',
       '/docs',
       ...documentedExamples,
