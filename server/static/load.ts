@@ -52,7 +52,16 @@ function readManifest(readFile: ReadFile): Manifest | undefined {
   return parsed
 }
 
-function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile): PreparedVariant | undefined {
+/**
+ * `canonical` names the one URL of a file, which a trailing slash also reaches, so a crawler
+ * indexes it once; `describedby` links its JSON Schema.
+ */
+function linkHeader(entry: ManifestEntry, baseUrl: string): string {
+  const canonical = `<${baseUrl}${entry.path}>; rel="canonical"`
+  return entry.describedBy === undefined ? canonical : `${canonical}, <${entry.describedBy}>; rel="describedby"`
+}
+
+function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile, baseUrl: string): PreparedVariant | undefined {
   const variant = entry.variants[encoding]
   if (variant === undefined) return undefined
   if (!isSafeName(variant.file)) throw new StaticBuildError(`unsafe file name in ${MANIFEST_FILE}: ${variant.file}`)
@@ -66,7 +75,7 @@ function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile): 
     ...validators,
     'content-type': entry.contentType,
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    ...(entry.describedBy === undefined ? {} : { link: `<${entry.describedBy}>; rel="describedby"` }),
+    link: linkHeader(entry, baseUrl),
   }
   return {
     encoding,
@@ -86,7 +95,7 @@ export function loadStaticFiles(readFile: ReadFile): StaticFile[] | undefined {
       throw new StaticBuildError(`invalid or repeated path in ${MANIFEST_FILE}: ${entry.path}`)
     }
     seen.add(entry.path)
-    const variants = ENCODINGS.flatMap((encoding) => prepare(entry, encoding, readFile) ?? [])
+    const variants = ENCODINGS.flatMap((encoding) => prepare(entry, encoding, readFile, manifest.baseUrl) ?? [])
     return { path: entry.path, variants }
   })
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { createValidator, ValidationError } from '../../build-catalogues/validate.ts'
-import { JSON_CATALOGUE_PATHS, get, getJson, localPath } from './support.ts'
+import { JSON_CATALOGUE_PATHS, get, getJson, localPath, manifest } from './support.ts'
 
 function strictAjv() {
   const ajv = new Ajv2020({ strict: true, allErrors: true })
@@ -20,7 +20,7 @@ describe('catalogue schemas', () => {
       const schemaUrl = schemaUrlOf(doc)
       expect(schemaUrl).toMatch(/\/schemas\/[a-z-]+\.schema\.json$/)
       const response = await get(path)
-      expect(response.headers.get('link')).toBe(`<${schemaUrl}>; rel="describedby"`)
+      expect(response.headers.get('link')).toBe(`<${manifest.baseUrl}${path}>; rel="canonical", <${schemaUrl}>; rel="describedby"`)
       const schema = await getJson(localPath(schemaUrl))
       expect(schema.$id).toBe(schemaUrl)
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')

@@ -188,3 +188,18 @@ describe('the index at the base URL', () => {
     }
   })
 })
+
+describe('one canonical URL per file', () => {
+  test('the file and its trailing-slash form name the same canonical URL, in every encoding', async () => {
+    for (const { path } of publishedDocuments) {
+      const canonical = `<${manifest.baseUrl}${path}>; rel="canonical"`
+      for (const target of [path, `${path}/`]) {
+        for (const encoding of ['identity', 'gzip', 'br']) {
+          const r = await get(target, { 'accept-encoding': encoding })
+          expect(r.status).toBe(200)
+          expect(r.headers.get('link')!.split(', ')[0]).toBe(canonical)
+        }
+      }
+    }
+  })
+})
