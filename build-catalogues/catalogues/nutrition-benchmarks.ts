@@ -1,6 +1,6 @@
 /** /api/v1/nutrition-benchmarks.json: reference cohorts through the core functions. */
 import { defineCatalogue } from '../catalogue.ts'
-import { ageBands, benchmarkRows, columns, referenceMeasures, referenceSource } from '../knowledge/benchmarks.ts'
+import { ageBands, benchmarkRows, columns, referenceSource } from '../knowledge/benchmarks.ts'
 import { citation } from '../knowledge/references.ts'
 import { BenchmarksSchema } from '../schemas/nutrition-benchmarks.ts'
 import { catalogueInfo } from '../site.ts'
@@ -24,7 +24,6 @@ export const benchmarksCatalogue = defineCatalogue({
       'Each row enters the reference weight and height, the age of the band and the activity level into the same input check ' +
       'and calculators the API runs (calculate-deficit once per weekly goal, bmi, water-intake with its defaults); the values ' +
       'are those an API call with the same inputs returns.',
-    referenceMeasures: Object.entries(referenceMeasures).map(([sex, m]) => ({ sex, ...m })),
     ageBands,
     columns: columns.map(({ name, type, unit, description }) => ({ name, type, ...(unit === undefined ? {} : { unit }), description })),
     rows: benchmarkRows(),

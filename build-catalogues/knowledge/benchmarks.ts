@@ -12,35 +12,36 @@ export const referenceSource = {
   survey: 'National Health and Nutrition Examination Survey (NHANES), CDC/NCHS',
   years: '2015-2018',
   table:
-    'Mean body weight (kg) and mean standing height (cm) of adults aged 20 and over, all race and Hispanic-origin groups, by sex',
+    'Mean body weight (kg) and mean standing height (cm) of adults aged 20 and over, all race and Hispanic-origin groups, by sex ' +
+    'and age group (the weight and height tables for men and for women)',
   note:
-    'The same means appear in US units on the CDC FastStats "Body Measurements" page (men 199.8 lb and 69.0 in, women 170.8 lb ' +
-    'and 63.5 in). The report also gives means for each 10-year age group; they were not transcribed here because they could ' +
-    'not be checked against the report when this dataset was written, and the dataset does not invent precision. Every age ' +
-    'band therefore uses the all-adult means, and only the age entered in the BMR equation changes between bands.',
+    'Each age band enters its own means. They were read from a transcription of the report\'s tables (mitre/GrowthViz, ' +
+    'growthviz-data/ext/vdsmeasures.csv), not from the PDF, and checked two ways: in each of the four tables the seven age ' +
+    "groups' sample sizes add up to the 20-and-over sample size, and the 20-and-over means (men 90.6 kg and 175.3 cm, women " +
+    '77.5 kg and 161.3 cm) are those of the report and of the CDC FastStats "Body Measurements" page (199.8 lb and 69.0 in, ' +
+    '170.8 lb and 63.5 in).',
 } as const
 
-/** Means for adults aged 20 and over, NHANES 2015-2018 (Fryar et al. 2021). */
-export const referenceMeasures: Record<Gender, { weightKg: number; heightCm: number }> = {
-  male: { weightKg: 90.6, heightCm: 175.3 },
-  female: { weightKg: 77.5, heightCm: 161.3 },
-}
+type Measures = { weightKg: number; heightCm: number }
 
-/** The report's adult age groups; the age entered is the middle of the band (85 for the open band). */
-export const ageBands = [
-  { band: '20-29', ageYears: 25 },
-  { band: '30-39', ageYears: 35 },
-  { band: '40-49', ageYears: 45 },
-  { band: '50-59', ageYears: 55 },
-  { band: '60-69', ageYears: 65 },
-  { band: '70-79', ageYears: 75 },
-  { band: '80 and over', ageYears: 85 },
+/**
+ * The report's adult age groups, each with its mean weight and height by sex (NHANES 2015-2018,
+ * Fryar et al. 2021). The age entered is the middle of the band (85 for the open band).
+ */
+export const ageBands: { band: string; ageYears: number; measures: Record<Gender, Measures> }[] = [
+  { band: '20-29', ageYears: 25, measures: { male: { weightKg: 85.5, heightCm: 175.8 }, female: { weightKg: 74.9, heightCm: 162.6 } } },
+  { band: '30-39', ageYears: 35, measures: { male: { weightKg: 94.4, heightCm: 176.3 }, female: { weightKg: 79.3, heightCm: 162.7 } } },
+  { band: '40-49', ageYears: 45, measures: { male: { weightKg: 93.9, heightCm: 176.3 }, female: { weightKg: 80.8, heightCm: 162.3 } } },
+  { band: '50-59', ageYears: 55, measures: { male: { weightKg: 91.9, heightCm: 175.4 }, female: { weightKg: 78.7, heightCm: 161.3 } } },
+  { band: '60-69', ageYears: 65, measures: { male: { weightKg: 91.2, heightCm: 174.4 }, female: { weightKg: 78.2, heightCm: 160.7 } } },
+  { band: '70-79', ageYears: 75, measures: { male: { weightKg: 87.7, heightCm: 173.0 }, female: { weightKg: 74.7, heightCm: 158.2 } } },
+  { band: '80 and over', ageYears: 85, measures: { male: { weightKg: 80.5, heightCm: 170.4 }, female: { weightKg: 67.9, heightCm: 155.6 } } },
 ]
 
 type Band = (typeof ageBands)[number]
 
 function cohortResults(sex: Gender, band: Band, activityLevel: ActivityLevel) {
-  const measures = referenceMeasures[sex]
+  const measures = band.measures[sex]
   const body = { gender: sex, age: band.ageYears, ...measures, activityLevel, startDate: EXAMPLE_DATE }
   return {
     sex,
@@ -85,8 +86,8 @@ export const columns: Column[] = [
   { name: 'ageYears', type: 'integer', unit: 'years', description: 'Age entered in the BMR equation: the middle of the band, 85 for the open band', value: (r) => r.band.ageYears },
   { name: 'activityLevel', type: 'string', description: 'Activity level entered', value: (r) => r.activityLevel },
   { name: 'activityMultiplier', type: 'number', unit: 'TDEE/BMR', description: 'Multiplier of the activity level', value: (r) => first(r).activityMultiplier },
-  { name: 'referenceWeightKg', type: 'number', unit: 'kg', description: 'Reference body weight (NHANES mean)', value: (r) => r.measures.weightKg },
-  { name: 'referenceHeightCm', type: 'number', unit: 'cm', description: 'Reference height (NHANES mean)', value: (r) => r.measures.heightCm },
+  { name: 'referenceWeightKg', type: 'number', unit: 'kg', description: 'Reference body weight: the NHANES mean for the sex and age band', value: (r) => r.measures.weightKg },
+  { name: 'referenceHeightCm', type: 'number', unit: 'cm', description: 'Reference height: the NHANES mean for the sex and age band', value: (r) => r.measures.heightCm },
   { name: 'bmr', type: 'integer', unit: 'kcal/day', description: 'Basal metabolic rate, Mifflin-St Jeor', value: (r) => first(r).bmr },
   { name: 'tdee', type: 'integer', unit: 'kcal/day', description: 'Maintenance calories: round(BMR x multiplier)', value: (r) => first(r).maintenanceCalories },
   ...goalColumns,

@@ -1,6 +1,7 @@
 /** Schema of /api/v1/nutrition-benchmarks.json; the row schema is built from the column list. */
 import { Type, type TSchema } from '@sinclair/typebox'
 import { columns, type Column } from '../knowledge/benchmarks.ts'
+import { GENDERS } from '../../metrics/fields.ts'
 import { CitationSchema, Text, closed, headerProperties } from './common.ts'
 
 const cellSchema: Record<Column['type'], () => TSchema> = {
@@ -22,8 +23,15 @@ export const BenchmarksSchema = closed({
     note: Text('How the published figures were used, and what was not used'),
   }),
   method: Text('How each row is computed'),
-  referenceMeasures: Type.Array(closed({ sex: Type.String(), weightKg: Type.Number(), heightCm: Type.Number() })),
-  ageBands: Type.Array(closed({ band: Type.String(), ageYears: Type.Integer() })),
+  ageBands: Type.Array(
+    closed({
+      band: Type.String(),
+      ageYears: Type.Integer(),
+      measures: closed(
+        Object.fromEntries(GENDERS.map((g) => [g, closed({ weightKg: Type.Number({ description: 'kg' }), heightCm: Type.Number({ description: 'cm' }) })])),
+      ),
+    }),
+  ),
   columns: Type.Array(
     closed({
       name: Type.String(),
