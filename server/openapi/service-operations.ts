@@ -1,10 +1,10 @@
 /** The operations that are about the service itself rather than a calculation. */
+import { HEALTH_PATH } from '../routes/health.ts'
+import { LLMS_TXT, SITEMAP, catalogueInfo } from '../static/documents.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
-import { HEALTH_PATH } from '../routes/health.ts'
-import { LLMS_TXT, SITEMAP, catalogueInfo } from '../static/documents.ts'
 export const SERVICE_TITLE = 'Calorie and body metrics API'
 export const OPENAPI_PATH = '/openapi.json'
 export const DOCS_PATH = '/docs'
