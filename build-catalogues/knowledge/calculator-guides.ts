@@ -26,14 +26,16 @@ const PLAN_LIMITS = [
   'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.',
 ]
 const NUTRIENT_NAMES: Record<Nutrient, string> = { protein: 'protein', fat: 'fat', carb: 'carbohydrate' }
-const nutrients = (list: Nutrient[]) => list.map((n) => NUTRIENT_NAMES[n]).join(' and ')
+/** How one preset compares with the acceptable ranges, in words. */
+function presetAgainstAmdr(preset: (typeof PRESETS)[number]): string {
+  const outside = outsideAmdr(preset)
+  return outside.length === 0 ? `${preset} lies inside all three` : `${preset} is outside for ${outside.map((n) => NUTRIENT_NAMES[n]).join(' and ')}`
+}
 /** Computed from the preset table, so the comparison can never drift from the presets served. */
 const PRESETS_AGAINST_AMDR =
   'Presets are common diet patterns, not recommendations. Against the IOM acceptable ranges for adults (' +
   (Object.keys(AMDR.value) as Nutrient[]).map((n) => `${NUTRIENT_NAMES[n]} ${AMDR.value[n].min}-${AMDR.value[n].max} %`).join(', ') +
-  ' of energy): ' +
-  PRESETS.map((p) => (outsideAmdr(p).length === 0 ? `${p} lies inside all three` : `${p} is outside for ${nutrients(outsideAmdr(p))}`)).join('; ') +
-  '.'
+  ` of energy): ${PRESETS.map(presetAgainstAmdr).join('; ')}.`
 const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
 const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
