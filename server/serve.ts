@@ -6,7 +6,7 @@
  * 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'
-import type { Config } from './config.ts'
+import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from './config.ts'
 import type { Service } from './app.ts'
 import { unexpectedResponse } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
@@ -108,7 +108,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     port: config.port,
     hostname: config.host,
     reusePort: config.workers > 1,
-    idleTimeout: config.requestTimeoutSeconds,
+    idleTimeout: config.requestTimeoutSeconds + BODY_DEADLINE_HEADSTART_SECONDS,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
     fetch: wrap((request, answered) => app.handle(withAbsoluteUrl(request)).then(answered), (log) => fallbackRecorder(log, known)),

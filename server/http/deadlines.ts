@@ -18,6 +18,9 @@ interface Pending<R> {
   onError(error: unknown): R
 }
 
+/** How many late reads one turn of the event loop answers. */
+export const EXPIRY_BATCH = 64
+
 export class Deadlines {
   private readonly waiting: Pending<any>[] = []
   private ticks = 0
@@ -77,11 +80,25 @@ export class Deadlines {
   }
 
   private sweep(): void {
-    const now = ++this.ticks
+    this.expireDue(++this.ticks)
+  }
+
+  /**
+   * Answers the reads due by `tick`, at most EXPIRY_BATCH per turn of the event loop, the
+   * rest on the next turn. Answering thousands at once (a crowd of stalled bodies whose
+   * deadlines fall together) overflows Bun's stack as it sends their responses: the process died.
+   */
+  private expireDue(tick: number): void {
+    let answered = 0
     // From the end: answering a read moves the last one into its place, one already seen.
     for (let i = this.waiting.length - 1; i >= 0; i--) {
       const entry = this.waiting[i]!
-      if (entry.dueTick <= now) this.answer(entry, entry.onError, this.expired())
+      if (entry.dueTick > tick) continue
+      if (answered++ === EXPIRY_BATCH) {
+        setImmediate(() => this.expireDue(tick))
+        return
+      }
+      this.answer(entry, entry.onError, this.expired())
     }
     if (this.waiting.length === 0) {
       clearInterval(this.timer)

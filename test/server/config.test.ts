@@ -37,7 +37,7 @@ describe('configuration from the environment', () => {
   test('bad values are refused at start-up', () => {
     for (const env of [
       { PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' },
-      { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
+      { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { REQUEST_TIMEOUT_SECONDS: '251' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
       { HOST: 'bad host' }, { HOST: 'http://x' }, { HOST: '-x' }, { CATALOGUE_SERVING: 'static' }, { CATALOGUE_SERVING: 'NATIVE' },
       // The burst is checked even while the limit is off, so a typo shows before the limit is turned on.
       { RATE_LIMIT_BURST: 'abc' }, { RATE_LIMIT_BURST: '0' }, { RATE_LIMIT_RPS: '5', RATE_LIMIT_BURST: '0' },
