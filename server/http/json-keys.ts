@@ -53,12 +53,16 @@ export function repeatedTopLevelKeys(text: string, value: object): string[] {
   let count = 0
   scanTopLevelKeys(text, () => count++)
   if (count === properties) return []
+  // Sets, not arrays: a 64 KiB body can repeat thousands of keys, and a search of the
+  // repeated list per key took 30 ms a body (quadratic), holding the whole server.
   const seen = new Set<string>()
-  const repeated: string[] = []
+  const repeated = new Set<string>()
   scanTopLevelKeys(text, (start, end) => {
-    const key = JSON.parse(text.slice(start, end)) as string
-    if (seen.has(key) && !repeated.includes(key)) repeated.push(key)
-    seen.add(key)
+    // A key without escapes is its own text; only escaped ones need decoding.
+    const quoted = text.slice(start, end)
+    const key = quoted.includes('\\') ? (JSON.parse(quoted) as string) : quoted.slice(1, -1)
+    if (seen.has(key)) repeated.add(key)
+    else seen.add(key)
   })
-  return repeated
+  return [...repeated]
 }
