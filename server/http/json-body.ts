@@ -45,22 +45,48 @@ function readCapped(request: Request): Promise<string> {
   return request.text()
 }
 
-/** A body without Content-Length (chunked), counted as it streams in. */
+/** Small to start with: thousands of stalled streams must not each hold the whole limit. */
+const INITIAL_BUFFER_BYTES = 4096
+
+/** A copy of the first `used` bytes in a buffer doubled until it holds `needed`, at most the limit. */
+function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
+  let length = buffer.length
+  while (length < needed) length *= 2
+  const larger = new Uint8Array(Math.min(length, MAX_BODY_BYTES))
+  larger.set(buffer.subarray(0, used))
+  return larger
+}
+
+/** Resolves on the event loop's next turn, after I/O. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * A body without Content-Length (chunked), counted as it streams in and copied into one
+ * buffer of at most the limit. Each read waits a turn first: Bun hands a waiting reader each
+ * HTTP chunk on its own, but merges what arrived meanwhile. Read at once, a body of 60,000
+ * one-byte chunks cost 50 ms of CPU (2.5 ms this way), and the chunks, held until the end,
+ * pushed 16 connections' memory to 350 MB.
+ */
 async function readUndeclared(request: Request): Promise<string> {
   if (request.body === null) return ''
-  const chunks: Uint8Array[] = []
+  let body = new Uint8Array(INITIAL_BUFFER_BYTES)
   let size = 0
   const reader = request.body.getReader()
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    size += next.value.byteLength
-    if (size > MAX_BODY_BYTES) {
+  for (;;) {
+    await nextTurn()
+    const next = await reader.read()
+    if (next.done) break
+    const needed = size + next.value.byteLength
+    if (needed > MAX_BODY_BYTES) {
       await reader.cancel()
       throw tooLarge()
     }
-    chunks.push(next.value)
+    if (needed > body.length) body = grown(body, size, needed)
+    body.set(next.value, size)
+    size = needed
   }
   // TextDecoder drops a leading byte order mark as request.text() does, so both paths read the same JSON.
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return new TextDecoder().decode(body.subarray(0, size))
 }
 
 export interface JsonBody {
