@@ -15,6 +15,7 @@ import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
 import { unchanged, type Answered, type DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from './route-table.ts'
 import { HEALTH_PATH } from './routes/health.ts'
+import { Drain } from './drain.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
@@ -75,7 +76,7 @@ function fallbackRecorder(log: AccessLog, known: Set<string>): RecorderOf {
 
 export interface Serving {
   server: Server<undefined>
-  /** Stop accepting, let in-flight requests finish, flush the log. */
+  /** Answer every request already received (drain.ts), stop accepting, flush the log. */
   stop(): Promise<void>
 }
 
@@ -96,13 +97,21 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     const limited = limiter ? rateLimited(handle, limiter, known) : handle
     return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)
   }
-  const routes: NativeRoutes = {}
-  for (const route of direct) {
-    const methods = (routes[route.path] ??= {})
-    // A native GET route answers HEAD itself.
-    const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
-    if (native !== undefined) methods[route.method] = native
-    else for (const method of registeredMethods(route)) methods[method] = wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path)))
+  /** Every route's handler, and the fallback, each passed through `finish`. */
+  const handlers = (finish: (handle: Handler) => Handler) => {
+    const routes: NativeRoutes = {}
+    for (const route of direct) {
+      const methods = (routes[route.path] ??= {})
+      // A native GET route answers HEAD itself.
+      const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
+      if (native !== undefined) methods[route.method] = native
+      else for (const method of registeredMethods(route)) methods[method] = finish(wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path))))
+    }
+    return {
+      routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
+      fetch: finish(wrap((request, answered) => app.handle(withAbsoluteUrl(request)).then(answered), (log) => fallbackRecorder(log, known))),
+      error: unexpectedResponse,
+    }
   }
   const server = Bun.serve({
     port: config.port,
@@ -110,13 +119,14 @@ export function serve({ app, direct }: Service, config: Config): Serving {
     reusePort: config.workers > 1,
     idleTimeout: config.requestTimeoutSeconds + BODY_DEADLINE_HEADSTART_SECONDS,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
-    routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-    fetch: wrap((request, answered) => app.handle(withAbsoluteUrl(request)).then(answered), (log) => fallbackRecorder(log, known)),
-    error: unexpectedResponse,
+    ...handlers((handle) => handle),
   })
   return {
     server,
     async stop() {
+      const drain = new Drain()
+      server.reload(handlers((handle) => drain.closing(handle)))
+      await drain.settled(server)
       await server.stop()
       log?.close()
     },

@@ -69,7 +69,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
  */
 async function readUndeclared(request: Request): Promise<string> {
   if (request.body === null) return ''
-  let body = new Uint8Array(INITIAL_BUFFER_BYTES)
+  let body: Uint8Array = new Uint8Array(INITIAL_BUFFER_BYTES)
   let size = 0
   const reader = request.body.getReader()
   for (;;) {
