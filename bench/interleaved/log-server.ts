@@ -10,7 +10,7 @@ import { LOGGED_PATH, RESULTS_PATH, VARIANTS, type VariantId } from './variants.
 const recorders: Record<VariantId, RouteRecorder | undefined> = {
   'no log': undefined,
   log: new AccessLog().recorder('GET', LOGGED_PATH),
-  'log, no output': new AccessLog(() => {}).recorder('GET', LOGGED_PATH),
+  'log, no output': new AccessLog({ write: () => true, onDrain() {} }).recorder('GET', LOGGED_PATH),
   'text log (before)': textRecorder('GET', LOGGED_PATH),
 }
 const order = VARIANTS.map((v) => recorders[v.id])

@@ -82,7 +82,14 @@ export const servicePaths: Record<string, PathItem> = {
       type: 'object',
       required: ['status'],
       additionalProperties: false,
-      properties: { status: { type: 'string', const: 'ok', enum: ['ok'] } },
+      properties: {
+        status: { type: 'string', const: 'ok', enum: ['ok'] },
+        droppedLogLines: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Access-log lines this process dropped because stdout was not being read (present once any were)',
+        },
+      },
     },
     example: { status: 'ok' },
     errors: [405, 500],

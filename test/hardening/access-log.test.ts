@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { AccessLog, writeDigits } from '../../server/observability/access-log.ts'
+import { AccessLog, droppedLogLines, writeDigits } from '../../server/observability/access-log.ts'
 import { startServer, type Running } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 import { validPlan } from '../support/client.ts'
@@ -8,7 +8,7 @@ import { validPlan } from '../support/client.ts'
 function memoryLog(): { log: AccessLog; batches: string[]; lines: () => Record<string, unknown>[] } {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const batches: string[] = []
-  const log = new AccessLog((batch) => void batches.push(decoder.decode(batch)))
+  const log = new AccessLog({ write: (batch) => batches.push(decoder.decode(batch)) > 0, onDrain() {} })
   return { log, batches, lines: () => batches.join('').trim().split('\n').map((line) => JSON.parse(line)) }
 }
 
@@ -57,9 +57,12 @@ describe('access log', () => {
   test('a failing write loses its batch, never the request being recorded', () => {
     let fail = true
     const written: number[] = []
-    const log = new AccessLog((batch) => {
-      if (fail) throw new Error('EPIPE')
-      written.push(batch.length)
+    const log = new AccessLog({
+      write(batch) {
+        if (fail) throw new Error('EPIPE')
+        return written.push(batch.length) > 0
+      },
+      onDrain() {},
     })
     const record = log.recorder('POST', '/api/v1/calculate')
     for (let i = 0; i < 100; i++) expect(() => record(200, 1)).not.toThrow()
@@ -67,6 +70,37 @@ describe('access log', () => {
     record(200, 1)
     log.close()
     expect(written.length).toBe(1)
+  })
+
+  test('while the destination is backed up, lines are dropped and counted, and the count is logged once it drains', () => {
+    const written: string[] = []
+    let accepting = true
+    let drained: (() => void) | undefined
+    const before = droppedLogLines()
+    const log = new AccessLog({
+      write(batch) {
+        written.push(new TextDecoder().decode(batch))
+        return accepting
+      },
+      onDrain: (callback) => void (drained = callback),
+    })
+    const record = log.recorder('GET', '/healthz')
+    accepting = false
+    record(200, 1)
+    log.flush() // this batch is taken, and the destination says it is full
+    expect(written).toHaveLength(1)
+    for (let i = 0; i < 5; i++) record(200, 1)
+    log.flush()
+    record(200, 1)
+    log.flush()
+    expect(written).toHaveLength(1) // nothing more is queued while it is backed up
+    expect(droppedLogLines() - before).toBe(6)
+    accepting = true
+    drained!()
+    expect(JSON.parse(written[1]!)).toEqual({ level: 'warn', event: 'access-log-dropped', lines: 6 })
+    record(201, 1)
+    log.close()
+    expect(JSON.parse(written[2]!)).toMatchObject({ event: 'request', status: 201 })
   })
 
   test('one JSON line per request with method, route, status, duration — never values', async () => {
@@ -91,6 +125,31 @@ describe('access log', () => {
     ])
     for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationUs', 'event', 'level', 'method', 'route', 'status'])
   })
+
+  test('stdout nobody reads: lines are dropped, not queued; /healthz counts them; the log says so once read again', async () => {
+    // The test reads the server's first line (listening) and then nothing until the end.
+    const server = await startServer([process.execPath, 'server/main.ts'])
+    const url = `${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`
+    const client = async () => {
+      for (let i = 0; i < 1000; i++) await (await fetch(url)).arrayBuffer()
+    }
+    await Promise.all(Array.from({ length: 30 }, client)) // 30,000 lines: about 3 MB, far past the pipe's 64 KiB
+    const health = await (await fetch(`${server.url}/healthz`)).json()
+    expect(health.status).toBe('ok')
+    expect(health.droppedLogLines).toBeGreaterThan(20_000)
+    const rssMb = Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.proc.pid}/status`).text())![1]) / 1024
+    expect(rssMb).toBeLessThan(160)
+    // Reading again: the log reports what it dropped, then carries on.
+    const reading = server.output()
+    await Bun.sleep(300)
+    await fetch(url)
+    server.proc.kill('SIGTERM')
+    const lines = (await reading).trim().split('\n').map((line) => JSON.parse(line))
+    const reports = lines.filter((line) => line.event === 'access-log-dropped')
+    expect(reports.length).toBeGreaterThan(0)
+    expect(reports.reduce((sum, line) => sum + line.lines, 0)).toBeGreaterThanOrEqual(health.droppedLogLines)
+    expect(lines.at(-1)).toMatchObject({ event: 'request', route: '/api/bmi-calculator', status: 200 })
+  }, 60_000)
 
   /** The request lines a stopped server wrote, as [method, route, status]. */
   async function loggedRequests(server: Running): Promise<unknown[][]> {
