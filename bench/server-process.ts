@@ -17,11 +17,12 @@ function freePort(): number {
   return port
 }
 
-export async function startTarget(cmd: string[], env: Record<string, string> = {}): Promise<LoadTarget> {
+/** `stdout: 'stalled'` gives the server a pipe nobody reads, as a log shipper that hung would. */
+export async function startTarget(cmd: string[], env: Record<string, string> = {}, stdout: 'ignore' | 'stalled' = 'ignore'): Promise<LoadTarget> {
   const port = freePort()
   const proc = Bun.spawn(cmd, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdout: 'ignore',
+    stdout: stdout === 'ignore' ? 'ignore' : 'pipe',
     stderr: 'inherit',
   })
   const baseUrl = `http://127.0.0.1:${port}`
