@@ -229,3 +229,83 @@ export const HYDRATION = constant({
     'Base 35 ml/kg (clinical convention, 30-35 ml/kg); climate allowance; about 350 ml per 30 min of training (ACSM-derived heuristic); about 20 % of total water comes from food (IOM)',
   referenceIds: ['iomWater2005', 'sawka2007'],
 })
+
+/** kJ in one kcal: the thermochemical calorie, the factor bw and the NIH planner convert Hall's kJ with. */
+export const KJ_PER_KCAL = constant({
+  id: 'kjPerKcal',
+  value: 4.184,
+  unit: 'kJ/kcal',
+  source: 'The thermochemical calorie (a definition); bw converts the model constants with its inverse, 0.23900573614',
+  referenceIds: ['bwPackage'],
+})
+
+export const HALL_ENERGY = constant({
+  id: 'hallAdultEnergy',
+  value: {
+    fatEnergyDensityMjPerKg: 39.5,
+    leanEnergyDensityMjPerKg: 7.6,
+    glycogenEnergyDensityMjPerKg: 17.6,
+    fatMaintenanceKjPerKgDay: 13,
+    leanMaintenanceKjPerKgDay: 92,
+    fatSynthesisKjPerKg: 750,
+    leanSynthesisKjPerKg: 960,
+    thermicEffectOfFeeding: 0.1,
+    adaptiveThermogenesis: 0.14,
+    adaptiveThermogenesisDays: 14,
+    forbesKg: 10.4,
+  },
+  unit: 'MJ/kg (ρF, ρL, ρG); kJ/kg/day (γF, γL); kJ/kg (ηF, ηL); share of the intake change (βTEF, βAT); days (τAT); kg (Forbes C before scaling by ρL/ρF)',
+  source:
+    'Hall et al. 2011 web appendix, adult model: energy densities of fat, lean tissue and glycogen, tissue maintenance and synthesis costs, thermic effect of feeding, adaptive thermogenesis with its time constant, and Forbes partitioning p = C/(C+F) with C = 10.4 kg × ρL/ρF',
+  referenceIds: ['hall2011', 'bwPackage'],
+})
+
+export const HALL_GLYCOGEN_AND_FLUID = constant({
+  id: 'hallAdultGlycogenAndFluid',
+  value: {
+    baselineGlycogenKg: 0.5,
+    waterPerGlycogen: 2.7,
+    carbohydrateShareOfIntake: 0.5,
+    sodiumMgPerLiter: 3220,
+    sodiumExcretionMgPerLiterDay: 3000,
+    carbohydrateSodiumMgPerDay: 4000,
+  },
+  unit: 'kg; g water per g glycogen; share of energy intake; mg/L ([Na]); mg/L/day (ξNa); mg/day (ξCI)',
+  source:
+    'Hall et al. 2011 web appendix: 0.5 kg of glycogen at baseline stored with 2.7 g of water per g, glycogen following carbohydrate intake (taken as 50 % of energy, the planner\'s default), and extracellular fluid following sodium balance with dietary sodium unchanged',
+  referenceIds: ['hall2011', 'bwPackage'],
+})
+
+export const JACKSON_BODY_FAT = constant({
+  id: 'jacksonBodyFatFromBmi',
+  value: {
+    male: { intercept: -103.94, logBmi: 37.31, age: 0.14 },
+    female: { intercept: -102.01, logBmi: 39.96, age: 0.14 },
+    /** A convention of ours: outside the range the bodyFatPercent input accepts, the regression is extrapolating. */
+    clampPercent: { min: 3, max: 70 },
+  },
+  unit: '% body fat from ln(BMI in kg/m²) and age in years',
+  source:
+    'Jackson et al. 2002 (Heritage Family Study), the initial fat mass of the Hall 2011 adult model when body fat is not given; held within 3-70 %, the bounds bodyFatPercent accepts (a convention)',
+  referenceIds: ['jackson2002', 'hall2011'],
+})
+
+export const SILVA_EXTRACELLULAR_FLUID = constant({
+  id: 'silvaExtracellularFluid',
+  value: {
+    male: { intercept: -12.4, age: 0.025, heightM: 9.57, weight: 0.191 },
+    female: { intercept: -4.0, age: 0, heightM: 5.98, weight: 0.167 },
+  },
+  unit: 'litres (kg) of extracellular fluid from age in years, height in m and weight in kg',
+  source: 'Silva et al. 2005 regression, as the Hall 2011 model (NIH Body Weight Planner, bw) sets initial extracellular fluid',
+  referenceIds: ['silva2005', 'hall2011', 'bwPackage'],
+})
+
+export const DYNAMIC_MODEL_HORIZON = constant({
+  id: 'dynamicModelHorizon',
+  value: { searchDays: 3652, projectionDaysWithoutGoal: 365, goalDateMaxYears: 5, projectionEveryDays: 7 },
+  unit: 'days; days; years; days',
+  source:
+    'Conventions of this service: a goal not reached within 10 years has no date, a projection that never reaches the goal is shown for a year, a goal date may be at most 5 years ahead, and projection points fall weekly',
+  referenceIds: [],
+})

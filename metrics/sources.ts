@@ -159,6 +159,38 @@ export const references = {
     publishedIn: 'National Center for Health Statistics, Vital and Health Statistics Series 3, No. 46',
     url: 'https://www.cdc.gov/nchs/data/series/sr_03/sr03-046-508.pdf',
   },
+  hall2011: {
+    id: 'hall2011',
+    authors: 'Hall KD, Sacks G, Chandramohan D, Chow CC, Wang YC, Gortmaker SL, Swinburn BA',
+    year: 2011,
+    title: 'Quantification of the effect of energy imbalance on bodyweight (with its web appendix)',
+    publishedIn: 'The Lancet 378(9793):826-837',
+    doi: '10.1016/S0140-6736(11)60812-X',
+  },
+  jackson2002: {
+    id: 'jackson2002',
+    authors: 'Jackson AS, Stanforth PR, Gagnon J, Rankinen T, Leon AS, Rao DC, Skinner JS, Bouchard C, Wilmore JH',
+    year: 2002,
+    title: 'The effect of sex, age and race on estimating percentage body fat from body mass index: the Heritage Family Study',
+    publishedIn: 'International Journal of Obesity 26(6):789-796',
+    doi: '10.1038/sj.ijo.0802006',
+  },
+  silva2005: {
+    id: 'silva2005',
+    authors: 'Silva AM, Wang J, Pierson RN Jr, Wang Z, Heymsfield SB, Sardinha LB, Heshka S',
+    year: 2005,
+    title: 'Extracellular water: greater expansion with age in African Americans',
+    publishedIn: 'Journal of Applied Physiology 99(1):261-267',
+    doi: '10.1152/japplphysiol.01317.2004',
+  },
+  bwPackage: {
+    id: 'bwPackage',
+    authors: 'Camacho-García-Formentí D, Zepeda-Tello R (Instituto Nacional de Salud Pública, Mexico)',
+    year: 2018,
+    title: 'bw: Dynamic Body Weight Models for Children and Adults (R package; adult model in src/adult_weight.cpp, MIT licence)',
+    publishedIn: 'GitHub, INSP-RH/bw',
+    url: 'https://github.com/INSP-RH/bw',
+  },
 } satisfies Record<string, Reference>
 
 export type ReferenceId = keyof typeof references
