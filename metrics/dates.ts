@@ -12,6 +12,13 @@ export const START_DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as cons
 /** The same range as a JSON Schema `pattern` (years 1900 to 2999), so any validator enforces it. */
 export const START_DATE_PATTERN = '^(19\\d{2}|2\\d{3})-\\d{2}-\\d{2}$'
 
+/**
+ * Accepted goal dates: after the earliest start and at most 5 years after the latest. The
+ * pattern admits 1900-01-01; the rule that a goal comes after its start refuses it.
+ */
+export const GOAL_DATE_RANGE = { min: '1900-01-02', max: '3004-12-31' } as const
+export const GOAL_DATE_PATTERN = '^(19\\d{2}|2\\d{3}|300[0-4])-\\d{2}-\\d{2}$'
+
 const DASH = 0x2d
 const DIGIT_ZERO = 0x30
 

@@ -5,7 +5,7 @@
  */
 import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
-import { START_DATE_PATTERN, START_DATE_RANGE, isCalendarDate } from './dates.ts'
+import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, START_DATE_PATTERN, START_DATE_RANGE, isCalendarDate } from './dates.ts'
 
 // Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
 FormatRegistry.Set('date', isCalendarDate)
@@ -20,7 +20,7 @@ export type FieldSpec = Common &
     | { kind: 'number' | 'integer'; min: number; max: number; unit: string }
     | { kind: 'enum'; values: readonly string[] }
     | { kind: 'numberEnum'; values: readonly number[]; unit: string }
-    | { kind: 'date' }
+    | { kind: 'date'; range: { min: string; max: string }; pattern: string }
   )
 
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
@@ -31,6 +31,8 @@ export const ACTIVITY_LEVELS = keys(ACTIVITY_MULTIPLIERS.value)
 export type ActivityLevel = keyof typeof ACTIVITY_MULTIPLIERS.value
 export const BMR_FORMULAS = ['mifflin-st-jeor', 'harris-benedict', 'katch-mcardle', 'cunningham'] as const
 export type BmrFormula = (typeof BMR_FORMULAS)[number]
+export const MODELS = ['static', 'dynamic'] as const
+export type Model = (typeof MODELS)[number]
 export const PRESETS = keys(MACRO_PRESETS.value)
 export type Preset = keyof typeof MACRO_PRESETS.value
 export const CLIMATES = keys(HYDRATION.value.climateMl)
@@ -64,7 +66,7 @@ export const fields = {
   },
   bodyFatPercent: {
     kind: 'number', min: 3, max: 70, unit: '%', example: 20,
-    description: 'Body fat percentage (needed by the lean-mass BMR formulas)',
+    description: 'Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age)',
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
   waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),
@@ -74,8 +76,17 @@ export const fields = {
   climate: { kind: 'enum', values: CLIMATES, description: 'Climate, which adds a hydration allowance', example: 'temperate' },
   formula: { kind: 'enum', values: BMR_FORMULAS, description: 'BMR equation to report as `bmr`', example: 'mifflin-st-jeor' },
   preset: { kind: 'enum', values: PRESETS, description: 'Macronutrient split', example: 'balanced' },
+  model: {
+    kind: 'enum', values: MODELS, example: 'static',
+    description:
+      'How the goal date is projected: static, the 7700 kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts',
+  },
+  goalDate: {
+    kind: 'date', example: '2027-06-30', range: GOAL_DATE_RANGE, pattern: GOAL_DATE_PATTERN,
+    description: 'The day to reach the target weight, YYYY-MM-DD (UTC): after startDate and at most 5 years after it',
+  },
   startDate: {
-    kind: 'date', example: '2026-01-01',
+    kind: 'date', example: '2026-01-01', range: START_DATE_RANGE, pattern: START_DATE_PATTERN,
     description: `First day of the plan, YYYY-MM-DD (UTC); default today. From ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`,
   },
 } satisfies Record<string, FieldSpec>
@@ -96,7 +107,7 @@ export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
       return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
     case 'date':
       return Type.String({
-        format: 'date', pattern: START_DATE_PATTERN, formatMinimum: START_DATE_RANGE.min, formatMaximum: START_DATE_RANGE.max, ...meta,
+        format: 'date', pattern: spec.pattern, formatMinimum: spec.range.min, formatMaximum: spec.range.max, ...meta,
       })
   }
 }
@@ -112,7 +123,7 @@ export function ruleOf(spec: FieldSpec): string {
     case 'numberEnum':
       return `must be one of: ${spec.values.join(', ')}`
     case 'date':
-      return `must be a calendar date written YYYY-MM-DD, from ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`
+      return `must be a calendar date written YYYY-MM-DD, from ${spec.range.min} to ${spec.range.max}`
   }
 }
 

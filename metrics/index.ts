@@ -6,6 +6,7 @@ import { bmrCalculator, tdeeCalculator } from './calculators/energy.ts'
 import { waterIntakeCalculator } from './calculators/hydration.ts'
 import { macronutrientCalculator } from './calculators/macronutrients.ts'
 import { weightLossCalculator } from './calculators/weight-loss.ts'
+import { goalDateCalculator } from './calculators/goal-date.ts'
 
 export const calculators = {
   calculate: calculateCalculator,
@@ -17,6 +18,7 @@ export const calculators = {
   macronutrients: macronutrientCalculator,
   bmi: bmiCalculator,
   waterIntake: waterIntakeCalculator,
+  goalDate: goalDateCalculator,
 }
 
 export { checkInput } from './input.ts'

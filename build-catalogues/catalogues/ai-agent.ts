@@ -4,8 +4,8 @@
  * output schemas, the models and the sourced constants.
  */
 import { HEALTHY_BMI, PLAN_MACROS, SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, constantList } from '../../metrics/constants.ts'
-import { GENDERS, fields } from '../../metrics/fields.ts'
-import { warnings } from '../../metrics/calculators/goal.ts'
+import { fields } from '../../metrics/fields.ts'
+import { warningExamples } from '../../metrics/calculators/goal.ts'
 import { MAX_BODY_BYTES } from '../../server/http/json-body.ts'
 import { INSTANCE_MEANING, STATUS_TITLES } from '../../server/http/problem.ts'
 import { defineCatalogue } from '../catalogue.ts'
@@ -126,11 +126,7 @@ const safetyLimits = [
   },
 ]
 
-/** Each warning code once, with a message the service really sends. */
-const warningExamples = Object.values(warnings).map((w) => {
-  const example = typeof w === 'function' ? w(floor[GENDERS[0]]) : w
-  return { code: example.code, example: example.message }
-})
+const warningList = warningExamples.map((w) => ({ code: w.code, example: w.message }))
 
 export const aiAgentCatalogue = defineCatalogue({
   info: catalogueInfo.aiAgent,
@@ -160,7 +156,7 @@ export const aiAgentCatalogue = defineCatalogue({
       references: c.referenceIds,
     })),
     safetyLimits,
-    warnings: warningExamples,
+    warnings: warningList,
     errors: {
       contentType: 'application/problem+json' as const,
       specification: 'https://www.rfc-editor.org/rfc/rfc9457',

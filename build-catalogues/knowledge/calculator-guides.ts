@@ -19,9 +19,13 @@ export interface CalculatorGuide {
 const PLAN_READING =
   '`targetCalories` is the daily intake to aim for and `deficit` the daily gap to maintenance actually planned. ' +
   '`isFloorClipped` tells whether the safety floor held the target up; `daysToGoal`, `goalDate` and `formattedDate` project the ' +
-  'goal at that deficit and are null when no safe deficit exists. Read `warnings` first.'
+  'goal at that deficit and are null when it is never reached. With `model=dynamic` they come from the Hall 2011 model, which adds ' +
+  '`plateauWeightKg` and a weekly `projection`. Read `warnings` first.'
+const DYNAMIC_LIMIT =
+  'model=dynamic (Hall 2011) is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it.'
 const PLAN_LIMITS = [
-  `Uses Mifflin-St Jeor for BMR and a static ${ENERGY_PER_KG.value} kcal/kg rule: real loss slows as the body adapts, so dates are optimistic.`,
+  `Uses Mifflin-St Jeor for BMR. The default static ${ENERGY_PER_KG.value} kcal/kg rule ignores that expenditure falls as weight falls, so its dates are optimistic after the first weeks (Hall 2011); model=dynamic accounts for it.`,
+  DYNAMIC_LIMIT,
   `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
   'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.',
 ]
@@ -44,13 +48,13 @@ const ENERGY_LIMITS = [
 
 export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   calculate: {
-    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'planMacros'],
+    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'hallDynamic', 'planMacros'],
     concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change', 'protein', 'fat', 'carbohydrate', 'fiber'],
     howToRead: `${PLAN_READING} \`macros\` splits targetCalories into daily grams of protein, fat, carbohydrate and fiber.`,
     limitations: PLAN_LIMITS,
   },
   deficit: {
-    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal'],
+    models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'hallDynamic'],
     concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead: PLAN_READING,
     limitations: PLAN_LIMITS,
@@ -77,10 +81,25 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     limitations: ENERGY_LIMITS,
   },
   weightLoss: {
-    models: ['weightLossTimeline'],
+    models: ['weightLossTimeline', 'hallDynamic'],
     concepts: ['weight-change'],
-    howToRead: '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day.',
-    limitations: ['Assumes a constant weekly loss; real loss is faster at first (water) and slower later.'],
+    howToRead:
+      '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day. With ' +
+      '`model=dynamic` (which needs gender, age, heightCm and activityLevel) the intake is maintenance minus the pace\'s static deficit, ' +
+      'and the dates and timeline come from the Hall 2011 model.',
+    limitations: ['The default static timeline assumes a constant weekly loss; real loss is faster at first (water) and slower later (Hall 2011).', DYNAMIC_LIMIT],
+  },
+  goalDate: {
+    models: ['mifflinStJeor', 'tdee', 'hallDynamic'],
+    concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
+    howToRead:
+      '`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model; `dailyDeficit` its gap to ' +
+      'today\'s maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the floor held the intake ' +
+      'up, `targetReachedDate` says when the floor gets there. Read `warnings` first.',
+    limitations: [
+      DYNAMIC_LIMIT,
+      `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
+    ],
   },
   macronutrients: {
     models: ['macroPresets'],

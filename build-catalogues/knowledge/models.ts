@@ -6,7 +6,8 @@
 import {
   ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
   HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
-  SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, type Constant,
+  SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID,
+  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, type Constant,
 } from '../../metrics/constants.ts'
 import { bibliography, type CitedId } from './references.ts'
 import { percent } from './numbers.ts'
@@ -130,6 +131,31 @@ export const models = {
     inWords: 'The weight to lose divided by the weekly pace, in days rounded up; weight falls linearly to the goal.',
     variables: [v('currentWeightKg', 'current weight', 'kg'), v('targetWeightKg', 'goal weight', 'kg'), v('weeklyLossGoalKg', 'pace', 'kg/week')],
     constants: [],
+  },
+  hallDynamic: {
+    id: 'hall-2011-dynamic',
+    name: 'Hall 2011 dynamic body-weight model (adults)',
+    formula:
+      'rhoF*dF/dt + rhoL*dL/dt + rhoG*dG/dt = EI - EE; EE = K + gammaF*F + gammaL*L + delta*W + TEF + AT + etaF*dF/dt + etaL*dL/dt; ' +
+      `F = F0*exp(rhoL*(L - L0)/(rhoF*C)), C = ${HALL_ENERGY.value.forbesKg}*rhoL/rhoF; TEF = ${HALL_ENERGY.value.thermicEffectOfFeeding}*(EI - EI0); ` +
+      `dAT/dt = (${HALL_ENERGY.value.adaptiveThermogenesis}*(EI - EI0) - AT)/${HALL_ENERGY.value.adaptiveThermogenesisDays}; ` +
+      `W = F + L + ECF + ${1 + HALL_GLYCOGEN_AND_FLUID.value.waterPerGlycogen}*G; delta = ((1 - TEF share)*PAL - 1)*BMR/W0; K makes EE0 = BMR*PAL; ` +
+      'integrated by fourth-order Runge-Kutta with a one-day step from day 0 in energy balance',
+    inWords:
+      'Body weight is fat, lean tissue, glycogen with its water and extracellular fluid. A change of intake changes expenditure at once ' +
+      '(thermic effect of feeding) and over about two weeks (adaptive thermogenesis); energy not covered comes from fat and lean tissue in ' +
+      'the proportion Forbes found, which depends on the fat mass. Loss therefore slows as weight falls and stops at a plateau, unlike the ' +
+      `static ${ENERGY_PER_KG.value} kcal/kg rule. Initial fat: Jackson 2002 from BMI and age, unless bodyFatPercent is given; initial ` +
+      'extracellular fluid: Silva 2005. Seeded with the service\'s Mifflin-St Jeor BMR and activity multiplier, so maintenance is the same as ' +
+      'in the static plan. Adults only; adherence is not modelled (intake is held constant), and individuals vary around the projection.',
+    variables: [
+      W, H, A,
+      v('EI', 'daily energy intake, held constant from day 0', 'kcal/day'),
+      v('F, L, G, ECF', 'fat, lean tissue, glycogen and extracellular fluid', 'kg'),
+      v('AT', 'adaptive thermogenesis', 'kcal/day'),
+    ],
+    constants: [HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID, KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON],
+    methodReferenceIds: ['hall2011', 'bwPackage'],
   },
   planMacros: {
     id: 'plan-macros',

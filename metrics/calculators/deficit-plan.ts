@@ -11,6 +11,8 @@ import { goalTiming, warnings, type GoalTiming } from './goal.ts'
 import { activityMultiplier, mifflinStJeor, tdee } from './energy.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
+import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
+import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
 const planInput = defineInput({
   gender: 'gender',
@@ -21,6 +23,7 @@ const planInput = defineInput({
   weeklyLossGoalKg: 'weeklyLossGoalKg',
   targetWeightKg: 'targetWeightKg',
   startDate: { field: 'startDate' },
+  ...modelEntries,
 })
 export type PlanInput = InputOf<typeof planInput>
 
@@ -32,6 +35,8 @@ export interface DeficitPlan extends GoalTiming {
   bmr: number
   activityMultiplier: number
   macros?: Macros
+  plateauWeightKg?: number
+  projection?: ProjectionPoint[]
   warnings: Warning[]
 }
 
@@ -51,10 +56,15 @@ export function deficitPlan(input: PlanInput, context: Context, withMacros = fal
   const found: Warning[] = []
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const kgToLose = input.weightKg - input.targetWeightKg
+  const start = input.startDate ?? context.today
+  const dynamic = input.model === 'dynamic' ? dynamicGoal(physicalAdult(adultFor(input)), targetCalories, input.targetWeightKg, start) : undefined
   let days: number | null
   if (kgToLose <= 0) {
     days = 0
     found.push(warnings.alreadyAtTarget)
+  } else if (dynamic !== undefined) {
+    days = dynamic.days
+    if (days === null) found.push(warnings.goalUnreachableAt(dynamic.plateauWeightKg, input.targetWeightKg))
   } else if (deficit > 0) {
     days = ceilDays((kgToLose * ENERGY_PER_KG.value) / deficit)
   } else {
@@ -63,7 +73,7 @@ export function deficitPlan(input: PlanInput, context: Context, withMacros = fal
   }
   if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
 
-  const timing = goalTiming(days, input.startDate ?? context.today)
+  const timing = goalTiming(days, start)
   // Built without `warnings`, which must stay the last key: macros, when asked for, go before it.
   const plan = {
     maintenanceCalories,
@@ -78,6 +88,10 @@ export function deficitPlan(input: PlanInput, context: Context, withMacros = fal
     activityMultiplier: activityMultiplier(input.activityLevel),
   } as DeficitPlan
   if (withMacros) plan.macros = planMacros(targetCalories, input.weightKg, input.targetWeightKg)
+  if (dynamic !== undefined) {
+    plan.plateauWeightKg = dynamic.plateauWeightKg
+    plan.projection = dynamic.projection
+  }
   plan.warnings = found
   return plan
 }
@@ -86,7 +100,11 @@ const planFields = {
   maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE)' }),
   targetCalories: Type.Integer({ description: 'Daily calorie target: maintenance − requested deficit, never below the safety floor' }),
   deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
-  daysToGoal: Nullable(Type.Integer({ description: 'Days to reach the target weight; null when unreachable' })),
+  daysToGoal: Nullable(
+    Type.Integer({
+      description: 'Days to reach the target weight (static: the 7700 kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable',
+    }),
+  ),
   weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal; null when unreachable' })),
   goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
   formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
@@ -100,7 +118,7 @@ export const deficitCalculator = defineCalculator({
   title: 'Calorie deficit estimator',
   summary: 'Target daily calories, the deficit and the time to reach a goal weight, held at the safety floor.',
   input: planInput,
-  output: Type.Object({ ...planFields, warnings: WarningsSchema }, { additionalProperties: false }),
+  output: Type.Object({ ...planFields, ...DynamicSchemas, warnings: WarningsSchema }, { additionalProperties: false }),
   compute: (input: PlanInput, context: Context) => deficitPlan(input, context),
 })
 
@@ -109,6 +127,6 @@ export const calculateCalculator = defineCalculator({
   title: 'Deficit plan with macronutrients',
   summary: 'BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber.',
   input: planInput,
-  output: Type.Object({ ...planFields, macros: MacrosSchema, warnings: WarningsSchema }, { additionalProperties: false }),
+  output: Type.Object({ ...planFields, macros: MacrosSchema, ...DynamicSchemas, warnings: WarningsSchema }, { additionalProperties: false }),
   compute: (input: PlanInput, context: Context) => deficitPlan(input, context, true),
 })

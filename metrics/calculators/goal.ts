@@ -1,5 +1,5 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
-import { HEALTHY_BMI } from '../constants.ts'
+import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { Warning } from '../calculator.ts'
 import { round1 } from '../rounding.ts'
@@ -32,8 +32,34 @@ export const warnings = {
     message:
       'The safety floor is at or above maintenance calories, so no safe deficit exists and the goal has no date.',
   },
+  goalUnreachableAt: (plateauKg: number, targetKg: number): Warning => ({
+    code: 'GOAL_UNREACHABLE',
+    message:
+      plateauKg >= targetKg
+        ? `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), above the target: the goal is never reached.`
+        : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within 10 years.`,
+  }),
+  floorHeld: (floor: number, reachedOn: string | null): Warning => ({
+    code: 'FLOOR_CLIPPED',
+    message:
+      `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ` +
+      (reachedOn === null ? 'which does not reach the target within 10 years.' : `which reaches the target on ${reachedOn}.`),
+  }),
+  paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
+    code: 'PACE_ABOVE_RECOMMENDED',
+    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the usual upper limit of safe loss; consider a later goal date.`,
+  }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
   },
-} satisfies Record<string, Warning | ((n: number) => Warning)>
+} satisfies Record<string, Warning | ((...n: never[]) => Warning)>
+
+/** Each warning code once, worded as the service sends it, for the catalogues. */
+export const warningExamples: Warning[] = [
+  warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
+  warnings.alreadyAtTarget,
+  warnings.goalUnreachable,
+  warnings.targetBelowHealthyBmi,
+  warnings.paceAboveRecommended(Math.max(...WEEKLY_LOSS_GOALS_KG.value)),
+]

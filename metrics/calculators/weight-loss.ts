@@ -1,10 +1,17 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
 import { addDays } from '../dates.ts'
-import { defineCalculator, WarningsSchema, type Warning } from '../calculator.ts'
+import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
 import { goalTiming, warnings } from './goal.ts'
+import { ENERGY_PER_KG, DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { fields, ruleOf } from '../fields.ts'
+import type { RequiredWhen } from '../input.ts'
+import { round } from '../rounding.ts'
+import { mifflinStJeor, tdee } from './energy.ts'
+import { adultFor, dynamicGoal } from '../dynamic/projection.ts'
+import { ProjectionPointSchema, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
 const MAX_TIMELINE_POINTS = 200
 
@@ -33,51 +40,99 @@ export function timeline(current: number, target: number, weeklyKg: number, days
   return points
 }
 
+/** The body the dynamic model needs, required by the input check when model is dynamic. */
+const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F) => ({
+  field,
+  requiredWhen: {
+    field: 'model',
+    values: ['dynamic'],
+    message: () => `is required when model is dynamic; it ${ruleOf(fields[field])}`,
+  } satisfies RequiredWhen,
+})
+
+const input = defineInput({
+  currentWeightKg: 'currentWeightKg',
+  targetWeightKg: 'targetWeightKg',
+  weeklyLossGoalKg: 'weeklyLossPaceKg',
+  startDate: { field: 'startDate' },
+  ...modelEntries,
+  gender: forDynamic('gender'),
+  age: forDynamic('age'),
+  heightCm: forDynamic('heightCm'),
+  activityLevel: forDynamic('activityLevel'),
+})
+
+const TimelinePointSchema = Type.Object(
+  {
+    ...ProjectionPointSchema.properties,
+    weightKg: Type.Number({ description: 'Expected weight that day (kg). Static: the inputs at both ends, two decimals between; dynamic: the Hall 2011 projection, two decimals' }),
+    fatMassKg: Type.Optional(ProjectionPointSchema.properties.fatMassKg),
+    leanMassKg: Type.Optional(ProjectionPointSchema.properties.leanMassKg),
+  },
+  { additionalProperties: false },
+)
+
 export const weightLossCalculator = defineCalculator({
   id: 'weight-loss',
   title: 'Weight-loss timeline',
   summary: 'Days and date to reach a target weight at a steady weekly pace, with a chart-ready timeline.',
-  input: defineInput({
-    currentWeightKg: 'currentWeightKg',
-    targetWeightKg: 'targetWeightKg',
-    weeklyLossGoalKg: 'weeklyLossPaceKg',
-    startDate: { field: 'startDate' },
-  }),
+  input,
   output: Type.Object(
     {
       kgToLose: Type.Number({ description: 'currentWeightKg − targetWeightKg, one decimal (negative: a gain)' }),
-      daysToGoal: Type.Integer({ description: 'ceil(kgToLose × 7 / weekly pace); 0 when already at target' }),
-      weeksToGoal: Type.Number({ description: 'daysToGoal / 7, one decimal' }),
-      monthlyLossForecastKg: Type.Number({ description: 'weekly pace × 4, two decimals' }),
-      goalDate: Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' }),
-      formattedDate: Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' }),
-      timeline: Type.Array(
-        Type.Object(
-          {
-            day: Type.Integer({ description: 'Days from startDate' }),
-            date: Type.String({ format: 'date', description: 'startDate + day' }),
-            weightKg: Type.Number({ description: 'Expected weight that day (kg): the inputs at both ends, two decimals between' }),
-          },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: MAX_TIMELINE_POINTS, description: 'Chart points, day 0 to the goal day' },
+      daysToGoal: Nullable(
+        Type.Integer({
+          description:
+            'Static: ceil(kgToLose × 7 / weekly pace). Dynamic: the first day the projection is at or below the target; null when it never is. 0 when already at target',
+        }),
       ),
+      weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal' })),
+      monthlyLossForecastKg: Type.Number({ description: 'weekly pace × 4, two decimals' }),
+      goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
+      formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
+      timeline: Type.Array(TimelinePointSchema, {
+        minItems: 1,
+        maxItems: Math.floor(DYNAMIC_MODEL_HORIZON.value.searchDays / DYNAMIC_MODEL_HORIZON.value.projectionEveryDays) + 2,
+        description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7th day and the goal day, or day 365 when the goal is not reached)`,
+      }),
+      plateauWeightKg: Type.Optional(Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' })),
       warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
-  compute({ currentWeightKg, targetWeightKg, weeklyLossGoalKg, startDate }, context) {
-    const start = startDate ?? context.today
+  compute(given, context) {
+    const { currentWeightKg, targetWeightKg, weeklyLossGoalKg } = given
+    const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
     const found: Warning[] = []
-    const days = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
-    const timing = goalTiming(days, start) as { daysToGoal: number; weeksToGoal: number; goalDate: string; formattedDate: string }
+    const common = { kgToLose: round1(kgToLose), monthlyLossForecastKg: round2(weeklyLossGoalKg * 4) }
+    if (given.model !== 'dynamic') {
+      const days = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
+      const { kgToLose: lose, monthlyLossForecastKg } = common
+      return {
+        kgToLose: lose,
+        ...goalTiming(days, start),
+        monthlyLossForecastKg,
+        timeline: timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days, start),
+        warnings: found,
+      }
+    }
+    // The input check has required the body when model is dynamic.
+    const body = { ...(given as Required<typeof given>), weightKg: currentWeightKg, bodyFatPercent: given.bodyFatPercent }
+    // Held at the safety floor as a plan is: below it the model leaves the range it was built for.
+    const floor = SAFETY_FLOOR_KCAL.value[body.gender]
+    const requested = round(tdee(mifflinStJeor(body), body.activityLevel)) - (weeklyLossGoalKg * ENERGY_PER_KG.value) / 7
+    if (kgToLose > 0 && requested < floor) found.push(warnings.floorClipped(floor))
+    const intake = round(Math.max(requested, floor))
+    const goal = dynamicGoal(physicalAdult(adultFor(body)), intake, targetWeightKg, start)
+    if (goal.days === null) found.push(warnings.goalUnreachableAt(goal.plateauWeightKg, targetWeightKg))
     return {
-      kgToLose: round1(kgToLose),
-      ...timing,
-      monthlyLossForecastKg: round2(weeklyLossGoalKg * 4),
-      timeline: timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days, start),
+      kgToLose: common.kgToLose,
+      ...goalTiming(goal.days, start),
+      monthlyLossForecastKg: common.monthlyLossForecastKg,
+      timeline: goal.projection,
+      plateauWeightKg: goal.plateauWeightKg,
       warnings: found,
     }
   },

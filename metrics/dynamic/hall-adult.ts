@@ -97,11 +97,6 @@ export class HallAdult {
     this.kG = this.baselineCarb / (this.glycogen0 * this.glycogen0)
   }
 
-  /** Whether the body composition is one the model can start from (positive lean mass). */
-  get isPhysical(): boolean {
-    return this.lean0 > 0 && this.fat0 > 0
-  }
-
   /** Forbes: fat follows lean tissue along F = F0·exp(ρL(L − L0)/(ρF·C)). */
   fatFromLean(lean: number): number {
     return this.fat0 * Math.exp((rhoL * (lean - this.lean0)) / (rhoF * C))
@@ -130,11 +125,19 @@ export class HallAdult {
       const r3 = K + delta * weight + tef + at - intakeKcal + rhoG * dG(g)
       return ((r3 + gammaL * lean + gammaF * fat) / (alpha1 + alpha2 * fat)) * (C / rhoL)
     }
-    const rk4 = (f: (y: number) => number, y: number) => {
+    const rk4 = (f: (y: number) => number, y: number, h = 1) => {
       const k1 = f(y)
-      const k2 = f(y + 0.5 * k1)
-      const k3 = f(y + 0.5 * k2)
-      return y + (k1 + 2 * k2 + 2 * k3 + f(y + k3)) / 6
+      const k2 = f(y + 0.5 * h * k1)
+      const k3 = f(y + 0.5 * h * k2)
+      return y + (h * (k1 + 2 * k2 + 2 * k3 + f(y + h * k3))) / 6
+    }
+    // Glycogen relaxes at a rate of 2·kG·G/ρG per day, which passes RK4's stability limit
+    // (about 2.8) with a one-day step once intake is above about 5,800 kcal/day: split the day
+    // so each step stays within 2. Ordinary intakes keep bw's single step.
+    const glycogenSteps = Math.ceil((kG * Math.max(this.glycogen0, Math.sqrt(Math.max(0, carb) / kG))) / rhoG)
+    const glycogenStep = (y: number) => {
+      for (let i = 0; i < glycogenSteps; i++) y = rk4(dG, y, 1 / glycogenSteps)
+      return y
     }
     const body: BodyState = {
       fatKg: this.fat0,
@@ -149,7 +152,7 @@ export class HallAdult {
     for (let day = 1; day <= days; day++) {
       const at1 = rk4(dAT, at)
       const ecf1 = rk4(dECF, ecf)
-      const g1 = rk4(dG, g)
+      const g1 = glycogenStep(g)
       const atM = 0.5 * (at + at1)
       const ecfM = 0.5 * (ecf + ecf1)
       const gM = 0.5 * (g + g1)

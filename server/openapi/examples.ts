@@ -10,7 +10,7 @@ export const EXAMPLE_DATE = '2026-01-01'
 /** Every field of the calculator, optional ones included, at its example value. */
 export function exampleInput(calculator: Calculator): Record<string, unknown> {
   return Object.fromEntries(
-    calculator.input.fields.map((f) => [f.name, f.spec.kind === 'date' ? EXAMPLE_DATE : f.spec.example]),
+    calculator.input.fields.map((f) => [f.name, f.name === 'startDate' ? EXAMPLE_DATE : f.spec.example]),
   )
 }
 

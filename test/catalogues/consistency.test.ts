@@ -47,13 +47,14 @@ async function send(endpoint: Endpoint, input: Input) {
 const examples = (endpoint: Endpoint): Input => Object.fromEntries(endpoint.parameters.map((p) => [p.name, p.example]))
 
 /**
- * Inputs with `name` at `value` and the other numbers at their example, minimum or
- * maximum, examples first: some rules join fields (the US Navy method needs waist > neck
- * and a plausible result), so a bound may only be accepted next to other values.
+ * Inputs with `name` at `value` and the other numbers and dates at their example, minimum
+ * or maximum, examples first: some rules join fields (the US Navy method needs waist > neck
+ * and a plausible result, a goal date comes after the start), so a bound may only be
+ * accepted next to other values.
  */
 function* companions(endpoint: Endpoint, name: string, value: string | number): Generator<Input> {
-  const others = endpoint.parameters.filter((p) => p.name !== name && p.minimum !== undefined)
-  const choices = others.map((p) => [...new Set([p.example, p.minimum!, p.maximum!])])
+  const others = endpoint.parameters.filter((p) => p.name !== name && (p.minimum ?? p.formatMinimum) !== undefined)
+  const choices = others.map((p) => [...new Set([p.example, (p.minimum ?? p.formatMinimum)!, (p.maximum ?? p.formatMaximum)!])])
   const total = choices.reduce((n, c) => n * c.length, 1)
   for (let i = 0; i < total; i++) {
     const input: Input = { ...examples(endpoint), [name]: value }

@@ -3,7 +3,8 @@
  * inputs follow the published bounds whenever the bounds change.
  */
 import fc from 'fast-check'
-import { START_DATE_RANGE } from '../../metrics/dates.ts'
+import { START_DATE_RANGE, addDays } from '../../metrics/dates.ts'
+import { PINNED_TODAY } from '../openapi/support/http.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
 
@@ -24,7 +25,7 @@ export function validValue(spec: FieldSpec): fc.Arbitrary<number | string> {
       return fc.constantFrom(...spec.values)
     case 'date':
       return fc
-        .date({ min: new Date(START_DATE_RANGE.min), max: new Date(START_DATE_RANGE.max), noInvalidDate: true })
+        .date({ min: new Date(spec.range.min), max: new Date(spec.range.max), noInvalidDate: true })
         .map((d) => d.toISOString().slice(0, 10))
   }
 }
@@ -52,7 +53,7 @@ export function invalidValue(spec: FieldSpec): fc.Arbitrary<number | string> {
       return fc.double({ min: -FAR, max: FAR, noNaN: true }).filter((x) => !spec.values.includes(x))
     case 'date':
       return fc.oneof(
-        fc.constantFrom('2026-02-30', '2025-13-01', '2026-1-1', '20260101', '1899-12-31', '3000-01-01'),
+        fc.constantFrom('2026-02-30', '2025-13-01', '2026-1-1', '20260101', addDays(spec.range.min, -1), addDays(spec.range.max, 1)),
         fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `zz${s}`),
       )
   }
@@ -62,7 +63,13 @@ export function invalidValue(spec: FieldSpec): fc.Arbitrary<number | string> {
 export function validInput(calculator: Calculator, { allFields = false } = {}): fc.Arbitrary<Input> {
   const model = Object.fromEntries(calculator.input.fields.map((f) => [f.name, validValue(f.spec)]))
   const requiredKeys = allFields ? undefined : calculator.input.fields.filter((f) => f.required).map((f) => f.name)
-  return fc.record(model, requiredKeys ? { requiredKeys } : {}) as fc.Arbitrary<Input>
+  const inputs = fc.record(model, requiredKeys ? { requiredKeys } : {}) as fc.Arbitrary<Input>
+  if (!calculator.input.byName.has('goalDate')) return inputs
+  // A goal date drawn alone almost never falls in the 5 years after the start: most are drawn there.
+  return fc.tuple(inputs, fc.integer({ min: -30, max: 5 * 366 + 30 }), fc.boolean()).map(([input, days, keep]) => {
+    const goalDate = addDays(String(input.startDate ?? PINNED_TODAY.toISOString().slice(0, 10)), days)
+    return keep || goalDate > START_DATE_RANGE.max ? input : { ...input, goalDate }
+  })
 }
 
 /** A valid input in which exactly one field (named) has a value it rejects. */

@@ -4,6 +4,7 @@
  */
 import type { Calculator } from '../../metrics/index.ts'
 import type { Input } from './arbitraries.ts'
+import { PINNED_TODAY } from '../openapi/support/http.ts'
 
 const LEAN_MASS_FORMULAS = ['katch-mcardle', 'cunningham']
 const PLAUSIBLE_BODY_FAT = { min: 2, max: 75 }
@@ -24,6 +25,10 @@ function usNavyPercent(gender: string, height: number, neck: number, waist: numb
  */
 export function conditionallyMissing(calculator: Calculator, input: Input, invalid?: string): string[] {
   const missing: string[] = []
+  // The dynamic model needs a body: the estimator asks for it when model is dynamic.
+  if (calculator.id === 'weight-loss' && invalid !== 'model' && input.model === 'dynamic') {
+    for (const name of ['gender', 'age', 'heightCm', 'activityLevel']) if (input[name] === undefined) missing.push(name)
+  }
   if (calculator.id === 'body-fat' && invalid !== 'gender' && input.gender === 'female' && input.hipCm === undefined) missing.push('hipCm')
   const leanMass = (calculator.id === 'bmr' || calculator.id === 'tdee') && invalid !== 'formula' && LEAN_MASS_FORMULAS.includes(String(input.formula))
   if (leanMass && input.bodyFatPercent === undefined) missing.push('bodyFatPercent')
@@ -40,8 +45,35 @@ function bodyFatRejection({ gender, heightCm, neckCm, waistCm, hipCm }: Input): 
   return gender === 'male' ? ['heightCm', 'neckCm', 'waistCm'] : ['heightCm', 'neckCm', 'waistCm', 'hipCm']
 }
 
+/**
+ * Hall 2011 at day 0: lean tissue = weight − extracellular fluid (Silva 2005, as the bw package
+ * writes it) − fat − 0.5 kg glycogen with 2.7 g water per g. A measured body fat that leaves
+ * none is refused; the Jackson estimate (held within 3-70 %) never does within the bounds.
+ */
+function dynamicRejection(input: Input): string[] | undefined {
+  if (input.model !== 'dynamic' || input.bodyFatPercent === undefined) return undefined
+  const w = Number(input.weightKg ?? input.currentWeightKg)
+  const h = Number(input.heightCm) / 100
+  const ecf = input.gender === 'male' ? 0.025 * Number(input.age) + 9.57 * h + 0.191 * w - 12.4 : -4 + 5.98 * h + 0.167 * w
+  const lean = w - ecf - (w * Number(input.bodyFatPercent)) / 100 - 0.5 * 3.7
+  return lean > 0 ? undefined : ['bodyFatPercent']
+}
+
+/** After the start (the pinned today when absent) and at most 5 years on, same month and day. */
+function goalDateRejection(input: Input): string[] | undefined {
+  const start = String(input.startDate ?? PINNED_TODAY.toISOString().slice(0, 10))
+  const latest = `${Number(start.slice(0, 4)) + 5}${start.slice(4)}`
+  const goal = String(input.goalDate)
+  if (goal <= start || goal > latest) return ['goalDate']
+  return dynamicRejection({ ...input, model: 'dynamic' })
+}
+
 const rejections: Record<string, (input: Input) => string[] | undefined> = {
   'body-fat': bodyFatRejection,
+  calculate: dynamicRejection,
+  'calculate-deficit': dynamicRejection,
+  'weight-loss': dynamicRejection,
+  'calories-for-goal-date': goalDateRejection,
 }
 
 /** The fields a 422 for this input of valid values must name, or undefined when the answer must be 200. */
@@ -61,4 +93,12 @@ export const rejectionExamples: Record<string, Input[]> = {
   ],
   bmr: [{ gender: 'male', age: 30, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }],
   tdee: [{ gender: 'female', age: 40, weightKg: 70, heightCm: 165, formula: 'cunningham', activityLevel: 'light' }],
+  'weight-loss': [{ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic', age: 40 }],
+  calculate: [
+    { gender: 'male', age: 15, weightKg: 30, heightCm: 140, activityLevel: 'sedentary', weeklyLossGoalKg: 0.25, targetWeightKg: 30, model: 'dynamic', bodyFatPercent: 70 },
+  ],
+  'calories-for-goal-date': [
+    { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2026-01-01', startDate: '2026-01-01' },
+    { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2031-01-02', startDate: '2026-01-01' },
+  ],
 }

@@ -1,0 +1,111 @@
+/**
+ * Calories for a goal date, the NIH Body Weight Planner's question: the constant daily
+ * intake that brings the Hall 2011 model to the target weight on the chosen day.
+ */
+import { Type } from '@sinclair/typebox'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
+import { addDays, formatLongDate, MS_PER_DAY } from '../dates.ts'
+import { InvalidInputError } from '../errors.ts'
+import { defineInput } from '../input.ts'
+import { round } from '../rounding.ts'
+import { adultFor, dayReaching, intakeReaching, maintenanceAt, projection } from '../dynamic/projection.ts'
+import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
+import { bmi, isUnderweight } from './bmi.ts'
+import { warnings } from './goal.ts'
+
+const H = DYNAMIC_MODEL_HORIZON.value
+const MAX_PACE_KG_PER_WEEK = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
+
+const input = defineInput({
+  gender: 'gender',
+  age: 'age',
+  weightKg: 'weightKg',
+  heightCm: 'heightCm',
+  activityLevel: 'activityLevel',
+  targetWeightKg: 'targetWeightKg',
+  goalDate: 'goalDate',
+  startDate: { field: 'startDate' },
+  bodyFatPercent: { field: 'bodyFatPercent' },
+})
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY)
+
+/** Days from start to goal: after the start and at most the horizon's years on (same month and day). */
+function daysToGoalDate(start: string, goalDate: string): number {
+  const latest = `${Number(start.slice(0, 4)) + H.goalDateMaxYears}${start.slice(4)}`
+  if (goalDate <= start || goalDate > latest) {
+    throw new InvalidInputError([
+      {
+        field: 'goalDate',
+        message: `must be after startDate (today when startDate is not given) and at most ${H.goalDateMaxYears} years after it`,
+      },
+    ])
+  }
+  return daysBetween(start, goalDate)
+}
+
+export const goalDateCalculator = defineCalculator({
+  id: 'calories-for-goal-date',
+  title: 'Calories for a goal date',
+  summary:
+    'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor, with a projection.',
+  input,
+  output: Type.Object(
+    {
+      dailyCalories: Type.Integer({
+        description: 'Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing',
+      }),
+      maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it' }),
+      maintenanceCaloriesAtGoal: Type.Integer({ description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)' }),
+      dailyDeficit: Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain)' }),
+      goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
+      targetReachedDate: Nullable(
+        Type.String({
+          format: 'date',
+          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor; null when not within ${H.searchDays / 365.25} years`,
+        }),
+      ),
+      projection: ProjectionSchema,
+      warnings: WarningsSchema,
+    },
+    { additionalProperties: false },
+  ),
+  compute(given, context) {
+    const start = given.startDate ?? context.today
+    const days = daysToGoalDate(start, given.goalDate)
+    const adult = physicalAdult(adultFor(given))
+    const maintenanceCalories = round(adult.maintenance)
+    const target = given.targetWeightKg
+    const change = target - given.weightKg
+    const found: Warning[] = []
+    const floor = SAFETY_FLOOR_KCAL.value[given.gender]
+    let dailyCalories = maintenanceCalories
+    let targetReachedDate: string | null = given.goalDate
+    if (change < 0 && adult.weightAfter(floor, days) > target) {
+      // Even the floor does not get there in time: answer the floor, and when it does get there.
+      dailyCalories = floor
+      const reached = adult.plateauWeightKg(floor) < target ? dayReaching(adult, floor, target, H.searchDays) : null
+      targetReachedDate = reached === null ? null : addDays(start, reached)
+      found.push(warnings.floorHeld(floor, targetReachedDate === null ? null : formatLongDate(targetReachedDate)))
+    } else if (change < 0) {
+      dailyCalories = round(intakeReaching(adult, target, days, floor, adult.maintenance))
+    } else if (change > 0) {
+      // The static rule's surplus, doubled, is a first upper bracket; intakeReaching widens it if short.
+      const high = adult.maintenance + (2 * change * ENERGY_PER_KG.value) / days
+      dailyCalories = round(intakeReaching(adult, target, days, adult.maintenance, high))
+    }
+    if (Math.abs(change) / (days / 7) > MAX_PACE_KG_PER_WEEK) found.push(warnings.paceAboveRecommended(MAX_PACE_KG_PER_WEEK))
+    if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+    return {
+      dailyCalories,
+      maintenanceCalories,
+      maintenanceCaloriesAtGoal: round(maintenanceAt(adult, target)),
+      dailyDeficit: maintenanceCalories - dailyCalories,
+      goalDate: given.goalDate,
+      targetReachedDate,
+      projection: projection(adult, dailyCalories, days, start),
+      warnings: found,
+    }
+  },
+})

@@ -1,0 +1,49 @@
+/** The inputs and outputs a plan gains with the dynamic model, shared by every plan that offers it. */
+import { Type } from '@sinclair/typebox'
+import { InvalidInputError } from '../errors.ts'
+import type { HallAdult } from './hall-adult.ts'
+
+export const modelEntries = {
+  model: { field: 'model', default: 'static' },
+  bodyFatPercent: { field: 'bodyFatPercent' },
+} as const
+
+const kg = (description: string) => Type.Number({ description: `${description} (kg), two decimals` })
+
+export const ProjectionPointSchema = Type.Object(
+  {
+    day: Type.Integer({ description: 'Days from startDate' }),
+    date: Type.String({ format: 'date', description: 'startDate + day' }),
+    weightKg: kg('Projected body weight'),
+    fatMassKg: kg('Projected fat mass'),
+    leanMassKg: kg('Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water)'),
+  },
+  { additionalProperties: false },
+)
+
+export const ProjectionSchema = Type.Array(ProjectionPointSchema, {
+  minItems: 1,
+  description: 'Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached)',
+})
+
+/** Present only when `model` is dynamic, so static answers stay as they were. */
+export const DynamicSchemas = {
+  plateauWeightKg: Type.Optional(kg('Dynamic model only: the weight this intake settles at, given time')),
+  projection: Type.Optional(ProjectionSchema),
+}
+
+/**
+ * The model needs lean tissue at day 0. Within the input bounds only a measured body fat can
+ * leave none once fat, fluid and glycogen are counted (the Jackson estimate is held within
+ * 3-70 %): such a body is refused, not integrated.
+ */
+export function physicalAdult(adult: HallAdult): HallAdult {
+  if (adult.lean0 > 0) return adult
+  throw new InvalidInputError([
+    {
+      field: 'bodyFatPercent',
+      message:
+        'leaves no lean tissue at this weight and height once fat and extracellular fluid are counted, so the dynamic model cannot start from it; check the units, or use model=static',
+    },
+  ])
+}
