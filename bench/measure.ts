@@ -85,16 +85,23 @@ export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scen
 }
 
 /** What measureScenario needs of a scenario: the suite's, or the ablation's (any target names). */
-export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'expectedStatus'> & { targets: readonly Id[] }
+export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'expectedStatus'> & {
+  targets: readonly Id[]
+  /** A target that is sent another request than the scenario's (the same server asked two things). */
+  requests?: Partial<Record<Id, LoadRequest>>
+}
+
+const requestOf = <Id extends string>(scenario: Measured<Id>, id: Id): LoadRequest => scenario.requests?.[id] ?? scenario.request
 
 /**
  * wrk itself tells apart only statuses below 400 from those above (see wrk.ts), so each target
  * answers the scenario's request once first, and must give exactly the expected status.
  */
 async function checkAnswers<Id extends string>(scenario: Measured<Id>, running: (id: Id) => LoadTarget): Promise<void> {
-  const { method, path, body } = scenario.request
   for (const id of scenario.targets) {
-    const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers: headersOf(scenario.request) })
+    const request = requestOf(scenario, id)
+    const { method, path, body } = request
+    const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers: headersOf(request) })
     await response.arrayBuffer()
     if (response.status !== scenario.expectedStatus) throw new Error(`${id} answered ${method} ${path} with ${response.status}, not ${scenario.expectedStatus}`)
   }
@@ -106,20 +113,20 @@ export async function measureScenario<Id extends string>(
   settings: Settings,
   progress: (line: string) => void,
 ): Promise<TargetResult<Id>[]> {
-  const load = (target: LoadTarget, durationSeconds: number) =>
-    observe(target.proc.pid, () => drive(target, [scenario.request], [scenario.expectedStatus], durationSeconds, settings))
+  const load = (id: Id, durationSeconds: number) =>
+    observe(running(id).proc.pid, () => drive(running(id), [requestOf(scenario, id)], [scenario.expectedStatus], durationSeconds, settings))
   const running = (id: Id): LoadTarget => {
     const target = targets.get(id)
     if (target === undefined) throw new Error(`target ${id} is not running`)
     return target
   }
   await checkAnswers(scenario, running)
-  if (settings.warmupSeconds > 0) for (const id of scenario.targets) await load(running(id), settings.warmupSeconds)
+  if (settings.warmupSeconds > 0) for (const id of scenario.targets) await load(id, settings.warmupSeconds)
 
   const rounds = new Map<Id, RoundRun[]>(scenario.targets.map((id) => [id, []]))
   for (let round = 1; round <= settings.rounds; round++) {
     for (const id of rotated(scenario.targets, round - 1)) {
-      const { result, peakRssMb, cpuPercent } = await load(running(id), settings.durationSeconds)
+      const { result, peakRssMb, cpuPercent } = await load(id, settings.durationSeconds)
       rounds.get(id)!.push({ ...result, peakRssMb, cpuPercent })
       progress(
         `${scenario.id} round ${round}/${settings.rounds} ${id}: ${Math.round(result.requestsPerSecond)} req/s, ` +

@@ -22,6 +22,7 @@ const COLORS: Record<TargetId, string> = {
   'fastify-node': '#10b981',
   'ours-workers-2': '#7c3aed',
   'ours-native-catalogues': '#1e3a8a',
+  'ours-twin': '#0ea5e9',
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -12,6 +12,13 @@ export const PLAN_BODY = JSON.stringify({
 const PLAN_QUERY = 'gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
 
 export const calculatePost: LoadRequest = { method: 'POST', path: '/api/v1/calculate', body: PLAN_BODY }
+/** The same plan through the Hall 2011 model: 150 simulated days and a weekly projection. */
+export const calculateDynamicPost: LoadRequest = { ...calculatePost, body: JSON.stringify({ ...JSON.parse(PLAN_BODY), model: 'dynamic' }) }
+/** The NIH planner's question for the same woman: a year to her target (a few simulated years in all). */
+export const goalDateGet: LoadRequest = {
+  method: 'GET',
+  path: '/api/calories-for-goal-date?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&targetWeightKg=65&goalDate=2027-01-01&startDate=2026-01-01',
+}
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }
 /**
  * A built discovery catalogue from dist/: static bytes, no computation. A small one, so

@@ -2,10 +2,10 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
-import { calculatePost, catalogueGet, deficitGet, invalidGet } from './scenarios.ts'
+import { calculateDynamicPost, calculatePost, catalogueGet, deficitGet, goalDateGet, invalidGet } from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
-export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues'] as const
+export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues', 'ours-twin'] as const
 export type TargetId = (typeof TARGET_IDS)[number]
 
 export const TARGET_LABELS: Record<TargetId, string> = {
@@ -16,6 +16,7 @@ export const TARGET_LABELS: Record<TargetId, string> = {
   'fastify-node': 'Fastify on Node',
   'ours-workers-2': 'ours, WORKERS=2',
   'ours-native-catalogues': 'ours, CATALOGUE_SERVING=native',
+  'ours-twin': 'ours, a second process (sent the dynamic-model request)',
 }
 
 export interface Scenario {
@@ -27,6 +28,10 @@ export interface Scenario {
   targets: TargetId[]
   /** Every target's req/s is divided by each of these. */
   baselines: TargetId[]
+  /** A target sent another request than `request`: two questions to the same server build. */
+  requests?: Partial<Record<TargetId, LoadRequest>>
+  /** A p99 goal of its own (ms at the goal's connections), instead of the suite's MAX_P99_MS. */
+  maxP99Ms?: number
 }
 
 const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node']
@@ -57,6 +62,16 @@ export const SCENARIOS: Scenario[] = [
   },
   { id: 'error-422', title: 'GET /api/calculate-deficit, invalid (422)', request: invalidGet, expectedStatus: 422, targets: SIDE_BY_SIDE, baselines: AGAINST },
   {
+    id: 'dynamic-plan',
+    title: 'POST /api/v1/calculate, model=dynamic ÷ static',
+    request: calculatePost,
+    requests: { 'ours-twin': calculateDynamicPost },
+    expectedStatus: 200,
+    targets: ['ours', 'ours-twin'],
+    baselines: ['ours'],
+  },
+  { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
+  {
     id: 'workers',
     title: 'POST /api/v1/calculate, WORKERS=1 vs 2',
     request: calculatePost,
@@ -79,6 +94,7 @@ export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baselin
   { scenario: 'catalogue', target: 'ours', baseline: 'raw-bun', min: 0.95 },
   { scenario: 'catalogue', target: 'ours-native-catalogues', baseline: 'raw-bun', min: 0.95 },
   { scenario: 'error-422', target: 'ours', baseline: 'raw-bun', min: 0.8 },
+  { scenario: 'dynamic-plan', target: 'ours-twin', baseline: 'ours', min: 0.5 },
 ]
 export const MAX_P99_MS = 3
 /** The p99 goal is stated at this many connections. */

@@ -58,6 +58,7 @@ export async function targetCommands(): Promise<Record<TargetId, TargetCommand>>
     'fastify-node': { command: ['node', await bundleFastifyPeer(), DIST_DIR], env: { NODE_ENV: 'production' } },
     'ours-workers-2': oursCommand({ WORKERS: '2' }),
     'ours-native-catalogues': oursCommand({ CATALOGUE_SERVING: 'native' }),
+    'ours-twin': oursCommand(),
   }
 }
 

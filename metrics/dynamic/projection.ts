@@ -56,20 +56,26 @@ export interface DynamicGoal {
 }
 
 /**
- * The goal under the model at a constant intake. A plateau at or above the target is never
- * passed, so only the year shown is simulated; otherwise the run stops on the goal day.
+ * The goal under the model at a constant intake, in one simulation that collects the chart
+ * points as it goes. A plateau at or above the target is never passed, so only the year
+ * shown is simulated; otherwise the run stops on the goal day.
  */
 export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: number, start: string): DynamicGoal {
-  const plateauWeightKg = round2(adult.plateauWeightKg(intake))
-  if (adult.baseline.weightKg <= targetWeightKg) {
-    return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
-  }
-  if (adult.plateauWeightKg(intake) >= targetWeightKg) {
-    return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
-  }
-  const days = dayReaching(adult, intake, targetWeightKg, H.searchDays)
-  const shown = days ?? H.projectionDaysWithoutGoal
-  return { days, projection: projection(adult, intake, shown, start), plateauWeightKg }
+  const plateau = adult.plateauWeightKg(intake)
+  const plateauWeightKg = round2(plateau)
+  if (adult.baseline.weightKg <= targetWeightKg) return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
+  const reachable = plateau < targetWeightKg
+  const points: ProjectionPoint[] = []
+  let days: number | null = null
+  adult.simulate(intake, reachable ? H.searchDays : H.projectionDaysWithoutGoal, (day, body) => {
+    const reached = body.weightKg <= targetWeightKg
+    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, start, body))
+    if (reached) days = day
+    return reached
+  })
+  // Not reached: the chart shows the first year, ending on day 365.
+  if (days === null) return { days, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
+  return { days, projection: points, plateauWeightKg }
 }
 
 /** The first day the weight crosses the target (from above when losing, below when gaining), or null. */
