@@ -1,4 +1,4 @@
-/** The benchmark as markdown: printed by `npm run bench`, written to latest.md for the README. */
+/** The benchmark as markdown: printed by `npm run bench`, written to latest.md for docs/performance.md. */
 import { ratioText, type BenchReport, type Check } from './report.ts'
 import { TARGET_LABELS } from './suite.ts'
 

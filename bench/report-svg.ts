@@ -1,5 +1,5 @@
 /**
- * The chart the README shows: requests/s per scenario and server as horizontal bars, one
+ * The chart docs/performance.md shows: requests/s per scenario and server as horizontal bars, one
  * panel per scenario on its own scale, each bar labelled with its figure and ratios.
  * Hand-written SVG, so the bench needs no charting package.
  */

@@ -86,7 +86,7 @@ export const targetsOf = (scenarios: readonly Scenario[]): TargetId[] => TARGET_
 
 /**
  * The goals of the issue, each checked on `ours` (the default, production-like configuration);
- * the catalogue goal also on the native mode, the one built for it (README, "Performance").
+ * the catalogue goal also on the native mode, the one built for it (docs/performance.md).
  */
 export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baseline: TargetId; min: number }[] = [
   { scenario: 'post-calculate', target: 'ours', baseline: 'raw-bun', min: 0.9 },

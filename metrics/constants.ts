@@ -281,8 +281,6 @@ export const JACKSON_BODY_FAT = constant({
   value: {
     male: { intercept: -103.94, logBmi: 37.31, age: 0.14 },
     female: { intercept: -102.01, logBmi: 39.96, age: 0.14 },
-    /** A convention of ours: outside the range the bodyFatPercent input accepts, the regression is extrapolating. */
-    clampPercent: { min: 3, max: 70 },
   },
   unit: '% body fat from ln(BMI in kg/m²) and age in years',
   source:

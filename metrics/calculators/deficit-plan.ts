@@ -8,7 +8,8 @@ import { defineInput, type InputOf } from '../input.ts'
 import { defineCalculator, Nullable, WarningsSchema, type Context, type Warning } from '../calculator.ts'
 import { ceilDays, round } from '../rounding.ts'
 import { goalTiming, warnings, type GoalTiming } from './goal.ts'
-import { activityMultiplier, mifflinStJeor, tdee } from './energy.ts'
+import { activityMultiplier, mifflinStJeor, tdee, type Body } from './energy.ts'
+import type { ActivityLevel } from '../fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
 import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
@@ -40,17 +41,23 @@ export interface DeficitPlan extends GoalTiming {
   warnings: Warning[]
 }
 
+/**
+ * Maintenance minus the weekly pace's deficit (the 7700 kcal/kg rule), never below the safety
+ * floor: the intake a plan targets, and the one the estimator projects under the dynamic model.
+ */
+export function flooredTarget(body: Body & { activityLevel: ActivityLevel }, weeklyKg: number) {
+  const bmrValue = mifflinStJeor(body)
+  const maintenanceCalories = round(tdee(bmrValue, body.activityLevel))
+  const floor = SAFETY_FLOOR_KCAL.value[body.gender]
+  const unclipped = maintenanceCalories - (weeklyKg * ENERGY_PER_KG.value) / 7
+  return { bmrValue, maintenanceCalories, floor, isFloorClipped: unclipped < floor, targetCalories: round(Math.max(unclipped, floor)) }
+}
+
 /** The plan; with `withMacros`, the macros sit before `warnings` (one object, built once). */
 export function deficitPlan(input: PlanInput, context: Context): DeficitPlan
 export function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
 export function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
-  const bmrValue = mifflinStJeor(input)
-  const maintenanceCalories = round(tdee(bmrValue, input.activityLevel))
-  const requestedDeficit = (input.weeklyLossGoalKg * ENERGY_PER_KG.value) / 7
-  const floor = SAFETY_FLOOR_KCAL.value[input.gender]
-  const unclipped = maintenanceCalories - requestedDeficit
-  const isFloorClipped = unclipped < floor
-  const targetCalories = round(Math.max(unclipped, floor))
+  const { bmrValue, maintenanceCalories, floor, isFloorClipped, targetCalories } = flooredTarget(input, input.weeklyLossGoalKg)
   const deficit = Math.max(0, maintenanceCalories - targetCalories)
 
   const found: Warning[] = []

@@ -5,12 +5,11 @@ import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../cal
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
 import { goalTiming, warnings } from './goal.ts'
-import { ENERGY_PER_KG, DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
 import { fields, ruleOf } from '../fields.ts'
-import type { RequiredWhen } from '../input.ts'
-import { round } from '../rounding.ts'
-import { mifflinStJeor, tdee } from './energy.ts'
-import { adultFor, dynamicGoal } from '../dynamic/projection.ts'
+import type { InputOf, RequiredWhen } from '../input.ts'
+import { flooredTarget } from './deficit-plan.ts'
+import { adultFor, dynamicGoal, type DynamicGoal } from '../dynamic/projection.ts'
 import { ProjectionPointSchema, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
 const MAX_TIMELINE_POINTS = 200
@@ -106,34 +105,31 @@ export const weightLossCalculator = defineCalculator({
     const kgToLose = currentWeightKg - targetWeightKg
     const found: Warning[] = []
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
-    const common = { kgToLose: round1(kgToLose), monthlyLossForecastKg: round2(weeklyLossGoalKg * 4) }
-    if (given.model !== 'dynamic') {
-      const days = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
-      const { kgToLose: lose, monthlyLossForecastKg } = common
-      return {
-        kgToLose: lose,
-        ...goalTiming(days, start),
-        monthlyLossForecastKg,
-        timeline: timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days, start),
-        warnings: found,
-      }
-    }
-    // The input check has required the body when model is dynamic.
-    const body = { ...(given as Required<typeof given>), weightKg: currentWeightKg, bodyFatPercent: given.bodyFatPercent }
-    // Held at the safety floor as a plan is: below it the model leaves the range it was built for.
-    const floor = SAFETY_FLOOR_KCAL.value[body.gender]
-    const requested = round(tdee(mifflinStJeor(body), body.activityLevel)) - (weeklyLossGoalKg * ENERGY_PER_KG.value) / 7
-    if (kgToLose > 0 && requested < floor) found.push(warnings.floorClipped(floor))
-    const intake = round(Math.max(requested, floor))
-    const goal = dynamicGoal(physicalAdult(adultFor(body)), intake, targetWeightKg, start)
-    if (goal.days === null) found.push(warnings.goalUnreachableAt(goal.plateauWeightKg, targetWeightKg))
+    const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
+    const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
-      kgToLose: common.kgToLose,
-      ...goalTiming(goal.days, start),
-      monthlyLossForecastKg: common.monthlyLossForecastKg,
-      timeline: goal.projection,
-      plateauWeightKg: goal.plateauWeightKg,
+      kgToLose: round1(kgToLose),
+      ...goalTiming(days, start),
+      monthlyLossForecastKg: round2(weeklyLossGoalKg * 4),
+      timeline: dynamic?.projection ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
+      ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,
     }
   },
 })
+
+/** The input check has required the body when model is dynamic. */
+type DynamicInput = Required<Omit<InputOf<typeof input>, 'bodyFatPercent' | 'startDate'>> & { bodyFatPercent?: number }
+
+/**
+ * The pace as a plan's intake (maintenance minus its static deficit, held at the safety floor:
+ * below it the model leaves the range it was built for), projected by the Hall 2011 model.
+ */
+function dynamicTimeline(given: DynamicInput, kgToLose: number, start: string, found: Warning[]): DynamicGoal {
+  const body = { ...given, weightKg: given.currentWeightKg }
+  const { floor, isFloorClipped, targetCalories } = flooredTarget(body, given.weeklyLossGoalKg)
+  if (kgToLose > 0 && isFloorClipped) found.push(warnings.floorClipped(floor))
+  const goal = dynamicGoal(physicalAdult(adultFor(body)), targetCalories, given.targetWeightKg, start)
+  if (goal.days === null) found.push(warnings.goalUnreachableAt(goal.plateauWeightKg, given.targetWeightKg))
+  return goal
+}

@@ -11,7 +11,7 @@ import {
   KJ_PER_KCAL,
   SILVA_EXTRACELLULAR_FLUID,
 } from '../constants.ts'
-import type { Gender } from '../fields.ts'
+import { fields, type Gender } from '../fields.ts'
 
 export interface AdultBaseline {
   gender: Gender
@@ -58,7 +58,8 @@ export function initialFatKg({ gender, age, weightKg, heightM, bodyFatPercent }:
   if (bodyFatPercent !== undefined) return (weightKg * bodyFatPercent) / 100
   const j = JACKSON_BODY_FAT.value[gender]
   const percent = j.intercept + j.logBmi * Math.log(weightKg / (heightM * heightM)) + j.age * age
-  const { min, max } = JACKSON_BODY_FAT.value.clampPercent
+  // A convention of ours: outside the range the bodyFatPercent input accepts, the regression extrapolates.
+  const { min, max } = fields.bodyFatPercent
   return (weightKg * Math.min(max, Math.max(min, percent))) / 100
 }
 

@@ -78,15 +78,13 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   return { days, projection: points, plateauWeightKg }
 }
 
-/** The first day the weight crosses the target (from above when losing, below when gaining), or null. */
+/** The first day the weight is at or below the target, or null within the horizon. */
 export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: number, horizon: number): number | null {
-  const losing = targetWeightKg < adult.baseline.weightKg
   let found: number | null = null
   adult.simulate(intake, horizon, (day, body) => {
-    if (losing ? body.weightKg <= targetWeightKg : body.weightKg >= targetWeightKg) {
-      found = day
-      return true
-    }
+    if (body.weightKg > targetWeightKg) return false
+    found = day
+    return true
   })
   return found
 }

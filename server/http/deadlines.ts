@@ -41,7 +41,7 @@ export class Deadlines {
    * answered by `onError(expired())`, and whatever `work` does later is ignored. One promise
    * for the read and its answer: each promise a request adds to its chain costs about
    * 0.2 µs, and keeping deadlines in a set with a clock reading per request cost as much
-   * again (README, Performance). A callback that throws rejects the promise.
+   * again (docs/performance.md). A callback that throws rejects the promise.
    */
   settle<T, R>(work: Promise<T>, onValue: (value: T) => R, onError: (error: unknown) => R): Promise<R> {
     let entry!: Pending<R>

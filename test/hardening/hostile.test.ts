@@ -147,7 +147,7 @@ describe('hostile query strings and URLs', () => {
   })
 
   test('the one protocol-layer 5xx: an HTTP version the parser cannot speak is 505 (RFC 9110 §15.6.6)', async () => {
-    // Answered by Bun's HTTP parser before any application code runs; documented in the README.
+    // Answered by Bun's HTTP parser before any application code runs; documented in docs/security.md.
     expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n'))).toBe(505)
   })
 })

@@ -3,7 +3,7 @@
  * inputs follow the published bounds whenever the bounds change.
  */
 import fc from 'fast-check'
-import { START_DATE_RANGE, addDays } from '../../metrics/dates.ts'
+import { addDays } from '../../metrics/dates.ts'
 import { PINNED_TODAY } from '../openapi/support/http.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
@@ -68,7 +68,8 @@ export function validInput(calculator: Calculator, { allFields = false } = {}): 
   // A goal date drawn alone almost never falls in the 5 years after the start: most are drawn there.
   return fc.tuple(inputs, fc.integer({ min: -30, max: 5 * 366 + 30 }), fc.boolean()).map(([input, days, keep]) => {
     const goalDate = addDays(String(input.startDate ?? PINNED_TODAY.toISOString().slice(0, 10)), days)
-    return keep || goalDate > START_DATE_RANGE.max ? input : { ...input, goalDate }
+    const { range } = calculator.input.byName.get('goalDate')!.spec as { range: { min: string; max: string } }
+    return keep || goalDate < range.min || goalDate > range.max ? input : { ...input, goalDate }
   })
 }
 
