@@ -3,13 +3,13 @@
  * intake that brings the Hall 2011 model to the target weight on the chosen day.
  */
 import { Type } from '@sinclair/typebox'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
 import { addDays, formatLongDate, MS_PER_DAY } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
-import { adultFor, dayReaching, intakeReaching, maintenanceAt, projection } from '../dynamic/projection.ts'
+import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { warnings } from './goal.ts'
@@ -80,20 +80,15 @@ export const goalDateCalculator = defineCalculator({
     const change = target - given.weightKg
     const found: Warning[] = []
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
-    let dailyCalories = maintenanceCalories
+    // No change asked: maintenance holds the weight, with no search.
+    const plan = change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? floor : undefined)
+    const dailyCalories = plan?.intake ?? maintenanceCalories
     let targetReachedDate: string | null = given.goalDate
-    if (change < 0 && adult.weightAfter(floor, days) > target) {
+    if (plan?.floorHeld) {
       // Even the floor does not get there in time: answer the floor, and when it does get there.
-      dailyCalories = floor
       const reached = adult.plateauWeightKg(floor) < target ? dayReaching(adult, floor, target, H.searchDays) : null
       targetReachedDate = reached === null ? null : addDays(start, reached)
       found.push(warnings.floorHeld(floor, targetReachedDate === null ? null : formatLongDate(targetReachedDate)))
-    } else if (change < 0) {
-      dailyCalories = round(intakeReaching(adult, target, days, floor, adult.maintenance))
-    } else if (change > 0) {
-      // The static rule's surplus, doubled, is a first upper bracket; intakeReaching widens it if short.
-      const high = adult.maintenance + (2 * change * ENERGY_PER_KG.value) / days
-      dailyCalories = round(intakeReaching(adult, target, days, adult.maintenance, high))
     }
     if (Math.abs(change) / (days / 7) > MAX_PACE_KG_PER_WEEK) found.push(warnings.paceAboveRecommended(MAX_PACE_KG_PER_WEEK))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
@@ -104,7 +99,7 @@ export const goalDateCalculator = defineCalculator({
       dailyDeficit: maintenanceCalories - dailyCalories,
       goalDate: given.goalDate,
       targetReachedDate,
-      projection: projection(adult, dailyCalories, days, start),
+      projection: plan?.run.points ?? projection(adult, dailyCalories, days, start),
       warnings: found,
     }
   },

@@ -52,6 +52,12 @@ const C = E.forbesKg * (rhoL / rhoF)
 const alpha1 = -(1 + kcal(E.leanSynthesisKjPerKg) / rhoL) * C
 const alpha2 = -(1 + kcal(E.fatSynthesisKjPerKg) / rhoF)
 const glycogenMass = 1 + GF.waterPerGlycogen // kg of body weight per kg of glycogen
+const forbesExponent = rhoL / (rhoF * C)
+const leanPerRate = C / rhoL
+/** The sketch's daily steps, then its longest step (days). */
+const SKETCH = { dailyDays: 28, stepDays: 28 }
+/** What one RK4 step of length 1 multiplies y − y∞ by on y' = λ(y − y∞). */
+const rk4Factor = (l: number) => 1 + l + (l * l) / 2 + (l * l * l) / 6 + (l * l * l * l) / 24
 
 /** Initial fat (kg): measured, else Jackson 2002 held within its convention's bounds. */
 export function initialFatKg({ gender, age, weightKg, heightM, bodyFatPercent }: AdultBaseline): number {
@@ -100,7 +106,17 @@ export class HallAdult {
 
   /** Forbes: fat follows lean tissue along F = F0·exp(ρL(L − L0)/(ρF·C)). */
   fatFromLean(lean: number): number {
-    return this.fat0 * Math.exp((rhoL * (lean - this.lean0)) / (rhoF * C))
+    return this.fat0 * Math.exp(forbesExponent * (lean - this.lean0))
+  }
+
+  /**
+   * dL/dt (kg/day) for lean mass `lean` and its Forbes fat `fat`, given the rest of the body's
+   * mass (fluid and glycogen with its water) and the rest of the energy balance (thermic
+   * effect, adaptation, glycogen flux, minus intake), as the appendix's equations combine them.
+   */
+  private leanRate(lean: number, fat: number, restKg: number, restKcal: number): number {
+    const balance = this.K + this.delta * (lean + fat + restKg) + restKcal + gammaL * lean + gammaF * fat
+    return (balance / (alpha1 + alpha2 * fat)) * leanPerRate
   }
 
   /**
@@ -113,64 +129,69 @@ export class HallAdult {
     const change = intakeKcal - this.baselineIntake
     const carb = this.carbShare * intakeKcal
     const tef = E.thermicEffectOfFeeding * change
+    const { ecf0, fat0, lean0, kG } = this
+    // Adaptive thermogenesis and extracellular fluid obey linear equations, y' = λ(y − y∞), on
+    // which one RK4 step multiplies the distance to y∞ by R(λ): bw's steps, in closed form.
     const atTarget = E.adaptiveThermogenesis * change
-    const tau = E.adaptiveThermogenesisDays
-    const { ecf0, kG, K, delta } = this
-    const fluidPull = GF.carbohydrateSodiumMgPerDay * (1 - carb / this.baselineCarb)
-    const dAT = (at: number) => (atTarget - at) / tau
-    const dECF = (ecf: number) => (-GF.sodiumExcretionMgPerLiterDay * (ecf - ecf0) - fluidPull) / GF.sodiumMgPerLiter
+    const atFactor = rk4Factor(-1 / E.adaptiveThermogenesisDays)
+    const fluidRate = GF.sodiumExcretionMgPerLiterDay / GF.sodiumMgPerLiter
+    const ecfTarget = ecf0 - (GF.carbohydrateSodiumMgPerDay * (1 - carb / this.baselineCarb)) / GF.sodiumExcretionMgPerLiterDay
+    const ecfFactor = rk4Factor(-fluidRate)
     const dG = (g: number) => (carb - kG * g * g) / rhoG
-    const dL = (lean: number, g: number, at: number, ecf: number) => {
-      const fat = this.fatFromLean(lean)
-      const weight = lean + fat + ecf + glycogenMass * g
-      const r3 = K + delta * weight + tef + at - intakeKcal + rhoG * dG(g)
-      return ((r3 + gammaL * lean + gammaF * fat) / (alpha1 + alpha2 * fat)) * (C / rhoL)
-    }
-    const rk4 = (f: (y: number) => number, y: number, h = 1) => {
-      const k1 = f(y)
-      const k2 = f(y + 0.5 * h * k1)
-      const k3 = f(y + 0.5 * h * k2)
-      return y + (h * (k1 + 2 * k2 + 2 * k3 + f(y + h * k3))) / 6
-    }
+    // Lean tissue's rate given glycogen, adaptation and fluid at the same instant.
+    const dL = (lean: number, fat: number, g: number, at: number, ecf: number) =>
+      this.leanRate(lean, fat, ecf + glycogenMass * g, tef + at - intakeKcal + rhoG * dG(g))
+    const fatOf = (lean: number) => this.fatFromLean(lean)
     // Glycogen relaxes at a rate of 2·kG·G/ρG per day, which passes RK4's stability limit
     // (about 2.8) with a one-day step once intake is above about 5,800 kcal/day: split the day
     // so each step stays within 2. Ordinary intakes keep bw's single step.
     const glycogenSteps = Math.ceil((kG * Math.max(this.glycogen0, Math.sqrt(Math.max(0, carb) / kG))) / rhoG)
-    const glycogenStep = (y: number) => {
-      for (let i = 0; i < glycogenSteps; i++) y = rk4(dG, y, 1 / glycogenSteps)
-      return y
-    }
+    const h = 1 / glycogenSteps
     const body: BodyState = {
-      fatKg: this.fat0,
-      leanKg: this.lean0,
+      fatKg: fat0,
+      leanKg: lean0,
       glycogenKg: this.glycogen0,
       extracellularFluidKg: ecf0,
       adaptationKcal: 0,
       weightKg: this.baseline.weightKg,
     }
     if (visit(0, body) === true) return body
-    let { leanKg: lean, glycogenKg: g, extracellularFluidKg: ecf, adaptationKcal: at } = body
+    let lean = lean0
+    let fat = fat0
+    let g = this.glycogen0
+    let ecf = ecf0
+    let at = 0
     for (let day = 1; day <= days; day++) {
-      const at1 = rk4(dAT, at)
-      const ecf1 = rk4(dECF, ecf)
-      const g1 = glycogenStep(g)
+      const at1 = atTarget + (at - atTarget) * atFactor
+      const ecf1 = ecfTarget + (ecf - ecfTarget) * ecfFactor
+      let g1 = g
+      for (let i = 0; i < glycogenSteps; i++) {
+        const k1 = dG(g1)
+        const k2 = dG(g1 + 0.5 * h * k1)
+        const k3 = dG(g1 + 0.5 * h * k2)
+        g1 += (h * (k1 + 2 * k2 + 2 * k3 + dG(g1 + h * k3))) / 6
+      }
       const atM = 0.5 * (at + at1)
       const ecfM = 0.5 * (ecf + ecf1)
       const gM = 0.5 * (g + g1)
-      const k1 = dL(lean, g, at, ecf)
-      const k2 = dL(lean + 0.5 * k1, gM, atM, ecfM)
-      const k3 = dL(lean + 0.5 * k2, gM, atM, ecfM)
-      const k4 = dL(lean + k3, g1, at1, ecf1)
+      const k1 = dL(lean, fat, g, at, ecf)
+      const l2 = lean + 0.5 * k1
+      const k2 = dL(l2, fatOf(l2), gM, atM, ecfM)
+      const l3 = lean + 0.5 * k2
+      const k3 = dL(l3, fatOf(l3), gM, atM, ecfM)
+      const l4 = lean + k3
+      const k4 = dL(l4, fatOf(l4), g1, at1, ecf1)
       lean += (k1 + 2 * k2 + 2 * k3 + k4) / 6
+      fat = fatOf(lean)
       at = at1
       ecf = ecf1
       g = g1
       body.leanKg = lean
-      body.fatKg = this.fatFromLean(lean)
+      body.fatKg = fat
       body.glycogenKg = g
       body.extracellularFluidKg = ecf
       body.adaptationKcal = at
-      body.weightKg = lean + body.fatKg + ecf + glycogenMass * g
+      body.weightKg = lean + fat + ecf + glycogenMass * g
       if (visit(day, body) === true) break
     }
     return body
@@ -182,9 +203,38 @@ export class HallAdult {
   }
 
   /**
+   * Weight after `days` at a constant intake, cheaply and within grams of `weightAfter`, for
+   * root finding: bw's daily steps while glycogen, fluid and most of the adaptation settle,
+   * then lean tissue alone in RK4 steps of up to four weeks, with adaptation on its exact
+   * exponential and glycogen and fluid held where they settled (they relax within days).
+   */
+  sketchWeightAfter(intakeKcal: number, days: number): number {
+    const settled = this.simulate(intakeKcal, Math.min(days, SKETCH.dailyDays), () => {})
+    if (days <= SKETCH.dailyDays) return settled.weightKg
+    const { glycogenKg: g, extracellularFluidKg: ecf, adaptationKcal: at0 } = settled
+    const change = intakeKcal - this.baselineIntake
+    const atTarget = E.adaptiveThermogenesis * change
+    const restKg = ecf + glycogenMass * g
+    const restKcal = E.thermicEffectOfFeeding * change - intakeKcal + (this.carbShare * intakeKcal - this.kG * g * g)
+    const rate = (lean: number, t: number) =>
+      this.leanRate(lean, this.fatFromLean(lean), restKg, restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays))
+    const remaining = days - SKETCH.dailyDays
+    const steps = Math.ceil(remaining / SKETCH.stepDays)
+    const h = remaining / steps
+    let lean = settled.leanKg
+    for (let i = 0, t = 0; i < steps; i++, t += h) {
+      const k1 = rate(lean, t)
+      const k2 = rate(lean + 0.5 * h * k1, t + 0.5 * h)
+      const k3 = rate(lean + 0.5 * h * k2, t + 0.5 * h)
+      lean += (h * (k1 + 2 * k2 + 2 * k3 + rate(lean + h * k3, t + h))) / 6
+    }
+    return lean + this.fatFromLean(lean) + restKg
+  }
+
+  /**
    * The weight a constant intake settles at. At steady state adaptation is βAT·ΔEI, glycogen
    * and fluid follow carbohydrate intake in closed form, and energy balance leaves one
-   * increasing function of lean mass, solved by bisection.
+   * increasing function of lean mass, solved by Newton's method.
    */
   plateauWeightKg(intakeKcal: number): number {
     const change = intakeKcal - this.baselineIntake
@@ -192,20 +242,21 @@ export class HallAdult {
     const g = this.glycogen0 * Math.sqrt(Math.max(0, ratio))
     const ecf = this.ecf0 - (GF.carbohydrateSodiumMgPerDay / GF.sodiumExcretionMgPerLiterDay) * (1 - ratio)
     const fixed = this.K + (E.thermicEffectOfFeeding + E.adaptiveThermogenesis) * change - intakeKcal + this.delta * (ecf + glycogenMass * g)
-    // Expenditure minus intake: increasing in lean mass (every term grows with L and F).
-    const balance = (lean: number) => {
+    // Expenditure minus intake is increasing and convex in lean mass (F is), so Newton's method
+    // from a point where it is positive falls monotonically onto the root.
+    let lean = this.lean0
+    const balance = (l: number) => {
+      const fat = this.fatFromLean(l)
+      return fixed + this.delta * (l + fat) + gammaL * l + gammaF * fat
+    }
+    while (balance(lean) < 0) lean *= 2
+    for (let i = 0; i < 100; i++) {
       const fat = this.fatFromLean(lean)
-      return fixed + this.delta * (lean + fat) + gammaL * lean + gammaF * fat
+      const slope = this.delta * (1 + forbesExponent * fat) + gammaL + gammaF * forbesExponent * fat
+      const step = balance(lean) / slope
+      lean -= step
+      if (step <= 1e-12 * lean) break
     }
-    let low = 0
-    let high = this.lean0
-    while (balance(high) < 0) high *= 2
-    for (let i = 0; i < 200 && high - low > 1e-10 * high; i++) {
-      const mid = 0.5 * (low + high)
-      if (balance(mid) < 0) low = mid
-      else high = mid
-    }
-    const lean = 0.5 * (low + high)
     return lean + this.fatFromLean(lean) + ecf + glycogenMass * g
   }
 }

@@ -3,8 +3,8 @@
  * chart points on the way, the weight it settles at, and the constant intake that reaches a
  * target on a given day.
  */
-import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
-import { addDays } from '../dates.ts'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG } from '../constants.ts'
+import { dayNumber, isoOfDayNumber } from '../dates.ts'
 import { round2 } from '../rounding.ts'
 import { mifflinStJeor, activityMultiplier, type Body } from '../calculators/energy.ts'
 import type { ActivityLevel } from '../fields.ts'
@@ -34,19 +34,31 @@ export function adultFor(body: Body & { activityLevel: ActivityLevel }): HallAdu
   })
 }
 
-const pointOf = (day: number, start: string, body: BodyState): ProjectionPoint => {
-  const weightKg = round2(body.weightKg)
-  return { day, date: addDays(start, day), weightKg, fatMassKg: round2(body.fatKg), leanMassKg: round2(body.weightKg - body.fatKg) }
+const pointOf = (day: number, startDay: number, body: BodyState): ProjectionPoint => ({
+  day,
+  date: isoOfDayNumber(startDay + day),
+  weightKg: round2(body.weightKg),
+  fatMassKg: round2(body.fatKg),
+  leanMassKg: round2(body.weightKg - body.fatKg),
+})
+
+/** The chart of a constant intake: points on day 0, every 7th day and `lastDay`, and the unrounded last weight. */
+export interface Run {
+  points: ProjectionPoint[]
+  weightKg: number
 }
 
-/** Points on day 0, every 7th day up to `lastDay`, and `lastDay` itself. */
-export function projection(adult: HallAdult, intake: number, lastDay: number, start: string): ProjectionPoint[] {
+export function run(adult: HallAdult, intake: number, lastDay: number, start: string): Run {
   const points: ProjectionPoint[] = []
-  adult.simulate(intake, lastDay, (day, body) => {
-    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, start, body))
+  const startDay = dayNumber(start)
+  const end = adult.simulate(intake, lastDay, (day, body) => {
+    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, startDay, body))
   })
-  return points
+  return { points, weightKg: end.weightKg }
 }
+
+export const projection = (adult: HallAdult, intake: number, lastDay: number, start: string): ProjectionPoint[] =>
+  run(adult, intake, lastDay, start).points
 
 export interface DynamicGoal {
   /** First whole day at or below the target; null when not reached within the horizon. */
@@ -66,10 +78,11 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   if (adult.baseline.weightKg <= targetWeightKg) return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
   const reachable = plateau < targetWeightKg
   const points: ProjectionPoint[] = []
+  const startDay = dayNumber(start)
   let days: number | null = null
   adult.simulate(intake, reachable ? H.searchDays : H.projectionDaysWithoutGoal, (day, body) => {
     const reached = body.weightKg <= targetWeightKg
-    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, start, body))
+    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, startDay, body))
     if (reached) days = day
     return reached
   })
@@ -89,53 +102,123 @@ export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: nu
   return found
 }
 
+/** A root of an increasing function, and the function's slope near it. */
+interface Root {
+  x: number
+  slope: number
+}
+
 /**
- * The constant intake (kcal/day, unrounded) whose weight on `day` is the target, found by
- * the Illinois variant of regula falsi. The weight on that day must be at most the target
- * at `low`; `high` is raised until the weight there reaches it. Weight on a fixed day is
- * almost linear in intake, so a few simulations suffice.
+ * The root of an increasing `f` to within `tolerance`, by the Illinois variant of regula
+ * falsi from `a` (where f ≤ 0) and `b`, which is moved out until f(b) > 0. Values at the
+ * ends may be passed when already known. Functions of intake here are almost linear, so a
+ * few evaluations suffice.
  */
-export function intakeReaching(adult: HallAdult, targetWeightKg: number, day: number, low: number, high: number): number {
-  const miss = (intake: number) => adult.weightAfter(intake, day) - targetWeightKg
-  let a = low
-  let b = high
-  let fa = miss(a)
-  let fb = miss(b)
-  while (fb < 0) {
+function rootOf(f: (x: number) => number, a: number, b: number, tolerance: number, fa = f(a), fb = f(b)): Root {
+  const width = b - a
+  while (fb <= 0) {
     a = b
     fa = fb
-    b += 2 * (b - low) + 100
-    fb = miss(b)
+    b += 2 * width
+    fb = f(b)
   }
+  // Illinois halves the weight of an end kept twice; `slope` uses the true values.
+  let wa = fa
+  let wb = fb
   let side = 0
-  for (let i = 0; i < 100 && fa !== 0; i++) {
-    const c = b - (fb * (b - a)) / (fb - fa)
-    const fc = miss(c)
-    if (Math.abs(fc) < 1e-9 || b - a < 1e-6) return c
-    if (fc > 0) {
-      b = c
-      fb = fc
-      if (side === -1) fa /= 2
+  for (let i = 0; i < 100; i++) {
+    const x = b - (wb * (b - a)) / (wb - wa)
+    const fx = f(x)
+    const slope = (fb - fa) / (b - a)
+    if (fx === 0 || Math.abs(fx) < tolerance * slope) return { x: x - fx / slope, slope }
+    if (fx > 0) {
+      b = x
+      fb = wb = fx
+      if (side === -1) wa /= 2
       side = -1
     } else {
-      a = c
-      fa = fc
-      if (side === 1) fb /= 2
+      a = x
+      fa = wa = fx
+      if (side === 1) wb /= 2
       side = 1
     }
   }
-  return fa === 0 ? a : 0.5 * (a + b)
+  return { x: 0.5 * (a + b), slope: (fb - fa) / (b - a) }
+}
+
+/** How close to a rounding boundary (kcal) the sketch's estimate is checked against the model itself. */
+const BOUNDARY_CHECK_KCAL = 0.05
+
+export interface IntakeForDate {
+  /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the floor. */
+  intake: number
+  /** True when even the floor leaves the weight above the target on the day. */
+  floorHeld: boolean
+  run: Run
+}
+
+/**
+ * The constant intake, to the nearest kcal, whose weight on `day` is the target; with a
+ * floor (losing), the floor when even it falls short. The sketch finds the intake to a
+ * fraction of a kcal; the model then runs at its nearest whole kcal, and that run's miss,
+ * over the sketch's slope, says whether the root rounds there, or where to run again. An
+ * estimate near a rounding boundary is settled by running the model at the boundary.
+ */
+export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: number, start: string, floor?: number): IntakeForDate {
+  const sketchMiss = (intake: number) => adult.sketchWeightAfter(intake, day) - targetWeightKg
+  // At maintenance the weight holds: its miss is known without running.
+  const atMaintenance = adult.baseline.weightKg - targetWeightKg
+  let estimate: Root
+  if (floor === undefined) {
+    // The static rule's surplus, doubled, is a first upper bracket; rootOf widens it if short.
+    const high = adult.maintenance + (2 * -atMaintenance * ENERGY_PER_KG.value) / day
+    estimate = rootOf(sketchMiss, adult.maintenance, high, 0.01, atMaintenance)
+  } else {
+    const atFloor = sketchMiss(floor)
+    estimate =
+      atFloor > 0
+        ? { x: floor, slope: (atMaintenance - atFloor) / (adult.maintenance - floor) }
+        : rootOf(sketchMiss, floor, adult.maintenance, 0.01, atFloor, atMaintenance)
+  }
+  // The model's evidence: the root is at least `below` and less than `above`.
+  let below = -Infinity
+  let above = Infinity
+  const learn = (intake: number, miss: number) => {
+    if (miss > 0) above = Math.min(above, intake)
+    else below = Math.max(below, intake)
+  }
+  const check = (boundary: number) => learn(boundary, adult.weightAfter(boundary, day) - targetWeightKg)
+  // The whole kcal the root rounds to, by the estimate kept within the evidence.
+  const nearest = (root: number) => {
+    let n = Math.round(Math.min(Math.max(root, below), above))
+    if (n - 0.5 >= above) n -= 1
+    if (n + 0.5 <= below) n += 1
+    return Math.max(floor ?? 0, n)
+  }
+  const ran = new Set<number>()
+  let intake = nearest(estimate.x)
+  for (;;) {
+    const tried = run(adult, intake, day, start)
+    ran.add(intake)
+    const miss = tried.weightKg - targetWeightKg
+    learn(intake, miss)
+    if (intake === floor && miss > 0) return { intake, floorHeld: true, run: tried }
+    const root = intake - miss / estimate.slope
+    const boundary = root >= intake ? intake + 0.5 : intake - 0.5
+    if (Math.abs(root - boundary) < BOUNDARY_CHECK_KCAL) check(boundary)
+    let next = nearest(root)
+    // Back to a run already made: the estimates disagree, so the model settles the boundary between.
+    if (next !== intake && ran.has(next)) {
+      check((intake + next) / 2)
+      next = nearest(root)
+    }
+    if (next === intake) return { intake, floorHeld: false, run: tried }
+    intake = next
+  }
 }
 
 /** The intake whose plateau is the given weight: the maintenance calories at that weight. */
 export function maintenanceAt(adult: HallAdult, weightKg: number): number {
-  let low = 0
-  let high = 2 * adult.maintenance
-  while (adult.plateauWeightKg(high) < weightKg) high *= 2
-  while (high - low > 1e-3) {
-    const mid = 0.5 * (low + high)
-    if (adult.plateauWeightKg(mid) < weightKg) low = mid
-    else high = mid
-  }
-  return 0.5 * (low + high)
+  const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
+  return rootOf(miss, 0, 2 * adult.maintenance, 1e-6).x
 }

@@ -1,0 +1,92 @@
+/**
+ * Calories for a goal date against the model itself: whatever shortcuts the search takes
+ * (the sketch, a single run of the model), its answers must be what a plain search over the
+ * model gives. Expected values come from re-running the model at the answer ± half a kcal.
+ */
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { ACTIVITY_LEVELS } from '../../metrics/fields.ts'
+import { goalDateCalculator } from '../../metrics/calculators/goal-date.ts'
+import { addDays } from '../../metrics/dates.ts'
+import { adultFor } from '../../metrics/dynamic/projection.ts'
+
+const START = '2026-01-01'
+/** Float noise allowed at an exact tie (a maintenance of 1720.5 kcal is a root on a half). */
+const NOISE_KG = 1e-9
+const person = fc.record({
+  gender: fc.constantFrom<'male' | 'female'>('male', 'female'),
+  age: fc.integer({ min: 18, max: 80 }),
+  weightKg: fc.double({ min: 45, max: 180, noNaN: true }).map((w) => Math.round(w * 10) / 10),
+  heightCm: fc.integer({ min: 150, max: 200 }),
+  activityLevel: fc.constantFrom(...ACTIVITY_LEVELS),
+})
+const request = fc
+  .tuple(person, fc.double({ min: -25, max: 15, noNaN: true }), fc.integer({ min: 1, max: 1826 }))
+  .map(([body, change, days]) => ({
+    ...body,
+    targetWeightKg: Math.max(40, Math.round((body.weightKg + change) * 10) / 10),
+    startDate: START,
+    goalDate: addDays(START, days),
+    days,
+  }))
+
+describe('calories for a goal date', () => {
+  test('dailyCalories is the root rounded to a whole kcal, or the floor when even the floor falls short', () => {
+    fc.assert(
+      fc.property(request, ({ days, ...given }) => {
+        const answer = goalDateCalculator.compute(given as never, { today: START })
+        const adult = adultFor(given as never)
+        const target = given.targetWeightKg
+        const weightOnDay = (intake: number) => adult.weightAfter(intake, days)
+        const floor = SAFETY_FLOOR_KCAL.value[given.gender]
+        if (target === given.weightKg) return expect(answer.dailyCalories).toBe(answer.maintenanceCalories)
+        if (answer.warnings.some((w) => w.code === 'FLOOR_CLIPPED')) {
+          expect([answer.dailyCalories, weightOnDay(floor) > target]).toEqual([floor, true])
+          return
+        }
+        // Weight on the day rises with intake: the root lies between the two halves.
+        expect(weightOnDay(answer.dailyCalories - 0.5)).toBeLessThanOrEqual(target + NOISE_KG)
+        expect(weightOnDay(answer.dailyCalories + 0.5)).toBeGreaterThan(target)
+        if (target < given.weightKg) expect(answer.dailyCalories).toBeGreaterThanOrEqual(floor)
+      }),
+      { numRuns: 150 },
+    )
+  }, 60_000)
+
+  test('the projection is the run at dailyCalories, ending on the goal date', () => {
+    fc.assert(
+      fc.property(request, ({ days, ...given }) => {
+        const answer = goalDateCalculator.compute(given as never, { today: START })
+        const adult = adultFor(given as never)
+        const last = answer.projection.at(-1)!
+        expect([last.day, last.date]).toEqual([days, given.goalDate])
+        expect(last.weightKg).toBe(Math.round(adult.weightAfter(answer.dailyCalories, days) * 100) / 100)
+      }),
+      { numRuns: 40 },
+    )
+  }, 60_000)
+
+  test('maintenanceCaloriesAtGoal is the intake whose plateau is the target', () => {
+    fc.assert(
+      fc.property(request, ({ days: _, ...given }) => {
+        const answer = goalDateCalculator.compute(given as never, { today: START })
+        const adult = adultFor(given as never)
+        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal - 0.5)).toBeLessThanOrEqual(given.targetWeightKg + NOISE_KG)
+        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal + 0.5)).toBeGreaterThan(given.targetWeightKg)
+      }),
+      { numRuns: 100 },
+    )
+  }, 60_000)
+
+  test('the sketch the search starts from stays within 5 g of the model at intakes a plan can ask for', () => {
+    fc.assert(
+      fc.property(person, fc.integer({ min: -1500, max: 1500 }), fc.integer({ min: 1, max: 1826 }), (body, change, days) => {
+        const adult = adultFor(body as never)
+        const intake = Math.max(SAFETY_FLOOR_KCAL.value[body.gender], adult.maintenance + change)
+        expect(Math.abs(adult.sketchWeightAfter(intake, days) - adult.weightAfter(intake, days))).toBeLessThan(0.005)
+      }),
+      { numRuns: 200 },
+    )
+  }, 60_000)
+})
