@@ -109,45 +109,28 @@ interface Root {
 }
 
 /**
- * The root of an increasing `f` to within `tolerance`, by the Illinois variant of regula
- * falsi from `a` (where f ≤ 0) and `b`, which is moved out until f(b) > 0. Values at the
- * ends may be passed when already known. Functions of intake here are almost linear, so a
- * few evaluations suffice.
+ * The root of an increasing, almost linear `f` by the secant method from `x0` (where f is
+ * known) and `x1`, to within `tolerance`, never below `lowest`: when f is still positive
+ * there, the root is below it and `lowest` is the answer.
  */
-function rootOf(f: (x: number) => number, a: number, b: number, tolerance: number, fa = f(a), fb = f(b)): Root {
-  const width = b - a
-  while (fb <= 0) {
-    a = b
-    fa = fb
-    b += 2 * width
-    fb = f(b)
+function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, lowest: number, tolerance: number): Root {
+  x1 = Math.max(lowest, x1)
+  let f1 = f(x1)
+  for (let i = 0; i < 60; i++) {
+    const slope = (f1 - f0) / (x1 - x0)
+    if (x1 === lowest && f1 > 0) return { x: lowest, slope }
+    const x2 = Math.max(lowest, x1 - f1 / slope)
+    if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope }
+    x0 = x1
+    f0 = f1
+    x1 = x2
+    f1 = f(x1)
   }
-  // Illinois halves the weight of an end kept twice; `slope` uses the true values.
-  let wa = fa
-  let wb = fb
-  let side = 0
-  for (let i = 0; i < 100; i++) {
-    const x = b - (wb * (b - a)) / (wb - wa)
-    const fx = f(x)
-    const slope = (fb - fa) / (b - a)
-    if (fx === 0 || Math.abs(fx) < tolerance * slope) return { x: x - fx / slope, slope }
-    if (fx > 0) {
-      b = x
-      fb = wb = fx
-      if (side === -1) wa /= 2
-      side = -1
-    } else {
-      a = x
-      fa = wa = fx
-      if (side === 1) wb /= 2
-      side = 1
-    }
-  }
-  return { x: 0.5 * (a + b), slope: (fb - fa) / (b - a) }
+  return { x: x1, slope: (f1 - f0) / (x1 - x0) }
 }
 
 /** How close to a rounding boundary (kcal) the sketch's estimate is checked against the model itself. */
-const BOUNDARY_CHECK_KCAL = 0.05
+const BOUNDARY_CHECK_KCAL = 0.02
 
 export interface IntakeForDate {
   /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the floor. */
@@ -166,20 +149,9 @@ export interface IntakeForDate {
  */
 export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: number, start: string, floor?: number): IntakeForDate {
   const sketchMiss = (intake: number) => adult.sketchWeightAfter(intake, day) - targetWeightKg
-  // At maintenance the weight holds: its miss is known without running.
-  const atMaintenance = adult.baseline.weightKg - targetWeightKg
-  let estimate: Root
-  if (floor === undefined) {
-    // The static rule's surplus, doubled, is a first upper bracket; rootOf widens it if short.
-    const high = adult.maintenance + (2 * -atMaintenance * ENERGY_PER_KG.value) / day
-    estimate = rootOf(sketchMiss, adult.maintenance, high, 0.01, atMaintenance)
-  } else {
-    const atFloor = sketchMiss(floor)
-    estimate =
-      atFloor > 0
-        ? { x: floor, slope: (atMaintenance - atFloor) / (adult.maintenance - floor) }
-        : rootOf(sketchMiss, floor, adult.maintenance, 0.01, atFloor, atMaintenance)
-  }
+  // From maintenance, where the weight holds (a miss known without running), and the static rule's intake.
+  const staticIntake = adult.maintenance + ((targetWeightKg - adult.baseline.weightKg) * ENERGY_PER_KG.value) / day
+  const estimate = secantRoot(sketchMiss, adult.maintenance, adult.baseline.weightKg - targetWeightKg, staticIntake, floor ?? 0, 0.01)
   // The model's evidence: the root is at least `below` and less than `above`.
   let below = -Infinity
   let above = Infinity
@@ -220,5 +192,6 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
 /** The intake whose plateau is the given weight: the maintenance calories at that weight. */
 export function maintenanceAt(adult: HallAdult, weightKg: number): number {
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
-  return rootOf(miss, 0, 2 * adult.maintenance, 1e-6).x
+  // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
+  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance - 1, 0, 1e-6).x
 }
