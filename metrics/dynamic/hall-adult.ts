@@ -120,8 +120,9 @@ export class HallAdult {
    * effect, adaptation, glycogen flux, minus intake), as the appendix's equations combine them.
    */
   private leanRate(lean: number, fat: number, restKg: number, restKcal: number): number {
-    const balance = this.K + this.delta * (lean + fat + restKg) + restKcal + gammaL * lean + gammaF * fat
-    return (balance / (alpha1 + alpha2 * fat)) * leanPerRate
+    // Grouped so that the terms in lean and fat, which each RK4 stage waits on, come last.
+    const balance = this.K + this.delta * restKg + restKcal + (this.delta + gammaL) * lean + (this.delta + gammaF) * fat
+    return balance / (alpha1 / leanPerRate + (alpha2 / leanPerRate) * fat)
   }
 
   /**
