@@ -211,7 +211,7 @@ export class HallAdult {
   }
 
   /**
-   * Weight after `days` at a constant intake, cheaply and within grams of `weightAfter`, for
+   * Weight after `days` at a constant intake, cheaply and within 5 g of `weightAfter`, for
    * root finding: bw's daily steps while glycogen, fluid and most of the adaptation settle,
    * then lean tissue alone in RK4 steps of up to four weeks, with adaptation on its exact
    * exponential and glycogen and fluid held where they settled (they relax within days).
@@ -223,7 +223,8 @@ export class HallAdult {
     const change = intakeKcal - this.baselineIntake
     const atTarget = E.adaptiveThermogenesis * change
     const restKg = ecf + glycogenMass * g
-    const restKcal = E.thermicEffectOfFeeding * change - intakeKcal + (this.carbShare * intakeKcal - this.kG * g * g)
+    // Settled glycogen no longer moves: its flux is left out, lest a remnant be held for years.
+    const restKcal = E.thermicEffectOfFeeding * change - intakeKcal
     const rate = (lean: number, t: number) =>
       this.leanRate(lean, this.fatFromLean(lean), restKg, restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays))
     const remaining = days - SKETCH.dailyDays

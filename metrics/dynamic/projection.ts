@@ -114,6 +114,8 @@ interface Root {
  * there, the root is below it and `lowest` is the answer.
  */
 function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, lowest: number, tolerance: number): Root {
+  // The points must differ to give a slope: at least a kcal apart, toward the root.
+  if (!(Math.abs(x1 - x0) >= 1)) x1 = x0 + (f0 > 0 ? -1 : 1)
   x1 = Math.max(lowest, x1)
   let f1 = f(x1)
   for (let i = 0; i < 60; i++) {
@@ -193,5 +195,5 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
 export function maintenanceAt(adult: HallAdult, weightKg: number): number {
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance - 1, 0, 1e-6).x
+  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
 }

@@ -79,6 +79,8 @@ describe('calories for a goal date', () => {
     )
   }, 60_000)
 
+  // Usually within a tenth of a gram; the worst are very lean bodies on large deficits, where
+  // fat is nearly gone and the sketch's four-week steps lose a few grams (a run more, not an error).
   test('the sketch the search starts from stays within 5 g of the model at intakes a plan can ask for', () => {
     fc.assert(
       fc.property(person, fc.integer({ min: -1500, max: 1500 }), fc.integer({ min: 1, max: 1826 }), (body, change, days) => {
