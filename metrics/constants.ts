@@ -113,6 +113,7 @@ export const ACE_BODY_FAT_CATEGORIES = constant({
       { below: Infinity, category: 'Obese' },
     ],
     female: [
+      { below: 10, category: 'Below essential fat' },
       { below: 14, category: 'Essential fat' },
       { below: 21, category: 'Athletes' },
       { below: 25, category: 'Fitness' },
@@ -121,7 +122,8 @@ export const ACE_BODY_FAT_CATEGORIES = constant({
     ],
   },
   unit: '% body fat (upper bound, exclusive)',
-  source: 'American Council on Exercise body fat norms',
+  source:
+    "American Council on Exercise body fat norms (essential fat: men 2-5 %, women 10-13 %); a woman below 10 % is below ACE's essential range, which this service says as a category of its own",
   referenceIds: ['aceBodyFat'],
 })
 
@@ -138,6 +140,32 @@ export const BMI_CATEGORIES = constant({
   unit: 'kg/m² (upper bound, exclusive)',
   source: 'WHO Technical Report Series 894 (2000)',
   referenceIds: ['who2000'],
+})
+
+export const PLAUSIBLE_BMI = constant({
+  id: 'plausibleBmi',
+  value: { min: 12, max: 70 },
+  unit: 'kg/m² (as shown, one decimal)',
+  source:
+    'A convention of this service: adult BMIs outside 12 to 70 are rarely seen, and a weight in pounds or a height in inches sent as kilograms or centimetres lands there, so the service warns (IMPLAUSIBLE_BMI) and still answers',
+  referenceIds: [],
+})
+
+export const ADULT_AGE = constant({
+  id: 'adultAge',
+  value: 18,
+  unit: 'years',
+  source:
+    "A convention of this service: plans under 18 warn (UNDER_18), since adult equations, floors and BMI cut-offs do not apply while growing; WHO interprets adolescents' BMI by BMI-for-age (5 to 19 years)",
+  referenceIds: ['who2007GrowthReference'],
+})
+
+export const MEAN_MONTH_DAYS = constant({
+  id: 'meanMonthDays',
+  value: 30.436875,
+  unit: 'days',
+  source: 'The mean Gregorian month: 365.2425 days a year / 12',
+  referenceIds: [],
 })
 
 export const HEALTHY_BMI = constant({

@@ -86,6 +86,14 @@ export const references = {
     publishedIn: 'American Council on Exercise',
     url: 'https://www.acefitness.org/resources/everyone/tools-calculators/percent-body-fat-calculator/',
   },
+  who2007GrowthReference: {
+    id: 'who2007GrowthReference',
+    authors: 'de Onis M, Onyango AW, Borghi E, Siyam A, Nishida C, Siekmann J',
+    year: 2007,
+    title: 'Development of a WHO growth reference for school-aged children and adolescents',
+    publishedIn: 'Bulletin of the World Health Organization 85(9):660-667',
+    url: 'https://doi.org/10.2471/BLT.07.043497',
+  },
   who2000: {
     id: 'who2000',
     authors: 'World Health Organization',

@@ -40,6 +40,12 @@ export const ageBands: { band: string; ageYears: number; measures: Record<Gender
 
 type Band = (typeof ageBands)[number]
 
+/**
+ * The target weight each row plans for: target calories do not depend on it, as long as it is
+ * below the current weight (at or above it a plan is maintenance).
+ */
+export const benchmarkTargetKg = (weightKg: number) => weightKg - 5
+
 function cohortResults(sex: Gender, band: Band, activityLevel: ActivityLevel) {
   const measures = band.measures[sex]
   const body = { gender: sex, age: band.ageYears, ...measures, activityLevel, startDate: EXAMPLE_DATE }
@@ -48,9 +54,8 @@ function cohortResults(sex: Gender, band: Band, activityLevel: ActivityLevel) {
     band,
     activityLevel,
     measures,
-    // Target calories do not depend on the target weight; the current weight is entered.
     plans: WEEKLY_LOSS_GOALS_KG.value.map((goal) =>
-      computeAsApi(calculators.deficit, { ...body, weeklyLossGoalKg: goal, targetWeightKg: measures.weightKg }),
+      computeAsApi(calculators.deficit, { ...body, weeklyLossGoalKg: goal, targetWeightKg: benchmarkTargetKg(measures.weightKg) }),
     ),
     bmi: computeAsApi(calculators.bmi, measures),
     water: computeAsApi(calculators.waterIntake, { weightKg: measures.weightKg }),

@@ -7,7 +7,7 @@ import {
   ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
   HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
   SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID,
-  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, type Constant,
+  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, type Constant,
 } from '../../metrics/constants.ts'
 import { bibliography, type CitedId } from './references.ts'
 import { percent } from './numbers.ts'
@@ -127,7 +127,7 @@ export const models = {
   weightLossTimeline: {
     id: 'weight-loss-timeline',
     name: 'Weight-loss timeline at a steady pace',
-    formula: 'daysToGoal = ceil((currentWeightKg - targetWeightKg) * 7 / weeklyLossGoalKg); monthlyLossForecastKg = round2(weeklyLossGoalKg * 4)',
+    formula: `daysToGoal = ceil((currentWeightKg - targetWeightKg) * 7 / weeklyLossGoalKg); monthlyLossForecastKg = round2(weeklyLossGoalKg * ${MEAN_MONTH_DAYS.value} / 7)`,
     inWords: 'The weight to lose divided by the weekly pace, in days rounded up; weight falls linearly to the goal.',
     variables: [v('currentWeightKg', 'current weight', 'kg'), v('targetWeightKg', 'goal weight', 'kg'), v('weeklyLossGoalKg', 'pace', 'kg/week')],
     constants: [],
@@ -164,7 +164,7 @@ export const models = {
       `proteinGrams = min(${pm.proteinGramsPerKg} * min(weightKg, targetWeightKg), ${pm.proteinMaxEnergyShare} * targetCalories / ${kcalPerGram.protein}); ` +
       `fatGrams = ${pm.fatEnergyShare} * targetCalories / ${kcalPerGram.fat}; ` +
       `carbGrams = max(0, (targetCalories - ${kcalPerGram.protein} * proteinGrams - ${kcalPerGram.fat} * fatGrams) / ${kcalPerGram.carb}); ` +
-      `fiberGrams = ${pm.fiberGramsPer1000Kcal} * targetCalories / 1000`,
+      `fiberGrams = min(${pm.fiberGramsPer1000Kcal} * targetCalories / 1000, carbGrams)`,
     inWords:
       `Protein ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % ` +
       `of the calories; fat ${percent(pm.fatEnergyShare)} % of the calories; carbohydrate the remaining calories; ` +

@@ -94,7 +94,7 @@ export const AiAgentSchema = closed({
   models: Type.Array(ModelSchema),
   constants: Type.Array(ConstantSchema),
   safetyLimits: Type.Array(SafetyLimitSchema),
-  warnings: Type.Array(closed({ code: Type.String({ pattern: '^[A-Z_]+$' }), example: Text('A message the service sends') })),
+  warnings: Type.Array(closed({ code: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$' }), example: Text('A message the service sends') })),
   errors: closed({
     contentType: Type.Literal('application/problem+json'),
     specification: Url('RFC 9457'),

@@ -1,7 +1,8 @@
 /** Body mass index, WHO category, BMI Prime and the healthy weight range for a height. */
 import { Type } from '@sinclair/typebox'
 import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
-import { defineCalculator } from '../calculator.ts'
+import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { bmiWarnings } from './person-warnings.ts'
 import { defineInput } from '../input.ts'
 import { round1, round2 } from '../rounding.ts'
 
@@ -34,6 +35,7 @@ export const bmiCalculator = defineCalculator({
         },
         { additionalProperties: false, description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)` },
       ),
+      warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
@@ -45,6 +47,7 @@ export const bmiCalculator = defineCalculator({
       category: bmiCategory(value),
       bmiPrime: round2(value / HEALTHY_BMI.value.primeReference),
       healthyWeightRangeKg: { min: round1(HEALTHY_BMI.value.min * m2), max: round1(HEALTHY_BMI.value.max * m2) },
+      warnings: bmiWarnings(value),
     }
   },
 })

@@ -1,7 +1,9 @@
 /** US Navy circumference method (Hodgdon & Beckett 1984) with ACE categories. */
 import { Type } from '@sinclair/typebox'
 import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
-import { defineCalculator } from '../calculator.ts'
+import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { bmi } from './bmi.ts'
+import { bmiWarnings, personWarnings } from './person-warnings.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf, type Gender } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
@@ -65,6 +67,9 @@ const HIP_FOR_WOMEN: RequiredWhen = {
   message: () => `is required for female; it ${ruleOf(fields.hipCm)}`,
 }
 
+/** The category below a sex's essential fat range (ACE gives one for women: 10 %). */
+const BELOW_ESSENTIAL = ACE_BODY_FAT_CATEGORIES.value.female[0]!.category
+
 /** ACE category of a body fat percentage, judged on the value as published (one decimal). */
 export function bodyFatCategory(gender: Gender, percent: number): string {
   const shown = round1(percent)
@@ -87,20 +92,24 @@ export const bodyFatCalculator = defineCalculator({
     {
       bodyFatPercent: Type.Number({ description: 'Body fat (%), one decimal' }),
       category: Type.Union(
-        ACE_BODY_FAT_CATEGORIES.value.male.map((c) => Type.Literal(c.category)),
-        { description: 'ACE category of the one-decimal percentage' },
+        [...new Set([...ACE_BODY_FAT_CATEGORIES.value.female, ...ACE_BODY_FAT_CATEGORIES.value.male].map((c) => c.category))].map((c) => Type.Literal(c)),
+        { description: "ACE category of the one-decimal percentage; a woman below ACE's essential range (10 %) gets 'Below essential fat'" },
       ),
       method: Type.Literal('us-navy'),
       fatMassKg: Type.Optional(Type.Number({ description: 'Fat mass (kg), when weightKg is given' })),
       leanMassKg: Type.Optional(Type.Number({ description: 'Lean mass (kg), when weightKg is given' })),
+      warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
   compute(input) {
     const percent = usNavyBodyFat(input)
-    const result = { bodyFatPercent: round1(percent), category: bodyFatCategory(input.gender, percent), method: 'us-navy' as const }
-    if (input.weightKg === undefined) return result
+    const category = bodyFatCategory(input.gender, percent)
+    const result = { bodyFatPercent: round1(percent), category, method: 'us-navy' as const }
+    const found = bmiWarnings(input.weightKg === undefined ? undefined : bmi(input.weightKg, input.heightCm))
+    if (category === BELOW_ESSENTIAL) found.push(personWarnings.belowEssentialFat)
+    if (input.weightKg === undefined) return { ...result, warnings: found }
     const fat = (input.weightKg * percent) / 100
-    return { ...result, fatMassKg: round1(fat), leanMassKg: round1(input.weightKg - fat) }
+    return { ...result, fatMassKg: round1(fat), leanMassKg: round1(input.weightKg - fat), warnings: found }
   },
 })

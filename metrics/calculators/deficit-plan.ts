@@ -12,6 +12,7 @@ import { activityMultiplier, mifflinStJeor, tdee, type Body } from './energy.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
+import { planPersonWarnings } from './person-warnings.ts'
 import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
 import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
@@ -57,16 +58,21 @@ export function flooredTarget(body: Body & { activityLevel: ActivityLevel }, wee
 export function deficitPlan(input: PlanInput, context: Context): DeficitPlan
 export function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
 export function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
-  const { bmrValue, maintenanceCalories, floor, isFloorClipped, targetCalories } = flooredTarget(input, input.weeklyLossGoalKg)
+  const kgToLose = input.weightKg - input.targetWeightKg
+  const planned = flooredTarget(input, input.weeklyLossGoalKg)
+  const { bmrValue, maintenanceCalories, floor } = planned
+  // At or above the target the plan is maintenance: no deficit, so no floor to hold.
+  const atTarget = kgToLose <= 0
+  const targetCalories = atTarget ? maintenanceCalories : planned.targetCalories
+  const isFloorClipped = !atTarget && planned.isFloorClipped
   const deficit = Math.max(0, maintenanceCalories - targetCalories)
 
-  const found: Warning[] = []
+  const found = planPersonWarnings(bmi(input.weightKg, input.heightCm), input.age)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
-  const kgToLose = input.weightKg - input.targetWeightKg
   const start = input.startDate ?? context.today
   const dynamic = input.model === 'dynamic' ? dynamicGoal(physicalAdult(adultFor(input)), targetCalories, input.targetWeightKg, start) : undefined
   let days: number | null
-  if (kgToLose <= 0) {
+  if (atTarget) {
     days = 0
     found.push(warnings.alreadyAtTarget)
   } else if (dynamic !== undefined) {

@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
 import { ACTIVITY_LEVELS, BMR_FORMULAS, fields, ruleOf, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
-import { defineCalculator } from '../calculator.ts'
+import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { bmi } from './bmi.ts'
+import { bmiWarnings } from './person-warnings.ts'
 import { round } from '../rounding.ts'
 
 export interface Body {
@@ -94,6 +96,7 @@ export const bmrCalculator = defineCalculator({
       byFormula: Type.Record(Type.String(), Type.Integer(), {
         description: 'BMR by every formula the inputs allow (the lean-mass ones need bodyFatPercent)',
       }),
+      warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
@@ -105,7 +108,7 @@ export const bmrCalculator = defineCalculator({
       const value = bmrBy(f, input)
       if (value !== undefined) byFormula[f] = round(value)
     }
-    return { bmr: round(bmr), formula, byFormula }
+    return { bmr: round(bmr), formula, byFormula, warnings: bmiWarnings(bmi(input.weightKg, input.heightCm)) }
   },
 })
 
@@ -124,6 +127,7 @@ export const tdeeCalculator = defineCalculator({
         Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, Type.Integer()])),
         { additionalProperties: false, description: 'TDEE at each activity level (kcal/day)' },
       ),
+      warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
@@ -136,6 +140,7 @@ export const tdeeCalculator = defineCalculator({
       activityMultiplier: activityMultiplier(input.activityLevel),
       formula,
       tdeeByActivityLevel: Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, round(tdee(bmr, l))])),
+      warnings: bmiWarnings(bmi(input.weightKg, input.heightCm)),
     }
   },
 })

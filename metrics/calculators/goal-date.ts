@@ -13,6 +13,7 @@ import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from 
 import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { warnings } from './goal.ts'
+import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
 const MAX_PACE_KG_PER_WEEK = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
@@ -78,7 +79,7 @@ export const goalDateCalculator = defineCalculator({
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
     const change = target - given.weightKg
-    const found: Warning[] = []
+    const found = planPersonWarnings(bmi(given.weightKg, given.heightCm), given.age)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
     // No change asked: maintenance holds the weight, with no search.
     const plan = change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? floor : undefined)

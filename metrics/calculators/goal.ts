@@ -1,5 +1,6 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
 import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { personWarnings } from './person-warnings.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { Warning } from '../calculator.ts'
 import { round1 } from '../rounding.ts'
@@ -49,6 +50,10 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the usual upper limit of safe loss; consider a later goal date.`,
   }),
+  paceAboveOneKg: {
+    code: 'PACE_ABOVE_RECOMMENDED',
+    message: 'A pace above 1 kg a week is above the usual upper limit of safe loss; consider 1 kg a week or less.',
+  },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
@@ -62,4 +67,5 @@ export const warningExamples: Warning[] = [
   warnings.goalUnreachable,
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(Math.max(...WEEKLY_LOSS_GOALS_KG.value)),
+  ...Object.values(personWarnings),
 ]

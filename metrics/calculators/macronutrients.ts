@@ -34,7 +34,7 @@ export const macronutrientCalculator = defineCalculator({
       proteinGrams: Type.Integer({ description: 'Protein (g/day): calories × share / 4' }),
       fatGrams: Type.Integer({ description: 'Fat (g/day): calories × share / 9' }),
       carbGrams: Type.Integer({ description: 'Carbohydrate (g/day): calories × share / 4' }),
-      fiberGrams: Type.Integer({ description: `${PLAN_MACROS.value.fiberGramsPer1000Kcal} g per 1000 kcal` }),
+      fiberGrams: Type.Integer({ description: `${PLAN_MACROS.value.fiberGramsPer1000Kcal} g per 1000 kcal, at most carbGrams (fibre is carbohydrate)` }),
       percentages: Type.Object(
         { protein: Type.Number(), fat: Type.Number(), carb: Type.Number() },
         { additionalProperties: false, description: 'Share of energy (%)' },
@@ -47,13 +47,14 @@ export const macronutrientCalculator = defineCalculator({
     const split = MACRO_PRESETS.value[preset]
     const g = ENERGY_PER_GRAM.value
     const protein = (calories * split.protein) / 100 / g.protein
+    const carb = (calories * split.carb) / 100 / g.carb
     const result = {
       calories,
       preset,
       proteinGrams: round(protein),
       fatGrams: round((calories * split.fat) / 100 / g.fat),
-      carbGrams: round((calories * split.carb) / 100 / g.carb),
-      fiberGrams: round(fiberGrams(calories)),
+      carbGrams: round(carb),
+      fiberGrams: round(fiberGrams(calories, carb)),
       percentages: { ...split },
     }
     return weightKg === undefined ? result : { ...result, proteinPerKg: round2(protein / weightKg) }

@@ -22,11 +22,11 @@ export const MacrosSchema = Type.Object(
 
 /**
  * Protein 2.2 g/kg of the lower of current and target weight, capped at 35 % of energy;
- * fat 25 % of energy; carbohydrate the remainder (never negative); fiber 14 g/1000 kcal.
+ * fat 25 % of energy; carbohydrate the remainder (never negative); fiber 14 g/1000 kcal, at most the carbohydrate.
  * All in full precision, rounded only at the end.
  */
-/** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), in full precision. */
-export const fiberGrams = (kcal: number): number => (PLAN_MACROS.value.fiberGramsPer1000Kcal * kcal) / 1000
+/** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), never more than the carbohydrate it is part of; full precision. */
+export const fiberGrams = (kcal: number, carbGrams: number): number => Math.min((PLAN_MACROS.value.fiberGramsPer1000Kcal * kcal) / 1000, carbGrams)
 
 export function planMacros(targetCalories: number, weightKg: number, targetWeightKg: number): Macros {
   const c = PLAN_MACROS.value
@@ -39,6 +39,6 @@ export function planMacros(targetCalories: number, weightKg: number, targetWeigh
     proteinGrams: round(protein),
     fatGrams: round(fat),
     carbGrams: round(carb),
-    fiberGrams: round(fiberGrams(targetCalories)),
+    fiberGrams: round(fiberGrams(targetCalories, carb)),
   }
 }

@@ -5,7 +5,9 @@ import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../cal
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
 import { goalTiming, warnings } from './goal.ts'
-import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { bmi } from './bmi.ts'
+import { bmiWarnings } from './person-warnings.ts'
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
 import { flooredTarget } from './deficit-plan.ts'
@@ -13,6 +15,8 @@ import { adultFor, dynamicGoal, type DynamicGoal } from '../dynamic/projection.t
 import { ProjectionPointSchema, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
 const MAX_TIMELINE_POINTS = 200
+/** The plans' fastest pace, which our catalogues call the usual upper limit of safe loss. */
+const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
 
 export interface TimelinePoint {
   day: number
@@ -86,7 +90,7 @@ export const weightLossCalculator = defineCalculator({
         }),
       ),
       weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal' })),
-      monthlyLossForecastKg: Type.Number({ description: 'weekly pace × 4, two decimals' }),
+      monthlyLossForecastKg: Type.Number({ description: `weekly pace × ${MEAN_MONTH_DAYS.value} / 7 (a mean Gregorian month), two decimals` }),
       goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
       formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
       timeline: Type.Array(TimelinePointSchema, {
@@ -103,14 +107,15 @@ export const weightLossCalculator = defineCalculator({
     const { currentWeightKg, targetWeightKg, weeklyLossGoalKg } = given
     const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
-    const found: Warning[] = []
+    const found = bmiWarnings(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm))
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
+    else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveOneKg)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
       kgToLose: round1(kgToLose),
       ...goalTiming(days, start),
-      monthlyLossForecastKg: round2(weeklyLossGoalKg * 4),
+      monthlyLossForecastKg: round2((weeklyLossGoalKg * MEAN_MONTH_DAYS.value) / 7),
       timeline: dynamic?.projection ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
       ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,

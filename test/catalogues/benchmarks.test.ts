@@ -1,6 +1,7 @@
 /** The benchmark rows are what the API answers for the same inputs, and are documented column by column. */
 import { describe, expect, test } from 'bun:test'
 import { get, getJson } from './support.ts'
+import { benchmarkTargetKg } from '../../build-catalogues/knowledge/benchmarks.ts'
 
 const dataset = await getJson('/api/v1/nutrition-benchmarks.json')
 const goals = [0.25, 0.5, 0.75, 1]
@@ -50,7 +51,7 @@ describe('nutrition-benchmarks.json', () => {
     for (const row of dataset.rows) {
       const body = { gender: row.sex, age: row.ageYears, weightKg: row.referenceWeightKg, heightCm: row.referenceHeightCm, activityLevel: row.activityLevel }
       for (const goal of goals) {
-        const plan = await (await get(query('/api/calculate-deficit', { ...body, weeklyLossGoalKg: goal, targetWeightKg: row.referenceWeightKg }))).json()
+        const plan = await (await get(query('/api/calculate-deficit', { ...body, weeklyLossGoalKg: goal, targetWeightKg: benchmarkTargetKg(row.referenceWeightKg) }))).json()
         expect(row.bmr).toBe(plan.bmr)
         expect(row.tdee).toBe(plan.maintenanceCalories)
         expect(row[`targetCaloriesAt${goal}KgPerWeek`]).toBe(plan.targetCalories)

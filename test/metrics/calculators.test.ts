@@ -11,11 +11,13 @@ describe('BMR and TDEE calculators', () => {
       bmr: 1780,
       formula: 'mifflin-st-jeor',
       byFormula: { 'mifflin-st-jeor': 1780, 'harris-benedict': 1854 },
+      warnings: [],
     })
     expect(calculators.bmr.compute({ ...man, bodyFatPercent: 20, formula: 'cunningham' }, context)).toEqual({
       bmr: 1908,
       formula: 'cunningham',
       byFormula: { 'mifflin-st-jeor': 1780, 'harris-benedict': 1854, 'katch-mcardle': 1752, cunningham: 1908 },
+      warnings: [],
     })
   })
 
@@ -32,6 +34,7 @@ describe('BMR and TDEE calculators', () => {
       activityMultiplier: 1.375,
       formula: 'mifflin-st-jeor',
       tdeeByActivityLevel: { sedentary: 2136, light: 2448, moderate: 2759, active: 3071, extreme: 3382 },
+      warnings: [],
     })
   })
 })
@@ -45,13 +48,14 @@ describe('body fat calculator', () => {
       method: 'us-navy',
       fatMassKg: 17.4,
       leanMassKg: 42.6,
+      warnings: [],
     })
   })
 
   test('hip is ignored for men', () => {
     const a = calculators.bodyFat.compute({ gender: 'male', heightCm: 180, neckCm: 38, waistCm: 85 }, context)
     const b = calculators.bodyFat.compute({ gender: 'male', heightCm: 180, neckCm: 38, waistCm: 85, hipCm: 120 }, context)
-    expect(a).toEqual({ bodyFatPercent: 16.1, category: 'Fitness', method: 'us-navy' })
+    expect(a).toEqual({ bodyFatPercent: 16.1, category: 'Fitness', method: 'us-navy', warnings: [] })
     expect(b).toEqual(a)
   })
 })
@@ -64,6 +68,7 @@ describe('BMI calculator', () => {
       category: 'Normal weight',
       bmiPrime: 0.99,
       healthyWeightRangeKg: { min: 59.9, max: 80.7 },
+      warnings: [],
     })
   })
 })
@@ -108,7 +113,8 @@ describe('macronutrient calculator', () => {
 describe('weight-loss estimator', () => {
   test('10 kg at 0.5 kg/week: 140 days and 141 chart points', () => {
     const r = calculators.weightLoss.compute({ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5 }, context)
-    expect(r).toMatchObject({ kgToLose: 10, daysToGoal: 140, weeksToGoal: 20, monthlyLossForecastKg: 2, goalDate: '2026-05-21', warnings: [] })
+    // monthly: 0.5 × 30.436875 / 7 = 2.1741 kg in a mean month
+    expect(r).toMatchObject({ kgToLose: 10, daysToGoal: 140, weeksToGoal: 20, monthlyLossForecastKg: 2.17, goalDate: '2026-05-21', warnings: [] })
     expect(r.timeline).toHaveLength(141)
     expect(r.timeline[0]).toEqual({ day: 0, date: '2026-01-01', weightKg: 90 })
     expect(r.timeline.at(-1)).toEqual({ day: 140, date: '2026-05-21', weightKg: 80 })

@@ -1,0 +1,39 @@
+/**
+ * Warnings about the person rather than the plan, first in every warnings list: a BMI that
+ * suggests pounds or inches, an age the adult equations do not cover, fat below the essential range.
+ */
+import { ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
+import type { Warning } from '../calculator.ts'
+import { round1 } from '../rounding.ts'
+
+const { min, max } = PLAUSIBLE_BMI.value
+
+export const personWarnings = {
+  implausibleBmi: {
+    code: 'IMPLAUSIBLE_BMI',
+    message: `This weight and height give a BMI below ${min} or above ${max}, which is rarely seen: check that the weight is in kilograms (not pounds) and the height in centimetres (not inches).`,
+  },
+  under18: {
+    code: 'UNDER_18',
+    message: `This plan uses adult equations, safety floors and BMI cut-offs, which do not apply under ${ADULT_AGE.value}: growth needs energy, and BMI-for-age is the measure. Plan with a doctor or a registered dietitian.`,
+  },
+  belowEssentialFat: {
+    code: 'BELOW_ESSENTIAL_FAT',
+    message:
+      'This is below the essential fat range for women (10 to 13 %, ACE), the fat the body needs to function: re-measure, and if it is right, seek medical advice.',
+  },
+} satisfies Record<string, Warning>
+
+/** IMPLAUSIBLE_BMI when the BMI as shown (one decimal) is outside the plausible range; none without one. */
+export function bmiWarnings(bmi: number | undefined): Warning[] {
+  if (bmi === undefined) return []
+  const shown = round1(bmi)
+  return shown < min || shown > max ? [personWarnings.implausibleBmi] : []
+}
+
+/** A plan's person warnings: the BMI's, then UNDER_18. */
+export function planPersonWarnings(bmi: number, age: number): Warning[] {
+  const found = bmiWarnings(bmi)
+  if (age < ADULT_AGE.value) found.push(personWarnings.under18)
+  return found
+}
