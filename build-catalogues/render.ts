@@ -9,7 +9,7 @@ import type { BuildContext } from './context.ts'
 import { renderLlmsTxt } from './llms-txt.ts'
 import { SitemapEntriesSchema } from './schemas/sitemap.ts'
 import { SCHEMA_MEDIA_TYPE } from '../server/static/documents.ts'
-import { LLMS_TXT, SITEMAP, schemaPath } from './site.ts'
+import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from './site.ts'
 import { renderSitemap, sitemapPaths } from './sitemap.ts'
 import { createValidator, type Validate } from './validate.ts'
 
@@ -70,5 +70,11 @@ export function renderSite(ctx: BuildContext): BuiltFile[] {
     ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
     { path: LLMS_TXT.path, contentType: LLMS_TXT.mediaType, bytes: utf8(renderLlmsTxt(ctx)) },
   ]
-  return [...files, sitemapFile(sitemapPaths(files.map((f) => f.path)), ctx, validate)]
+  // robots.txt is for crawlers, not content: the sitemap leaves it out.
+  const robots = `User-agent: *\nAllow: /\nSitemap: ${ctx.url(SITEMAP.path)}\n`
+  return [
+    ...files,
+    sitemapFile(sitemapPaths(files.map((f) => f.path)), ctx, validate),
+    { path: ROBOTS_TXT.path, contentType: ROBOTS_TXT.mediaType, bytes: utf8(robots) },
+  ]
 }

@@ -32,6 +32,7 @@ export function docsSection(path: string): string {
 
 export {
   LLMS_TXT,
+  ROBOTS_TXT,
   SITEMAP,
   catalogueInfo,
   schemaPath,

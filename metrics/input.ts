@@ -7,6 +7,7 @@ import { Type, type TObject, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec } from './fields.ts'
 import { InvalidInputError, type FieldError } from './errors.ts'
+import { invalidValueMessage, meantName } from './input-hints.ts'
 
 /**
  * An optional field that another field's value makes necessary (hipCm for women, body fat
@@ -101,6 +102,7 @@ export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 /** Names a client may have meant; anything else is reported without repeating it. */
 const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const MAX_ERRORS = 25
+const NOT_ACCEPTED = 'is not accepted by this endpoint'
 
 /** Problems found while reading a request, before its values could be checked. */
 export interface ReadingProblems {
@@ -108,6 +110,8 @@ export interface ReadingProblems {
   duplicated?: string[]
   /** Names sent where this input is not read from (a query string on a JSON-body endpoint). */
   misplaced?: string[]
+  /** The values are parsed JSON, typed as the client sent them (a query string's are all text). */
+  fromJson?: boolean
 }
 
 /**
@@ -133,20 +137,27 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
       const message = f.required ? f.missing : requiredFor(f)
       if (message !== undefined) errors.push({ field: f.name, message })
     } else if (!f.check(value)) {
-      errors.push({ field: f.name, message: f.rule })
+      errors.push({ field: f.name, message: invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true) })
     }
   }
   let unprintable = false
-  const refuse = (name: string, message: string) => {
+  // The message is worded only for names that will be reported: a body of thousands of unknown
+  // keys must not cost a suggestion search each.
+  const refuse = (name: string, message: (name: string) => string) => {
     if (errors.length >= MAX_ERRORS || reported.includes(name)) return
     if (!PRINTABLE_NAME.test(name)) unprintable = true
     else {
-      errors.push({ field: name, message })
+      errors.push({ field: name, message: message(name) })
       reported.push(name)
     }
   }
-  for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, 'is not accepted by this endpoint')
-  for (const name of problems.misplaced ?? []) refuse(name, 'is not read from the query string: send every input in the JSON body')
+  const known = def.fields.map((f) => f.name)
+  const notAccepted = (name: string) => {
+    const meant = meantName(name, known)
+    return meant === undefined ? NOT_ACCEPTED : `${NOT_ACCEPTED}; did you mean ${meant}?`
+  }
+  for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, notAccepted)
+  for (const name of problems.misplaced ?? []) refuse(name, () => 'is not read from the query string: send every input in the JSON body')
   if (unprintable) errors.push({ field: '(unnamed)', message: 'a name that is not accepted by this endpoint was sent' })
   if (errors.length > 0) throw new InvalidInputError(errors.slice(0, MAX_ERRORS))
   return raw as T

@@ -49,8 +49,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return n
 }
 
-function baseUrl(value: string | undefined): string {
-  const raw = value === undefined || value === '' ? DEFAULT_BASE_URL : value
+/** BASE_URL, by default this machine on the port served (the catalogues' links then work locally). */
+function baseUrl(value: string | undefined, port: number): string {
+  const raw = value === undefined || value === '' ? (port === 0 ? DEFAULT_BASE_URL : `http://localhost:${port}`) : value
   let url: URL
   try {
     url = new URL(raw)
@@ -91,10 +92,11 @@ function catalogueServing(value: string | undefined): CatalogueServing {
 }
 
 export function readConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535)
   const config: Config = {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: host(env.HOST),
-    baseUrl: baseUrl(env.BASE_URL),
+    baseUrl: baseUrl(env.BASE_URL, port),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, MAX_REQUEST_TIMEOUT_SECONDS),
     workers: integer(env, 'WORKERS', 1, 1, 64),
     accessLog: accessLog(env.ACCESS_LOG),
@@ -106,4 +108,14 @@ export function readConfig(env: Env = process.env): Config {
     throw new ConfigError('CATALOGUE_SERVING=native cannot be combined with RATE_LIMIT_RPS: native routes bypass the rate limit')
   }
   return config
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/** Settings that work but are probably a mistake, for a warning at start-up. */
+export function configWarnings(config: Config): string[] {
+  const url = new URL(config.baseUrl)
+  const urlPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  if (config.port === 0 || !LOOPBACK.test(url.hostname) || urlPort === config.port) return []
+  return [`BASE_URL ${url.origin} is on this machine but port ${urlPort}, while the service listens on ${config.port}: links in the catalogues will not reach it`]
 }

@@ -54,7 +54,7 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
   if (rejection !== undefined) return rejection
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
-    if (methods === undefined) return problemResponse({ status: 404, detail: 'There is nothing at this path.' })
+    if (methods === undefined) return problemResponse({ status: 404, detail: 'There is nothing at this path. The API index is at / and the documentation at /docs.' })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
     if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({

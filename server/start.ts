@@ -5,7 +5,7 @@
  */
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
-import { ConfigError, readConfig, type Config } from './config.ts'
+import { ConfigError, configWarnings, readConfig, type Config } from './config.ts'
 import { logUnexpected } from './errors.ts'
 import { serve } from './serve.ts'
 import type { ReadFile } from './static/load.ts'
@@ -16,7 +16,9 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 function configOrExit(): Config {
   try {
-    return readConfig()
+    const config = readConfig()
+    for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
+    return config
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(`configuration error: ${error.message}`)

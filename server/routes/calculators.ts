@@ -39,6 +39,7 @@ function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJs
         // Like a query string: fields of ours given twice are named; unknown names are reported as unknown.
         duplicated: repeatedKeys.filter((key) => calculator.input.byName.has(key)),
         misplaced: queryNames(request.url),
+        fromJson: true,
       })
       return jsonResponse(calculator.compute(input, { today: today() }))
     } catch (error) {

@@ -109,7 +109,14 @@ export const SITEMAP: PublishedDocument = {
   description: "The service's public GET URLs with their date (sitemaps.org protocol): every document, and each GET calculator at its example query.",
 }
 
-/** Everything served from dist/: each catalogue, its JSON Schema, llms.txt and the sitemap. */
+export const ROBOTS_TXT: PublishedDocument = {
+  path: '/robots.txt',
+  mediaType: 'text/plain; charset=utf-8',
+  title: 'robots.txt',
+  description: 'Crawlers are welcome everywhere (RFC 9309); names the sitemap by its absolute URL.',
+}
+
+/** Everything served from dist/: each catalogue, its JSON Schema, llms.txt, the sitemap and robots.txt. */
 export const publishedDocuments: PublishedDocument[] = [
   ...Object.values(catalogueInfo).flatMap((c) => [
     { path: c.path, mediaType: c.mediaType, title: c.title, description: c.description },
@@ -117,4 +124,5 @@ export const publishedDocuments: PublishedDocument[] = [
   ]),
   LLMS_TXT,
   SITEMAP,
+  ROBOTS_TXT,
 ]

@@ -39,7 +39,8 @@ describe('content types and caching', () => {
 
   test('exactly the published documents are served, each with its media type and the same bytes every time', async () => {
     expect(new Set(manifest.files.map((f) => f.path))).toEqual(new Set(publishedDocuments.map((d) => d.path)))
-    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 2)
+    // Each catalogue and its schema, llms.txt, the sitemap and robots.txt.
+    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 3)
     for (const doc of publishedDocuments) {
       const [a, b] = [await get(doc.path), await get(doc.path)]
       expect(a.status).toBe(200)

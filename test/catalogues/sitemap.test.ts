@@ -29,10 +29,10 @@ describe('knowledge-sitemap.xml', () => {
     expect(urlset.localName).toBe('urlset')
   })
 
-  test('lists every built document except itself, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
+  test('lists every built document except itself and robots.txt, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
     const locs = entries.map((e) => e.loc)
     const expected = [
-      ...manifest.files.map((f) => f.path).filter((p) => p !== '/knowledge-sitemap.xml'),
+      ...manifest.files.map((f) => f.path).filter((p) => p !== '/knowledge-sitemap.xml' && p !== '/robots.txt'),
       '/',
       '/openapi.json',
       '/docs',
@@ -41,6 +41,11 @@ describe('knowledge-sitemap.xml', () => {
     expect(new Set(locs)).toEqual(new Set(expected))
     expect(locs.length).toBe(expected.length)
     for (const e of entries) expect(e.lastmod).toBe(manifest.builtAt)
+  })
+
+  test('robots.txt allows everything and names the sitemap by its absolute URL', async () => {
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toBe(`User-agent: *\nAllow: /\nSitemap: ${manifest.baseUrl}/knowledge-sitemap.xml\n`)
   })
 
   test('each GET calculator has an example query; /healthz, a probe, is left out', () => {

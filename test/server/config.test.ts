@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, readConfig } from '../../server/config.ts'
+import { ConfigError, configWarnings, readConfig } from '../../server/config.ts'
 
 describe('configuration from the environment', () => {
   test('defaults', () => {
@@ -20,6 +20,21 @@ describe('configuration from the environment', () => {
       workers: 2, accessLog: false, rateLimit: { ratePerSecond: 20, burst: 40 }, catalogueServing: 'negotiated',
     })
     expect(readConfig({ CATALOGUE_SERVING: 'native' }).catalogueServing).toBe('native')
+  })
+
+  test('with PORT and no BASE_URL, BASE_URL is this machine on that port', () => {
+    expect(readConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080')
+    expect(readConfig({ PORT: '0' }).baseUrl).toBe('http://localhost:3000')
+  })
+
+  test('a loopback BASE_URL on another port than PORT is warned about; a public one or a matching port is not', () => {
+    expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'http://localhost:3000' }))).toEqual([
+      'BASE_URL http://localhost:3000 is on this machine but port 3000, while the service listens on 8080: links in the catalogues will not reach it',
+    ])
+    expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'http://127.0.0.1' }))).toHaveLength(1) // port 80
+    expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'https://api.example.org' }))).toEqual([])
+    expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'http://localhost:8080/' }))).toEqual([])
+    expect(configWarnings(readConfig({ PORT: '8080' }))).toEqual([])
   })
 
   test('native catalogues cannot be combined with a rate limit, which they would bypass', () => {

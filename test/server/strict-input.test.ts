@@ -61,10 +61,13 @@ describe('JSON bodies (CONTRACT §1)', () => {
   })
 
   test('startDate must be a real date in range', async () => {
-    for (const startDate of ['2027-02-29', '2026-1-1', '1899-12-31', '3000-01-01', 20260101]) {
+    const rule = 'must be a calendar date written YYYY-MM-DD, from 1900-01-01 to 2999-12-31'
+    for (const startDate of ['2027-02-29', '2026-1-1', '1899-12-31', '3000-01-01']) {
       const r = await postJson('/api/v1/calculate', { ...validPlan, startDate })
-      expect(r.json.errors).toEqual([{ field: 'startDate', message: 'must be a calendar date written YYYY-MM-DD, from 1900-01-01 to 2999-12-31' }])
+      expect(r.json.errors).toEqual([{ field: 'startDate', message: rule }])
     }
+    const r = await postJson('/api/v1/calculate', { ...validPlan, startDate: 20260101 })
+    expect(r.json.errors).toEqual([{ field: 'startDate', message: `must be a JSON string, not a number; it ${rule}` }])
   })
 })
 

@@ -1,0 +1,73 @@
+/**
+ * Hints in 422 messages that help a person act without ever repeating what they sent: the
+ * JSON type a value had (never its content), a lower-case hint for enums, and the field an
+ * unknown name most likely meant.
+ */
+import { isNumeric, type FieldSpec } from './fields.ts'
+
+/** A parsed JSON value's type, with its article. */
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  switch (typeof value) {
+    case 'string':
+      return 'a string'
+    case 'boolean':
+      return 'a boolean'
+    case 'number':
+      return 'a number'
+    default:
+      return 'an object'
+  }
+}
+
+/**
+ * The 422 message for an invalid value: the rule, said more precisely when the value came as
+ * JSON of the wrong type, or is an enum value in the wrong case.
+ */
+export function invalidValueMessage(spec: FieldSpec, rule: string, value: unknown, fromJson: boolean): string {
+  const expected = isNumeric(spec) ? 'a number' : 'a string'
+  const sent = jsonTypeOf(value)
+  if (fromJson && sent !== expected) return `must be ${expected.replace('a ', 'a JSON ')}, not ${sent}; it ${rule}`
+  if (spec.kind === 'enum' && typeof value === 'string' && (spec.values as readonly string[]).includes(value.toLowerCase())) {
+    return `${rule} (values are lower case)`
+  }
+  return rule
+}
+
+/** Levenshtein distance, stopping early once every path exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current.push(cost)
+      best = Math.min(best, cost)
+    }
+    if (best > limit) return limit + 1
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+const MAX_EDITS = 2
+
+/** The known name an unknown one most likely meant: the same but for case, else the nearest within two edits (first on a tie). */
+export function meantName(name: string, known: readonly string[]): string | undefined {
+  const lower = name.toLowerCase()
+  const sameButCase = known.find((k) => k.toLowerCase() === lower)
+  if (sameButCase !== undefined) return sameButCase
+  let best: string | undefined
+  let bestDistance = MAX_EDITS + 1
+  for (const k of known) {
+    const d = editDistance(lower, k.toLowerCase(), MAX_EDITS)
+    if (d < bestDistance) {
+      best = k
+      bestDistance = d
+    }
+  }
+  return best
+}

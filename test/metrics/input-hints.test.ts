@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'bun:test'
+import { fields, ruleOf } from '../../metrics/fields.ts'
+import { invalidValueMessage, meantName } from '../../metrics/input-hints.ts'
+
+const known = ['gender', 'age', 'weightKg', 'heightCm', 'activityLevel', 'targetWeightKg']
+
+describe('did you mean', () => {
+  test('a name that differs only in case is the field', () => {
+    expect(meantName('WEIGHTKG', known)).toBe('weightKg')
+    expect(meantName('heightcm', known)).toBe('heightCm')
+  })
+
+  test('within two edits: the nearest, the first declared on a tie; more edits, no suggestion', () => {
+    expect(meantName('wieghtKg', known)).toBe('weightKg') // a swap is two edits
+    expect(meantName('weight', known)).toBe('weightKg') // 'Kg' missing: two edits
+    expect(meantName('heightKg', ['heightCm', 'weightKg'])).toBe('weightKg') // one edit beats two, whatever the order
+    expect(meantName('agx', ['agy', 'age'])).toBe('agy') // a tie: the first declared
+    expect(meantName('ages', known)).toBe('age')
+    expect(meantName('heightInches', known)).toBe(undefined)
+    expect(meantName('gendr', known)).toBe('gender')
+  })
+})
+
+describe('messages for invalid values never repeat them', () => {
+  const age = fields.age
+  const gender = fields.gender
+  test('a JSON string where a number belongs says so', () => {
+    expect(invalidValueMessage(age, ruleOf(age), '45', true)).toBe(`must be a JSON number, not a string; it ${ruleOf(age)}`)
+    expect(invalidValueMessage(age, ruleOf(age), null, true)).toBe(`must be a JSON number, not null; it ${ruleOf(age)}`)
+    expect(invalidValueMessage(gender, ruleOf(gender), ['male'], true)).toBe(`must be a JSON string, not an array; it ${ruleOf(gender)}`)
+  })
+
+  test('a query string carries text only, so only the rule is given', () => {
+    expect(invalidValueMessage(age, ruleOf(age), 'abc', false)).toBe(ruleOf(age))
+  })
+
+  test('an enum value in the wrong case gets the lower-case hint', () => {
+    expect(invalidValueMessage(gender, ruleOf(gender), 'Male', false)).toBe(`${ruleOf(gender)} (values are lower case)`)
+    expect(invalidValueMessage(gender, ruleOf(gender), 'man', false)).toBe(ruleOf(gender))
+  })
+})
