@@ -198,11 +198,13 @@ export const PROTEIN_REFERENCE_RANGES = constant({
   value: {
     weightLossInAthletes: { min: 1.6, max: 2.4 },
     mostExercisingPeople: { min: 1.4, max: 2.0 },
+    trainedInDeficit: { min: 2.3, max: 3.1 },
+    rda: 0.8,
   },
   unit: 'g per kg of body weight per day',
   source:
-    'During weight loss in athletes: Hector & Phillips 2018. For building and keeping muscle in most exercising people: ISSN position stand (Jäger et al. 2017)',
-  referenceIds: ['hector2018', 'jager2017'],
+    'During weight loss in athletes: Hector & Phillips 2018 (1.6-2.4). ISSN position stand (Jäger et al. 2017): 1.4-2.0 for most exercising people, 2.3-3.1 for resistance-trained people in a deficit. The adult RDA: 0.8 (IOM 2005)',
+  referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
 })
 
 export const PLAN_MACROS = constant({

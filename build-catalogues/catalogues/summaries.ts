@@ -11,6 +11,7 @@ import { SummariesSchema } from '../schemas/summaries.ts'
 import { catalogueInfo, entityPath, summaryId, type SummaryKind } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 import { endpointLink, modelCitations } from './links.ts'
+import { citations, type CitedId } from '../knowledge/references.ts'
 
 const info = catalogueInfo.summaries
 
@@ -32,6 +33,7 @@ interface Subject {
   limitations: string[]
   endpoints: ReturnType<typeof endpointLink>[]
   entities: string[]
+  referenceIds?: CitedId[]
 }
 
 function summary(s: Subject, ctx: BuildContext) {
@@ -47,7 +49,7 @@ function summary(s: Subject, ctx: BuildContext) {
     limitations: s.limitations,
     endpoints: s.endpoints,
     entities: s.entities.map((id) => ctx.url(entityPath(id))),
-    sources: modelCitations(s.models),
+    sources: s.referenceIds === undefined ? modelCitations(s.models) : citations(s.referenceIds),
   }
 }
 
@@ -91,6 +93,7 @@ function conceptSubject(id: ConceptId, concept: Concept, ctx: BuildContext): Sub
     limitations: concept.limitations,
     endpoints: concept.calculators.map((key) => endpointLink(key, ctx)),
     entities: [id],
+    referenceIds: concept.referenceIds,
   }
 }
 

@@ -4,11 +4,12 @@
  */
 import {
   ACTIVITY_MULTIPLIERS, ENERGY_PER_GRAM, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, PLAN_MACROS, SAFETY_FLOOR_KCAL,
-  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG,
+  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES,
 } from '../../metrics/constants.ts'
 import type { calculators } from '../../metrics/index.ts'
 import type { ModelKey } from './models.ts'
-import { list, percent } from './numbers.ts'
+import { grams, list, percent } from './numbers.ts'
+import type { CitedId } from './references.ts'
 
 export type CalculatorKey = keyof typeof calculators
 
@@ -20,6 +21,11 @@ export interface Concept {
   howToRead: string
   limitations: string[]
   models: ModelKey[]
+  /**
+   * What the concept cites, when its models' references are broader than what supports it (the
+   * plan's macronutrient model cites protein papers, which say nothing of fat or fibre).
+   */
+  referenceIds?: CitedId[]
   /** The calculators whose responses carry this quantity. */
   calculators: CalculatorKey[]
 }
@@ -85,7 +91,8 @@ export const concepts = {
     name: 'Safety floor for daily calories',
     description: `The lowest daily target the plan will set: ${floor.male} kcal for men, ${floor.female} kcal for women.`,
     unit: 'kcal/day',
-    howToRead: '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace was not safe and the target was held at the floor.',
+    howToRead:
+      '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace would have put intake below the safety floor, a conventional minimum for eating without medical supervision, so the target was held at the floor.',
     limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
     models: ['targetCalories'],
     calculators: ['calculate', 'deficit'],
@@ -124,9 +131,11 @@ export const concepts = {
     name: 'Protein',
     description: `In the plan, ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.protein} kcal per g.`,
     unit: 'g/day',
-    howToRead: 'A daily amount to spread over meals; high protein helps keep lean mass in a deficit.',
+    howToRead:
+      `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005), which most people meet.`,
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
+    referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
     calculators: ['calculate', 'macronutrients'],
   },
   fat: {
@@ -136,6 +145,7 @@ export const concepts = {
     howToRead: 'A daily amount of dietary fat, inside the usual range for adults.',
     limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
     models: ['planMacros', 'macroPresets'],
+    referenceIds: ['iomMacronutrients2005'],
     calculators: ['calculate', 'macronutrients'],
   },
   carbohydrate: {
@@ -145,6 +155,7 @@ export const concepts = {
     howToRead: 'A daily amount; whole grains, fruit and vegetables bring fiber with it.',
     limitations: ['At low targets with high protein the remainder can be small.'],
     models: ['planMacros', 'macroPresets'],
+    referenceIds: ['iomMacronutrients2005'],
     calculators: ['calculate', 'macronutrients'],
   },
   fiber: {
@@ -154,6 +165,7 @@ export const concepts = {
     howToRead: 'A daily amount to reach from whole foods.',
     limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],
     models: ['planMacros', 'macroPresets'],
+    referenceIds: ['iomMacronutrients2005', 'dga2020'],
     calculators: ['calculate', 'macronutrients'],
   },
   'body-fat': {

@@ -3,6 +3,8 @@
  * it), scored for how well published evidence supports the method behind it.
  */
 import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../../metrics/constants.ts'
+import { outsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import { PRESETS } from '../../metrics/fields.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { grams } from './numbers.ts'
 import type { CitedId } from './references.ts'
@@ -32,6 +34,9 @@ export interface KnowledgeObject {
   part?: string
   evidence: { score: 1 | 2 | 3 | 4 | 5; rationale: string; referenceIds: CitedId[] }
 }
+
+/** Computed from the two tables, so the claim cannot drift from the presets. */
+const presetsOutsideAmdr = PRESETS.filter((preset) => outsideAmdr(preset).length > 0)
 
 export const knowledgeObjects: KnowledgeObject[] = [
   {
@@ -68,9 +73,10 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 2,
       rationale:
-        `${PLAN_MACROS.value.proteinGramsPerKg} g/kg lies inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during ` +
-        `weight loss in athletes and above the ${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)} the ISSN position stand gives for most ` +
-        'exercising people: supported in part, for trained people. The cap is the upper end of the IOM acceptable range.',
+        `${PLAN_MACROS.value.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit: inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} ` +
+        `Hector & Phillips 2018 recommend during weight loss in athletes (the ISSN gives ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} for that case), ` +
+        `above the ISSN's ${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)} for most exercising people and far above the ` +
+        `${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA: supported in part, for trained people. The cap is the upper end of the IOM acceptable range.`,
       referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
     },
   },
@@ -81,8 +87,10 @@ export const knowledgeObjects: KnowledgeObject[] = [
     description: 'Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.',
     calculator: 'macronutrients',
     evidence: {
-      score: 3,
-      rationale: 'Energy per gram and fiber per 1000 kcal are IOM reference values; the presets are common patterns, some outside the acceptable ranges.',
+      score: 2,
+      rationale:
+        `Energy per gram and fiber per 1000 kcal are IOM reference values, but ${presetsOutsideAmdr.length} of the ${PRESETS.length} ` +
+        `presets (${presetsOutsideAmdr.join(', ')}) fall outside the IOM acceptable macronutrient distribution ranges.`,
       referenceIds: ['iomMacronutrients2005', 'dga2020'],
     },
   },
@@ -105,8 +113,10 @@ export const knowledgeObjects: KnowledgeObject[] = [
     description: 'TDEE at the chosen activity level and at all five.',
     calculator: 'tdee',
     evidence: {
-      score: 3,
-      rationale: 'BMR times a physical activity level is the FAO/WHO/UNU factorial method; the five multipliers themselves are a convention.',
+      score: 2,
+      rationale:
+        "BMR times a physical activity level is the FAO/WHO/UNU factorial method, but the five multipliers are a convention: FAO 2004's " +
+        'PAL bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) do not support 1.2, 1.375 or 1.55.',
       referenceIds: ['fao2004', 'mifflin1990'],
     },
   },
@@ -142,7 +152,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'waterIntake',
     evidence: {
       score: 2,
-      rationale: 'A clinical convention per kg with allowances derived from ACSM guidance; the IOM sets adequate intakes, not per-kg rules.',
+      rationale:
+        'A clinical convention per kg; the climate and training allowances are conventions of ours: Sawka 2007 (ACSM) advises replacing sweat losses, which vary by person, and gives no per-minute figure; the IOM sets adequate intakes, not per-kg rules.',
       referenceIds: ['iomWater2005', 'sawka2007'],
     },
   },

@@ -12,7 +12,11 @@ export interface Macros {
 
 export const MacrosSchema = Type.Object(
   {
-    proteinGrams: Type.Integer({ description: 'Protein (g/day)' }),
+    proteinGrams: Type.Integer({
+      description:
+        `Protein (g/day): ${PLAN_MACROS.value.proteinGramsPerKg} g/kg of the lower of current and target weight, a figure for resistance-trained ` +
+        `people in a deficit (Hector & Phillips 2018), capped at ${PLAN_MACROS.value.proteinMaxEnergyShare * 100} % of energy`,
+    }),
     fatGrams: Type.Integer({ description: 'Fat (g/day)' }),
     carbGrams: Type.Integer({ description: 'Carbohydrate (g/day)' }),
     fiberGrams: Type.Integer({ description: 'Fiber (g/day)' }),
