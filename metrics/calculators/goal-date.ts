@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
-import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
+import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
 import { addDays, formatLongDate, MS_PER_DAY } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
