@@ -1,4 +1,5 @@
 /** One OpenAPI operation per row of the endpoint table, from its calculator's definitions. */
+import { camelCase } from './operation-ids.ts'
 import type { Calculator } from '../../metrics/index.ts'
 import { requirementInWords } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
@@ -16,7 +17,6 @@ const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
 }
 
 const pascalCase = (id: string) => id.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())
-const camelCase = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
 export const outputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Output`
 export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`

@@ -3,6 +3,7 @@
  * the sitemap), described from the same list the catalogue build publishes.
  */
 import { publishedDocuments, SCHEMA_MEDIA_TYPE, type PublishedDocument } from '../static/documents.ts'
+import { documentOperationId } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'
 
@@ -10,13 +11,13 @@ export const CATALOGUE_TAG = 'Catalogues'
 
 const isJson = (mediaType: string) => mediaType.endsWith('json')
 
-function documentGet({ mediaType, title, description }: PublishedDocument, index: number): PathItem {
+function documentGet({ path, mediaType, title, description }: PublishedDocument): PathItem {
   const schema = isJson(mediaType)
     ? { type: 'object', description: mediaType === SCHEMA_MEDIA_TYPE ? 'A JSON Schema (draft 2020-12)' : 'See the JSON Schema named in the Link header' }
     : { type: 'string' }
   return {
     get: {
-      operationId: `catalogue${index}`,
+      operationId: documentOperationId(path),
       tags: [CATALOGUE_TAG],
       summary: title,
       description: `${description} Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).`,
@@ -37,5 +38,5 @@ function documentGet({ mediaType, title, description }: PublishedDocument, index
 }
 
 export const cataloguePaths: Record<string, PathItem> = Object.fromEntries(
-  publishedDocuments.map((document, index) => [document.path, documentGet(document, index)]),
+  publishedDocuments.map((document) => [document.path, documentGet(document)]),
 )

@@ -97,8 +97,12 @@ describe('OpenAPI document', () => {
     for (const path of ['/healthz', '/openapi.json', '/docs']) expect(document.paths[path]?.get).toBeDefined()
   })
 
-  test('operation ids are unique', () => {
+  test('operation ids are unique and say what they fetch', () => {
     const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
     expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*$/) // no numbered catalogue0 … catalogue15
+    expect(document.paths['/.well-known/ai-agent.json']!.get!.operationId).toBe('aiAgent')
+    expect(document.paths['/schemas/ai-agent.schema.json']!.get!.operationId).toBe('aiAgentSchema')
+    expect(document.paths['/llms.txt']!.get!.operationId).toBe('llmsTxt')
   })
 })
