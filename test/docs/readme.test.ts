@@ -1,0 +1,23 @@
+/** The README is a newcomer's first page: short, and its endpoint table true to the server's. */
+import { describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { endpoints } from '../../server/endpoints.ts'
+import { HEALTH_PATH } from '../../server/routes/health.ts'
+import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+
+describe('README', () => {
+  test('fits in 8 KB', () => {
+    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(8 * 1024)
+  })
+
+  test('its endpoint table lists exactly the calculators and service paths, each with its method', () => {
+    const rows = [...readme.matchAll(/^\| (GET|POST) \| `([^`]+)` \|/gm)].map(([, method, path]) => `${method} ${path}`)
+    const served = [
+      ...endpoints.map((e) => `${e.method} ${e.path}`),
+      ...[SERVICE_PATHS.root, HEALTH_PATH, SERVICE_PATHS.openapi, SERVICE_PATHS.docs].map((path) => `GET ${path}`),
+    ]
+    expect(rows.toSorted()).toEqual(served.toSorted())
+  })
+})
