@@ -84,7 +84,7 @@ export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scen
   for (const target of targets.values()) await drive(target, scenarios.map((s) => s.request), expected, settings.mixedWarmupSeconds, settings)
 }
 
-/** What measureScenario needs of a scenario: the suite's, or the ablation's (any target names). */
+/** What measureScenario needs of a scenario. */
 export type Measured<Id extends string> = Pick<Scenario, 'id' | 'request' | 'expectedStatus'> & {
   targets: readonly Id[]
   /** A target that is sent another request than the scenario's (the same server asked two things). */

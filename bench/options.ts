@@ -1,4 +1,4 @@
-/** The command-line options of the benchmarks (`npm run bench`, `bench:ablation`, `bench:log`) and the settings they give. */
+/** The command-line options of `npm run bench` and the settings they give. */
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { Settings } from './measure.ts'

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { HallAdult, type AdultBaseline } from '../../metrics/dynamic/hall-adult.ts'
 import contract from './data/hallmodel-core-adult.json'
+import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 
 type Sex = 'male' | 'female'
 const bwMifflin = (sex: Sex, w: number, hM: number, age: number) => 9.99 * w + 625 * hM - 4.92 * age + (sex === 'male' ? 5 : -161)
@@ -60,6 +61,7 @@ const baseline = fc.record({
   bmi: fc.double({ min: 19, max: 45, noNaN: true }),
   pal: fc.constantFrom(1.2, 1.375, 1.55, 1.725, 1.9),
 })
+const LOWEST_FLOOR_KCAL = Math.min(...Object.values(SAFETY_FLOOR_KCAL.value))
 const adultOf = (b: { gender: Sex; age: number; heightM: number; bmi: number; pal: number }) => {
   const w = b.bmi * b.heightM * b.heightM
   return bwAdult(b.gender, w, b.heightM, b.age, { pal: b.pal })
@@ -70,8 +72,11 @@ describe('properties', () => {
     fc.assert(
       fc.property(baseline, fc.integer({ min: 50, max: 1000 }), fc.constantFrom(-1, 1), (b, kcal, sign) => {
         const adult = adultOf(b)
+        const intake = adult.maintenance + sign * kcal
+        // As below: never under the lowest safety floor, where two years can starve a small body to nothing.
+        fc.pre(intake >= LOWEST_FLOOR_KCAL)
         let previous = Number.NaN
-        adult.simulate(adult.maintenance + sign * kcal, 730, (day, body) => {
+        adult.simulate(intake, 730, (day, body) => {
           if (day > 0) expect(sign * (body.weightKg - previous)).toBeGreaterThan(0)
           previous = body.weightKg
         })
@@ -86,7 +91,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(baseline, fc.integer({ min: -800, max: 800 }), (b, change) => {
         const adult = adultOf(b)
-        const intake = Math.max(1200, adult.maintenance + change)
+        const intake = Math.max(LOWEST_FLOOR_KCAL, adult.maintenance + change)
         // Heavy bodies approach their plateau slowly (fat changes little per kcal): 80 years get within 0.02 kg.
         expect(Math.abs(adult.weightAfter(intake, 365 * 80) - adult.plateauWeightKg(intake))).toBeLessThan(0.02)
       }),
