@@ -19,6 +19,31 @@ describe('whole-input check', () => {
     expect(bmi.accepts(JSON.parse('{"weightKg":70,"heightCm":175,"__proto__":1}'))).toBe(false)
   })
 
+  test('a refusal names at most 25 fields, whatever a body holds, and words a hint only for those', () => {
+    const raw: Record<string, unknown> = { weightKg: 'heavy', heightCm: 175 } // one bad field of ours, first
+    for (let i = 0; i < 5000; i++) raw[`weightKg${i}`] = i // unknown names, each within reach of a suggestion
+    const refuse = () => {
+      try {
+        checkInput(bmi, raw)
+      } catch (error) {
+        return (error as { errors: { field: string }[] }).errors
+      }
+    }
+    const errors = refuse()!
+    expect(errors).toHaveLength(25)
+    expect(errors[0]!.field).toBe('weightKg')
+    expect(errors.slice(1).map((e) => e.field)).toEqual(Array.from({ length: 24 }, (_, i) => `weightKg${i}`))
+    // The cap must stop the work, not just trim the answer: worded for all 5,000 names the refusal takes
+    // about 45 ms here, capped about 1 ms. The best of five runs keeps a loaded machine from deciding.
+    let best = Infinity
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now()
+      refuse()
+      best = Math.min(best, performance.now() - started)
+    }
+    expect(best).toBeLessThan(15)
+  })
+
   test('only own names count: an inherited enumerable property (prototype pollution) is not an input', () => {
     const inherited = Object.assign(Object.create({ polluted: true }) as object, valid)
     expect(bmi.accepts(inherited)).toBe(true)
