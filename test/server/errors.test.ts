@@ -96,7 +96,9 @@ describe('error contract (CONTRACT §2)', () => {
 
   test('bodies over 64 KiB: 413, with or without a declared length', async () => {
     const big = JSON.stringify({ ...validPlan, pad: 'x'.repeat(70_000) })
-    expectProblem(await postJson('/api/v1/calculate', big), 413)
+    // In-process a Request carries no Content-Length of its own: declared here, as a client would send it.
+    const declared = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) }
+    expectProblem(await send('POST', '/api/v1/calculate', { body: big, headers: declared }), 413)
     const stream = new ReadableStream({
       start(c) {
         for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(4096)))
@@ -110,7 +112,10 @@ describe('error contract (CONTRACT §2)', () => {
   test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {
     const withBom = new TextEncoder().encode('\uFEFF' + JSON.stringify(validPlan))
     expect([...withBom.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const declared = await send('POST', '/api/v1/calculate', { body: withBom, headers: { 'content-type': 'application/json' } })
+    const declared = await send('POST', '/api/v1/calculate', {
+      body: withBom,
+      headers: { 'content-type': 'application/json', 'content-length': String(withBom.byteLength) },
+    })
     const stream = new ReadableStream({
       start(c) {
         c.enqueue(withBom.slice(0, 2)) // the mark split across chunks
