@@ -35,6 +35,10 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     ...apiEndpoints.map((e) => endpointItem(e, ctx)),
     '',
+    'Goal dates come from the 7700 kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ' +
+      'from the Hall 2011 adult body-weight model (the NIH Body Weight Planner\'s): it assumes an adult, an intake held constant ' +
+      '(adherence is not modelled) and an average person; individuals vary around its projection.',
+    '',
     '## Knowledge',
     '',
     ...[c.summaries, c.citations, c.entities, c.knowledgeObjects, c.benchmarks].map((info) => catalogueItem(info, ctx)),

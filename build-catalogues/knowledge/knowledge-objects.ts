@@ -48,7 +48,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 2,
       rationale: 'BMR from a peer-reviewed equation, but the activity multipliers are a convention and the static energy-per-kg rule overestimates long-term loss.',
-      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories'],
+      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories', 'hall2011'],
     },
   },
   {
@@ -165,8 +165,21 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'weightLoss',
     evidence: {
       score: 1,
-      rationale: 'Exact arithmetic for a pace the user chooses; that the loss stays linear is an assumption without published support, and real loss slows over time.',
-      referenceIds: [],
+      rationale: 'Exact arithmetic for a pace the user chooses; that the loss stays linear is an assumption without published support, and real loss slows over time (Hall 2011).',
+      referenceIds: ['hall2011'],
+    },
+  },
+  {
+    id: 'goal-date-intake',
+    type: 'GoalDateIntake',
+    name: 'Calories for a goal date',
+    description: 'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor, with a projection.',
+    calculator: 'goalDate',
+    evidence: {
+      score: 4,
+      rationale:
+        'A peer-reviewed dynamic model of adult body composition and energy balance, validated against controlled feeding studies and used by the NIH Body Weight Planner; it predicts an average adult, assumes the intake is held (adherence is not modelled), and individuals vary around it.',
+      referenceIds: ['hall2011', 'jackson2002', 'bwPackage'],
     },
   },
 ]

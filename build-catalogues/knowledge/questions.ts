@@ -54,16 +54,37 @@ const kcalPerKg = ENERGY_PER_KG.value
 const dailyForGoal = (f.weeklyLossGoalKg * kcalPerKg) / 7
 const byFormula = Object.entries(bmr.byFormula)
 
+const byDate = computeExample(calculators.goalDate)
+
 export const questions: Question[] = [
+  {
+    id: 'calories-for-a-goal-date',
+    question: 'How many calories a day do I need to reach my goal weight by a certain date?',
+    triggers: ['calories to reach goal weight by date', 'how much to eat to lose weight by', 'goal date calorie planner', 'body weight planner'],
+    answer:
+      `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} reaching ${f.targetWeightKg} kg on ${byDate.goalDate} ` +
+      `needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
+      `holding ${f.targetWeightKg} kg afterwards takes about ${byDate.maintenanceCaloriesAtGoal} kcal a day. The model predicts an ` +
+      'average adult and assumes the intake is kept; individuals vary.',
+    facts: [
+      fact('dailyCalories', byDate.dailyCalories, 'kcal/day'),
+      fact('maintenanceCalories', byDate.maintenanceCalories, 'kcal/day'),
+      fact('maintenanceCaloriesAtGoal', byDate.maintenanceCaloriesAtGoal, 'kcal/day'),
+    ],
+    referenceIds: ['hall2011'],
+    calculator: 'goalDate',
+  },
   {
     id: 'energy-per-kg',
     question: 'How many calories are in a kilogram of body weight?',
     triggers: ['calories in a kg of fat', 'how many calories to lose 1 kg', 'calories per pound of fat', 'kcal per kg weight loss'],
     answer:
       `The service uses ${kcalPerKg} kcal per kg of body weight lost or gained (${ENERGY_PER_KG.source}). ` +
-      `Losing ${f.weeklyLossGoalKg} kg a week therefore takes a deficit of ${dailyForGoal} kcal a day.`,
+      `Losing ${f.weeklyLossGoalKg} kg a week therefore takes a deficit of ${dailyForGoal} kcal a day. The rule assumes the ` +
+      'deficit stays the same; as weight falls, expenditure falls too, so after the first weeks it overestimates loss (Hall 2011). ' +
+      'For dates that account for this, send model=dynamic or use calories-for-goal-date.',
     facts: [fact('energyPerKg', kcalPerKg, 'kcal/kg'), fact('dailyDeficitForExampleGoal', dailyForGoal, 'kcal/day')],
-    referenceIds: ['wishnofsky1958'],
+    referenceIds: ['wishnofsky1958', 'hall2011'],
     calculator: 'deficit',
   },
   {

@@ -76,17 +76,18 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   const plateau = adult.plateauWeightKg(intake)
   const plateauWeightKg = round2(plateau)
   if (adult.baseline.weightKg <= targetWeightKg) return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
-  const reachable = plateau < targetWeightKg
+  // A plateau at or above the target is never passed: the chart shows the first year.
+  if (plateau >= targetWeightKg) return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
   const points: ProjectionPoint[] = []
   const startDay = dayNumber(start)
   let days: number | null = null
-  adult.simulate(intake, reachable ? H.searchDays : H.projectionDaysWithoutGoal, (day, body) => {
+  adult.simulate(intake, H.searchDays, (day, body) => {
     const reached = body.weightKg <= targetWeightKg
     if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, startDay, body))
     if (reached) days = day
     return reached
   })
-  // Not reached: the chart shows the first year, ending on day 365.
+  // Not reached within the horizon: the chart shows the first year, ending on day 365.
   if (days === null) return { days, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
   return { days, projection: points, plateauWeightKg }
 }
