@@ -3,7 +3,7 @@
  * intake that brings the Hall 2011 model to the target weight on the chosen day.
  */
 import { Type } from '@sinclair/typebox'
-import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
 import { addDays, formatLongDate, MS_PER_DAY } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
@@ -12,11 +12,10 @@ import { round } from '../rounding.ts'
 import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
-import { warnings } from './goal.ts'
+import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
-const MAX_PACE_KG_PER_WEEK = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
 
 const input = defineInput({
   gender: 'gender',
@@ -91,7 +90,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate = reached === null ? null : addDays(start, reached)
       found.push(warnings.floorHeld(floor, targetReachedDate === null ? null : formatLongDate(targetReachedDate)))
     }
-    if (Math.abs(change) / (days / 7) > MAX_PACE_KG_PER_WEEK) found.push(warnings.paceAboveRecommended(MAX_PACE_KG_PER_WEEK))
+    if (Math.abs(change) / (days / 7) > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     return {
       dailyCalories,

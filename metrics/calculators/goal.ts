@@ -19,6 +19,9 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
   return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
 }
 
+/** The plans' fastest weekly pace, which our catalogues call the usual upper limit of safe loss. */
+export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
+
 export const warnings = {
   floorClipped: (floor: number): Warning => ({
     code: 'FLOOR_CLIPPED',
@@ -50,9 +53,9 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the usual upper limit of safe loss; consider a later goal date.`,
   }),
-  paceAboveOneKg: {
+  paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: 'A pace above 1 kg a week is above the usual upper limit of safe loss; consider 1 kg a week or less.',
+    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the usual upper limit of safe loss; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
@@ -66,6 +69,6 @@ export const warningExamples: Warning[] = [
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
   warnings.targetBelowHealthyBmi,
-  warnings.paceAboveRecommended(Math.max(...WEEKLY_LOSS_GOALS_KG.value)),
+  warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),
 ]

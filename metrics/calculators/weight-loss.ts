@@ -4,8 +4,8 @@ import { addDays } from '../dates.ts'
 import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
-import { goalTiming, warnings } from './goal.ts'
-import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { goalTiming, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
 import { bmi } from './bmi.ts'
 import { bmiWarnings } from './person-warnings.ts'
 import { fields, ruleOf } from '../fields.ts'
@@ -15,8 +15,6 @@ import { adultFor, dynamicGoal, type DynamicGoal } from '../dynamic/projection.t
 import { ProjectionPointSchema, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 
 const MAX_TIMELINE_POINTS = 200
-/** The plans' fastest pace, which our catalogues call the usual upper limit of safe loss. */
-const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
 
 export interface TimelinePoint {
   day: number
@@ -109,7 +107,7 @@ export const weightLossCalculator = defineCalculator({
     const kgToLose = currentWeightKg - targetWeightKg
     const found = bmiWarnings(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm))
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
-    else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveOneKg)
+    else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
