@@ -1,10 +1,10 @@
 /** Requests the load tools send: one valid call per endpoint, and a typical error. */
 import type { LoadRequest } from './wrk.ts'
-import { DEFAULT_BASE_URL } from '../server/config.ts'
-import { endpoints } from '../server/endpoints.ts'
-import { buildOpenApi } from '../server/openapi/document.ts'
-import { exampleRequest } from '../server/openapi/example-request.ts'
-import { HEALTH_PATH } from '../server/routes/health.ts'
+import { DEFAULT_BASE_URL } from '../api/config.ts'
+import { endpoints } from '../api/endpoints.ts'
+import { buildOpenApi } from '../api/openapi/document.ts'
+import { exampleRequest } from '../api/openapi/example-request.ts'
+import { HEALTH_PATH } from '../api/paths.ts'
 
 export const PLAN_BODY = JSON.stringify({
   gender: 'female', age: 41, weightKg: 72.5, heightCm: 168, activityLevel: 'light', weeklyLossGoalKg: 0.5, targetWeightKg: 65, startDate: '2026-01-01',

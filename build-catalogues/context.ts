@@ -4,7 +4,7 @@
  * else a fixed fallback, and never from the clock: the same sources give the same bytes.
  */
 import { spawnSync } from 'node:child_process'
-import { ConfigError } from '../server/config.ts'
+import { ConfigError } from '../api/config.ts'
 
 /** 2026-01-01T00:00:00Z: used only for a source tree with neither SOURCE_DATE_EPOCH nor git history. */
 export const FALLBACK_EPOCH = 1_767_225_600

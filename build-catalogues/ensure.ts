@@ -2,7 +2,7 @@
  * Runs before the server in `npm start`: builds dist/ when it is missing or was built from
  * other sources, another BASE_URL or another date; otherwise does nothing, quickly.
  */
-import { ConfigError } from '../server/config.ts'
+import { ConfigError } from '../api/config.ts'
 import { buildOptions, buildSite, isCurrent } from './build.ts'
 
 try {

@@ -3,7 +3,7 @@
  * Exit 2 on a configuration error, 1 when a document breaks its schema.
  */
 import { resolve } from 'node:path'
-import { ConfigError } from '../server/config.ts'
+import { ConfigError } from '../api/config.ts'
 import { buildOptions, buildSite } from './build.ts'
 
 function outDirArgument(args: string[]): string | undefined {

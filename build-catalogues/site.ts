@@ -38,13 +38,13 @@ export {
   schemaPath,
   type CatalogueInfo,
   type CatalogueKey,
-} from '../server/static/documents.ts'
-import { catalogueInfo } from '../server/static/documents.ts'
-import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../server/openapi/service-operations.ts'
-import type { Endpoint } from '../server/endpoints.ts'
-import { calculatorOperation } from '../server/openapi/calculator-operations.ts'
-import { cataloguePaths } from '../server/openapi/catalogue-operations.ts'
-import { exampleRequest } from '../server/openapi/example-request.ts'
+} from '../api/documents.ts'
+import { catalogueInfo } from '../api/documents.ts'
+import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
+import type { Endpoint } from '../api/endpoints.ts'
+import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
+import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'
+import { exampleRequest } from '../api/openapi/example-request.ts'
 
 /** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
 export type SummaryKind = 'calculator' | 'concept'

@@ -1,7 +1,7 @@
 /** /knowledge-sitemap.xml (sitemaps.org protocol 0.9), written with xmlbuilder2. */
 import type { Static } from '@sinclair/typebox'
 import { create } from 'xmlbuilder2'
-import { endpoints } from '../server/endpoints.ts'
+import { endpoints } from '../api/endpoints.ts'
 import type { SitemapEntriesSchema } from './schemas/sitemap.ts'
 import { SERVICE_PATHS, exampleTarget } from './site.ts'
 

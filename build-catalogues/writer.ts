@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../server/static/manifest.ts'
+import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../api/manifest.ts'
 import { serialize, type BuiltFile } from './render.ts'
 
 /** Extension-less URL paths are JSON catalogues: on disk they get `.json`. */

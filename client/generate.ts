@@ -3,8 +3,8 @@
  * OpenAPI document the server publishes. Run by `npm run build`; a test fails when it is stale.
  */
 import openapiTS, { astToString } from 'openapi-typescript'
-import { DEFAULT_BASE_URL } from '../server/config.ts'
-import { buildOpenApi } from '../server/openapi/document.ts'
+import { DEFAULT_BASE_URL } from '../api/config.ts'
+import { buildOpenApi } from '../api/openapi/document.ts'
 
 export const TYPES_FILE = new URL('./openapi.d.ts', import.meta.url)
 

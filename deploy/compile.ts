@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { REPO_ROOT, buildOptions, buildSite } from '../build-catalogues/build.ts'
-import { MANIFEST_FILE } from '../server/static/manifest.ts'
+import { MANIFEST_FILE } from '../api/manifest.ts'
 
 const { values } = parseArgs({ options: { outfile: { type: 'string', default: join(REPO_ROOT, 'calorie-metrics') } } })
 const outfile = values.outfile!

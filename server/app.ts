@@ -1,13 +1,13 @@
 /** The Elysia application: routes composed, errors mapped. Putting it on a socket is serve.ts's job. */
 import { Elysia } from 'elysia'
 import { mountDirect, type DirectRoute } from './direct-routes.ts'
-import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts'
+import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
 import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
 import type { Clock } from './today.ts'
 import { catalogueRoutes } from './routes/catalogues.ts'
-import type { ReadFile } from './static/load.ts'
+import type { ReadFile } from '../api/dist-directory.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
 

@@ -1,7 +1,7 @@
 /** Command-line flags of the server (and of the compiled binary): --help, --version, --healthcheck. */
 import packageJson from '../package.json' with { type: 'json' }
-import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from './config.ts'
-import { HEALTH_PATH } from './routes/health.ts'
+import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
+import { HEALTH_PATH } from '../api/paths.ts'
 
 const HELP = `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.

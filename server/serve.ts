@@ -6,7 +6,7 @@
  * 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'
-import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from './config.ts'
+import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../api/config.ts'
 import type { Service } from './app.ts'
 import { unexpectedResponse } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
@@ -14,7 +14,7 @@ import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
 import { unchanged, type Answered, type DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from './route-table.ts'
-import { HEALTH_PATH } from './routes/health.ts'
+import { HEALTH_PATH } from '../api/paths.ts'
 import { Drain } from './drain.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>

@@ -5,10 +5,10 @@
  */
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
-import { ConfigError, configWarnings, readConfig, type Config } from './config.ts'
+import { ConfigError, configWarnings, readConfig, type Config } from '../api/config.ts'
 import { logUnexpected } from './errors.ts'
 import { serve } from './serve.ts'
-import type { ReadFile } from './static/load.ts'
+import type { ReadFile } from '../api/dist-directory.ts'
 import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */

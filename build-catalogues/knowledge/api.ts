@@ -1,15 +1,10 @@
 /**
- * The API as the catalogues see it: the endpoint table of the server, and results
- * computed exactly as an endpoint computes them (same input check, same calculator,
- * same JSON), so no published example can disagree with the service.
+ * The endpoint table as the catalogues see it: each row with the key its calculator has in
+ * metrics/index.ts, which the knowledge modules are keyed by.
  */
-import { fields } from '../../metrics/fields.ts'
-import { calculators, checkInput, type Calculator } from '../../metrics/index.ts'
-import { endpoints, type Endpoint } from '../../server/endpoints.ts'
+import { calculators } from '../../metrics/index.ts'
+import { endpoints, type Endpoint } from '../../api/endpoints.ts'
 import type { CalculatorKey } from './concepts.ts'
-
-/** Fixed, so that goal dates in examples do not change from build to build. */
-export const EXAMPLE_DATE = fields.startDate.example
 
 export interface ApiEndpoint extends Endpoint {
   key: CalculatorKey
@@ -29,16 +24,3 @@ export function endpointOf(key: CalculatorKey): ApiEndpoint {
   if (endpoint === undefined) throw new Error(`calculator ${key} has no endpoint`)
   return endpoint
 }
-
-/** Every input field at its published example value. */
-export const exampleInput = (calculator: Calculator): Record<string, unknown> =>
-  Object.fromEntries(calculator.input.fields.map((f) => [f.name, f.spec.example]))
-
-export function computeAsApi<O>(calculator: Calculator<any, O>, input: Record<string, unknown>): O {
-  const checked = checkInput(calculator.input, input)
-  return JSON.parse(JSON.stringify(calculator.compute(checked, { today: EXAMPLE_DATE })))
-}
-
-/** The answer to the example input, with some fields changed. */
-export const computeExample = <O>(calculator: Calculator<any, O>, changes: Record<string, unknown> = {}): O =>
-  computeAsApi(calculator, { ...exampleInput(calculator), ...changes })

@@ -5,7 +5,7 @@
 import { WEEKLY_LOSS_GOALS_KG } from '../../metrics/constants.ts'
 import { ACTIVITY_LEVELS, GENDERS, type ActivityLevel, type Gender } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
-import { EXAMPLE_DATE, computeAsApi } from './api.ts'
+import { EXAMPLE_DATE, computeAsApi } from '../../api/examples.ts'
 
 export const referenceSource = {
   referenceId: 'fryar2021',

@@ -5,7 +5,7 @@
 import { ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, PROTEIN_REFERENCE_RANGES, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { fields } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
-import { computeExample } from './api.ts'
+import { computeExample } from '../../api/examples.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { models } from './models.ts'
 import { grams, percent } from './numbers.ts'

@@ -1,21 +1,17 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
+import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
 import { repeatedTopLevelKeys } from './json-keys.ts'
 import { HttpProblem } from './problem.ts'
 
-export const MAX_BODY_BYTES = 64 * 1024
-
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
-export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
 /**
  * For refusals that leave the body unread (413, 415, 408): without it Bun keeps the connection
  * and reads the rest of the body, however long, and a shutdown waits for it.
  */
 const CLOSE = { connection: 'close' }
 const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
-
-export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Type: application/json.'
 
 /** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */
 export function isJsonMediaType(contentType: string | null): boolean {

@@ -3,24 +3,8 @@
  * echo client input or leak internals: callers supply only fixed text and field names.
  */
 import type { FieldError } from '../../metrics/index.ts'
+import { STATUS_TITLES } from '../../api/problem-wording.ts'
 import { BASE_HEADERS, prebuiltHeaders } from './headers.ts'
-
-export const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-}
-
-/** What `instance` holds, as published in OpenAPI and the agent catalogue. */
-export const INSTANCE_MEANING =
-  'The request path when it is one of the service paths; for a 500, or any other path, an opaque urn:uuid naming ' +
-  'this occurrence only (a 500 names it in the server log too), so that no path the client made up is repeated'
 
 /**
  * RFC 9457 §3.1.5 lets `instance` be an opaque identifier of the occurrence: an unknown path

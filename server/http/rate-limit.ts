@@ -3,12 +3,7 @@
  * process and per client address, so in a replicated deployment the limit belongs at
  * the edge (load balancer, API gateway); this one protects a single instance.
  */
-export interface RateLimitSettings {
-  /** Tokens added per second. */
-  ratePerSecond: number
-  /** Bucket size: the burst a client may send at once. */
-  burst: number
-}
+import type { RateLimitSettings } from '../../api/config.ts'
 
 interface Bucket {
   tokens: number

@@ -1,7 +1,7 @@
 /** Every calculator of the endpoint table as a route: read input strictly, compute, answer JSON. */
 import { checkInput } from '../../metrics/index.ts'
 import type { DirectRoute } from '../direct-routes.ts'
-import { endpoints, type Endpoint } from '../endpoints.ts'
+import { endpoints, type Endpoint } from '../../api/endpoints.ts'
 import { rejectionResponse } from '../errors.ts'
 import { jsonBodyReader, type JsonBody, type JsonBodyReader } from '../http/json-body.ts'
 import { jsonResponse } from '../http/json-response.ts'

@@ -4,8 +4,9 @@
  * name, so path traversal has nothing to reach.
  */
 import type { DirectRoute } from '../direct-routes.ts'
-import { directoryReader } from '../static/directory.ts'
-import { loadStaticFiles, type ReadFile } from '../static/load.ts'
+import { directoryReader } from '../../api/dist-directory.ts'
+import { loadStaticFiles } from '../static/load.ts'
+import { type ReadFile } from '../../api/dist-directory.ts'
 import { identityResponse, respond } from '../static/respond.ts'
 
 let warnedMissing = false

@@ -5,9 +5,10 @@
  */
 import { Elysia } from 'elysia'
 import { BASE_HEADERS, HTML_CONTENT_SECURITY_POLICY, JSON_HEADERS } from '../http/headers.ts'
-import { buildOpenApi } from '../openapi/document.ts'
-import { renderDocsPage } from '../openapi/docs/render-docs.ts'
-import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH, SERVICE_INDEX } from '../openapi/service-operations.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { renderDocsPage } from '../docs/render-docs.ts'
+import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
+import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../../api/paths.ts'
 
 export function openApiRoutes(baseUrl: string) {
   const document = buildOpenApi(baseUrl)

@@ -5,7 +5,7 @@
  * higher. Without an Accept-Encoding header the client gets identity: an old or minimal client
  * may not decode anything else, whatever the RFC allows.
  */
-import { ENCODINGS, type Encoding } from './manifest.ts'
+import { ENCODINGS, type Encoding } from '../../api/manifest.ts'
 
 function qualities(header: string): Map<string, number> {
   const found = new Map<string, number>()

@@ -6,10 +6,8 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { BASE_HEADERS } from '../http/headers.ts'
-import { ENCODINGS, MANIFEST_FILE, ManifestSchema, type Encoding, type Manifest, type ManifestEntry } from './manifest.ts'
-
-/** The bytes of a built file by its name relative to the build root; undefined if absent. */
-export type ReadFile = (name: string) => Uint8Array<ArrayBuffer> | undefined
+import { ENCODINGS, MANIFEST_FILE, ManifestSchema, type Encoding, type Manifest, type ManifestEntry } from '../../api/manifest.ts'
+import type { ReadFile } from '../../api/dist-directory.ts'
 
 export const CACHE_CONTROL = 'public, max-age=300'
 

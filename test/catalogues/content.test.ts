@@ -1,7 +1,7 @@
 /** What the knowledge catalogues say agrees with the service and the bibliography. */
 import { describe, expect, test } from 'bun:test'
 import { references } from '../../metrics/sources.ts'
-import { endpoints } from '../../server/endpoints.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { app, getJson, localPath } from './support.ts'
 
 const [agent, citations, objects, summaries] = await Promise.all(

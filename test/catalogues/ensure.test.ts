@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT, buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
 import { FALLBACK_EPOCH, buildEpoch } from '../../build-catalogues/context.ts'
-import { ConfigError } from '../../server/config.ts'
+import { ConfigError } from '../../api/config.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogues-ensure-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { catalogueRoutes } from '../../server/routes/catalogues.ts'
 import { mountDirect } from '../../server/direct-routes.ts'
-import { StaticBuildError, loadStaticFiles, type ReadFile } from '../../server/static/load.ts'
-import type { Manifest } from '../../server/static/manifest.ts'
+import { StaticBuildError, loadStaticFiles } from '../../server/static/load.ts'
+import { type ReadFile } from '../../api/dist-directory.ts'
+import type { Manifest } from '../../api/manifest.ts'
 
 const body = new TextEncoder().encode('{"hello":"world"}\n')
 

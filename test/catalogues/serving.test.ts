@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { chooseVariant } from '../../server/static/accept-encoding.ts'
-import { publishedDocuments } from '../../server/static/documents.ts'
+import { publishedDocuments } from '../../api/documents.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
-import type { Encoding } from '../../server/static/manifest.ts'
+import type { Encoding } from '../../api/manifest.ts'
 import { JSON_CATALOGUE_PATHS, get, manifest } from './support.ts'
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,9 +1,9 @@
 /** The knowledge sitemap: sitemaps.org XML listing every public GET URL, each answered 200. */
 import { describe, expect, test } from 'bun:test'
 import { create } from 'xmlbuilder2'
-import { endpoints } from '../../server/endpoints.ts'
-import { exampleRequest } from '../../server/openapi/example-request.ts'
-import type { OpenApiDocument } from '../../server/openapi/types.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { exampleRequest } from '../../api/openapi/example-request.ts'
+import type { OpenApiDocument } from '../../api/openapi/types.ts'
 import { get, getJson, localPath, manifest } from './support.ts'
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
 import { createApp } from '../../server/app.ts'
-import { DIST_DIR } from '../../server/static/directory.ts'
-import { MANIFEST_FILE, type Manifest } from '../../server/static/manifest.ts'
+import { DIST_DIR } from '../../api/dist-directory.ts'
+import { MANIFEST_FILE, type Manifest } from '../../api/manifest.ts'
 
 export function ensureCatalogues(): Manifest {
   const options = buildOptions()

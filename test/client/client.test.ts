@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { clientTypes, TYPES_FILE } from '../../client/generate.ts'
 import { createCalorieClient } from '../../client/index.ts'
-import { endpoints } from '../../server/endpoints.ts'
-import { buildOpenApi } from '../../server/openapi/document.ts'
-import { DEFAULT_BASE_URL } from '../../server/config.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { startServer, type Running } from '../support/process.ts'
 
 describe('typed client', () => {

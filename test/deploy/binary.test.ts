@@ -8,7 +8,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
-import { publishedDocuments } from '../../server/static/documents.ts'
+import { publishedDocuments } from '../../api/documents.ts'
 import { startServer, type Running } from '../support/process.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'binary-'))

@@ -1,8 +1,8 @@
 /** The README is a newcomer's first page: short, and its endpoint table true to the server's. */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { endpoints } from '../../server/endpoints.ts'
-import { HEALTH_PATH } from '../../server/routes/health.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { HEALTH_PATH } from '../../api/paths.ts'
 import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { endpoints } from '../../server/endpoints.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { send } from '../support/client.ts'
 
 const MARKER = 'Zq9Xw'

@@ -1,10 +1,10 @@
 /** The generated OpenAPI document: valid 3.1, complete for the endpoint table, free of TypeBox internals. */
 import { describe, expect, test } from 'bun:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { endpoints } from '../../server/endpoints.ts'
-import { buildOpenApi } from '../../server/openapi/document.ts'
-import { resolve } from '../../server/openapi/docs/refs.ts'
-import type { ResponseObject } from '../../server/openapi/types.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { resolve } from '../../server/docs/refs.ts'
+import type { ResponseObject } from '../../api/openapi/types.ts'
 
 const BASE_URL = 'https://metrics.example.org'
 const document = buildOpenApi(BASE_URL)

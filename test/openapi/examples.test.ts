@@ -1,10 +1,10 @@
 /** Every example in the document fits the schema it illustrates (checked with ajv, JSON Schema 2020-12). */
 import { describe, expect, test } from 'bun:test'
-import { endpoints } from '../../server/endpoints.ts'
-import { buildOpenApi } from '../../server/openapi/document.ts'
-import { resolve } from '../../server/openapi/docs/refs.ts'
-import { operationsOf } from '../../server/openapi/operation-list.ts'
-import type { MediaType, ResponseObject } from '../../server/openapi/types.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { resolve } from '../../server/docs/refs.ts'
+import { operationsOf } from '../../api/openapi/operation-list.ts'
+import type { MediaType, ResponseObject } from '../../api/openapi/types.ts'
 import { schemaValidator } from './support/schema-validator.ts'
 
 const document = buildOpenApi('http://localhost:3000')

@@ -5,11 +5,11 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { createApp } from '../../server/app.ts'
-import { buildOpenApi } from '../../server/openapi/document.ts'
-import { resolve } from '../../server/openapi/docs/refs.ts'
-import { exampleRequest } from '../../server/openapi/example-request.ts'
-import { operationsOf, type DescribedOperation } from '../../server/openapi/operation-list.ts'
-import type { ResponseObject } from '../../server/openapi/types.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { resolve } from '../../server/docs/refs.ts'
+import { exampleRequest } from '../../api/openapi/example-request.ts'
+import { operationsOf, type DescribedOperation } from '../../api/openapi/operation-list.ts'
+import type { ResponseObject } from '../../api/openapi/types.ts'
 import { send, testApp, type TestRequest } from './support/http.ts'
 import { schemaValidator } from './support/schema-validator.ts'
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { endpoints } from '../../server/endpoints.ts'
-import { buildOpenApi } from '../../server/openapi/document.ts'
-import type { JsonSchema } from '../../server/openapi/types.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import type { JsonSchema } from '../../api/openapi/types.ts'
 import { calculatorRequest, send, testApp } from '../openapi/support/http.ts'
 import { schemaValidator } from '../openapi/support/schema-validator.ts'
 import { inputWithOneBadField, RUNS, validInput, type Input } from './arbitraries.ts'

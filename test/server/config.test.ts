@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, configWarnings, readConfig } from '../../server/config.ts'
+import { ConfigError, configWarnings, readConfig } from '../../api/config.ts'
 
 describe('configuration from the environment', () => {
   test('defaults', () => {

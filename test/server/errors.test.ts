@@ -1,7 +1,7 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { errorResponse } from '../../server/errors.ts'
-import { endpoints } from '../../server/endpoints.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { postJson, send, validPlan } from '../support/client.ts'
 
 const PROBLEM = 'application/problem+json'

@@ -4,7 +4,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import type { JsonSchema, OpenApiDocument } from '../../../server/openapi/types.ts'
+import type { JsonSchema, OpenApiDocument } from '../../../api/openapi/types.ts'
 
 const DOCUMENT_ID = 'https://openapi.test/document.json'
 

@@ -1,5 +1,10 @@
 /** Settings from the environment, checked once at start-up. */
-import type { RateLimitSettings } from './http/rate-limit.ts'
+export interface RateLimitSettings {
+  /** Tokens added per second. */
+  ratePerSecond: number
+  /** Bucket size: the burst a client may send at once. */
+  burst: number
+}
 
 export interface Config {
   port: number

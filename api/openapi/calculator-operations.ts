@@ -3,7 +3,7 @@ import { camelCase } from './operation-ids.ts'
 import type { Calculator } from '../../metrics/index.ts'
 import { requirementInWords } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
-import { exampleInput, exampleOutput } from './examples.ts'
+import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import type { JsonSchema, Operation, Parameter } from './types.ts'
@@ -65,7 +65,7 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
     responses: {
       '200': {
         description: `${calculator.title}: the result`,
-        content: { 'application/json': { schema: ref(outputSchemaName(calculator)), example: exampleOutput(calculator) } },
+        content: { 'application/json': { schema: ref(outputSchemaName(calculator)), example: computeExample(calculator) } },
       },
       ...errorResponsesFor(ERRORS[method]),
     },

@@ -2,7 +2,7 @@
  * The discovery documents served from dist/ (catalogues, their JSON Schemas, llms.txt,
  * the sitemap), described from the same list the catalogue build publishes.
  */
-import { publishedDocuments, SCHEMA_MEDIA_TYPE, type PublishedDocument } from '../static/documents.ts'
+import { publishedDocuments, SCHEMA_MEDIA_TYPE, type PublishedDocument } from '../documents.ts'
 import { documentOperationId } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'

@@ -1,14 +1,11 @@
 /** The operations that are about the service itself rather than a calculation. */
-import { HEALTH_PATH } from '../routes/health.ts'
-import { LLMS_TXT, SITEMAP, catalogueInfo } from '../static/documents.ts'
+import { LLMS_TXT, SITEMAP, catalogueInfo } from '../documents.ts'
+import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
 export const SERVICE_TITLE = 'Calorie and body metrics API'
-export const OPENAPI_PATH = '/openapi.json'
-export const DOCS_PATH = '/docs'
-export const ROOT_PATH = '/'
 
 /**
  * What the base URL answers: where a person or an agent starting there goes next. Links are

@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ReadFile } from './load.ts'
+
+/** The bytes of a built file by its name relative to the build root; undefined if absent. */
+export type ReadFile = (name: string) => Uint8Array<ArrayBuffer> | undefined
 
 /** dist/ at the repository root, wherever the process was started from. */
-export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url))
+export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
 
 export function directoryReader(dir: string = DIST_DIR): ReadFile {
   return (name) => {

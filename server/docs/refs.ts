@@ -1,5 +1,5 @@
 /** Follows the document's local `$ref`s (`#/components/...`), which is all it uses. */
-import type { OpenApiDocument } from '../types.ts'
+import type { OpenApiDocument } from '../../api/openapi/types.ts'
 
 export function resolve<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
   if (typeof value !== 'object' || value === null || !('$ref' in value) || typeof value.$ref !== 'string') return value as T

@@ -2,11 +2,11 @@
  * The API reference page, rendered on the server from the OpenAPI document alone: one
  * self-contained HTML page per document, with no scripts and no external resources.
  */
-import { STATUS_TITLES } from '../../http/problem.ts'
-import { exampleRequest } from '../example-request.ts'
-import { operationsOf, type DescribedOperation as Entry } from '../operation-list.ts'
-import { OPENAPI_PATH } from '../service-operations.ts'
-import type { HttpMethod, OpenApiDocument, Operation, ResponseObject } from '../types.ts'
+import { STATUS_TITLES } from '../../api/problem-wording.ts'
+import { exampleRequest } from '../../api/openapi/example-request.ts'
+import { operationsOf, type DescribedOperation as Entry } from '../../api/openapi/operation-list.ts'
+import { OPENAPI_PATH } from '../../api/paths.ts'
+import type { HttpMethod, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
 import { html, prose, SafeHtml } from './html.ts'
 import { resolve } from './refs.ts'
 import { fieldRows, type FieldRow } from './schema-rows.ts'

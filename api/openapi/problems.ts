@@ -4,8 +4,8 @@
  */
 import { InvalidInputError } from '../../metrics/index.ts'
 import { fields, ruleOf } from '../../metrics/fields.ts'
-import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../http/json-body.ts'
-import { INSTANCE_MEANING, STATUS_TITLES } from '../http/problem.ts'
+import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../limits.ts'
+import { INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json'

@@ -1,5 +1,5 @@
 /** A schema in words for the docs tables: type, bounds and one row per (nested) field. */
-import type { JsonSchema, OpenApiDocument } from '../types.ts'
+import type { JsonSchema, OpenApiDocument } from '../../api/openapi/types.ts'
 import { resolve } from './refs.ts'
 
 export interface FieldRow {

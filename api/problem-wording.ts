@@ -1,0 +1,17 @@
+/** The fixed wording of problem details: titles per status and what `instance` means, published as well as sent. */
+export const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+/** What `instance` holds, as published in OpenAPI and the agent catalogue. */
+export const INSTANCE_MEANING =
+  'The request path when it is one of the service paths; for a 500, or any other path, an opaque urn:uuid naming ' +
+  'this occurrence only (a 500 names it in the server log too), so that no path the client made up is repeated'
