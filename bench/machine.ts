@@ -15,8 +15,9 @@ export interface MachineInfo {
 }
 
 const firstLine = (cmd: string[]) => Bun.spawnSync(cmd, { stderr: 'pipe' }).stdout.toString().split('\n')[0]?.trim() ?? ''
-const packageVersion = (name: string): string =>
-  (JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
+/** `install` is the folder holding node_modules: the service's (`..`) or the bench's own (`.`). */
+const packageVersion = (name: string, install: '..' | '.'): string =>
+  (JSON.parse(readFileSync(new URL(`${install}/node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
 
 export function machineInfo(): MachineInfo {
   return {
@@ -28,7 +29,7 @@ export function machineInfo(): MachineInfo {
     node: firstLine(['node', '--version']),
     // `wrk -v`: "wrk debian/4.1.0-3+b2 [epoll] Copyright ...", then its usage.
     wrk: firstLine(['wrk', '-v']).split(' [')[0]!,
-    elysia: packageVersion('elysia'),
-    fastify: packageVersion('fastify'),
+    elysia: packageVersion('elysia', '..'),
+    fastify: packageVersion('fastify', '.'),
   }
 }

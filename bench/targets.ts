@@ -25,14 +25,15 @@ export function ensureCatalogues(): void {
 
 /**
  * The peer runs under node, so it is bundled: our domain code inlined, packages left as
- * imports. The bundle goes below node_modules/ so that node resolves those packages.
+ * imports. The bundle goes below bench/node_modules/ so that node resolves Fastify from the
+ * bench's own install and the rest from the service's, further up.
  */
 async function bundleFastifyPeer(): Promise<string> {
   const built = await Bun.build({
     entrypoints: [here('./baselines/fastify-node.ts')],
     target: 'node',
     packages: 'external',
-    outdir: here('../node_modules/.cache/bench/'),
+    outdir: here('./node_modules/.cache/'),
     naming: '[name].mjs',
   })
   if (!built.success) throw new AggregateError(built.logs, 'could not bundle the Fastify peer')
