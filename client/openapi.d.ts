@@ -169,7 +169,7 @@ export interface paths {
         };
         /**
          * Daily water intake
-         * @description Total daily water: 35 ml per kg of body weight plus climate and training allowances.
+         * @description Total daily water: 35 ml per kg of body weight (at most 4 L) plus climate and training allowances.
          */
         get: operations["waterIntake"];
         put?: never;
@@ -920,7 +920,7 @@ export interface components {
             }[];
         };
         WaterIntakeOutput: {
-            /** @description weightKg × 35 ml */
+            /** @description weightKg × 35 ml, at most 4000 ml */
             baseMl: number;
             /** @description Allowance for the climate (ml) */
             climateAdjustmentMl: number;
@@ -932,6 +932,11 @@ export interface components {
             totalLiters: number;
             /** @description How to read the figure: total water, food included */
             note: string;
+            /** @description Cautions about the result; empty when there are none */
+            warnings: {
+                code: string;
+                message: string;
+            }[];
         };
         CaloriesForGoalDateOutput: {
             /** @description Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing */
@@ -2757,7 +2762,8 @@ export interface operations {
                      *       "trainingAdjustmentMl": 540,
                      *       "totalMl": 3340,
                      *       "totalLiters": 3.34,
-                     *       "note": "This is total water from all sources, food included: about 20 % usually comes from food (IOM 2005), so drinks make up the rest. Needs vary with health; kidney or heart conditions call for medical advice."
+                     *       "note": "This is total water from all sources, food included: about 20 % usually comes from food (IOM 2005), so drinks make up the rest. Needs vary with health; kidney or heart conditions call for medical advice.",
+                     *       "warnings": []
                      *     }
                      */
                     "application/json": components["schemas"]["WaterIntakeOutput"];

@@ -250,14 +250,15 @@ export const HYDRATION = constant({
   id: 'hydration',
   value: {
     mlPerKg: 35,
+    baseCapMl: 4000,
     climateMl: { temperate: 0, hot: 500, 'very-hot': 1000 },
     trainingMlPerMinute: 12,
     shareFromFood: 0.2,
   },
   unit: 'ml per kg of body weight; ml per day; ml per minute of training',
   source:
-    'Base 35 ml/kg (clinical convention, 30-35 ml/kg); climate allowance; about 350 ml per 30 min of training (ACSM-derived heuristic); about 20 % of total water comes from food (IOM)',
-  referenceIds: ['iomWater2005', 'sawka2007'],
+    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of adequate total water intake of men at moderate temperature and activity (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005); climate allowance; about 350 ml per 30 min of training (ACSM-derived heuristic); about 20 % of total water comes from food (IOM)',
+  referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
 })
 
 /** kJ in one kcal: the thermochemical calorie, the factor bw and the NIH planner convert Hall's kJ with. */

@@ -135,6 +135,14 @@ export const references = {
     publishedIn: 'National Academies Press, Washington DC',
     doi: '10.17226/10925',
   },
+  efsaWater2010: {
+    id: 'efsaWater2010',
+    authors: 'EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)',
+    year: 2010,
+    title: 'Scientific Opinion on Dietary Reference Values for water',
+    publishedIn: 'EFSA Journal 8(3):1459',
+    doi: '10.2903/j.efsa.2010.1459',
+  },
   dga2020: {
     id: 'dga2020',
     authors: 'U.S. Department of Agriculture, U.S. Department of Health and Human Services',

@@ -204,10 +204,13 @@ export const concepts = {
   },
   hydration: {
     name: 'Daily water intake',
-    description: `Total water per day: ${HYDRATION.value.mlPerKg} ml per kg plus climate and training allowances, food included.`,
+    description: `Total water per day: ${HYDRATION.value.mlPerKg} ml per kg (at most ${HYDRATION.value.baseCapMl / 1000} L) plus climate and training allowances, food included.`,
     unit: 'ml/day',
     howToRead: `About ${percent(HYDRATION.value.shareFromFood)} % usually comes from food; drink the rest through the day, more in heat and during training.`,
-    limitations: ['Kidney or heart conditions change fluid needs and call for medical advice.'],
+    limitations: [
+      'Kidney or heart conditions change fluid needs and call for medical advice.',
+      'Sweat rates vary widely between people; drinking well beyond sweat losses risks hyponatraemia (Sawka 2007).',
+    ],
     models: ['hydration'],
     calculators: ['waterIntake'],
   },

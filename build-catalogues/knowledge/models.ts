@@ -212,10 +212,10 @@ export const models = {
     id: 'hydration',
     name: 'Daily total water',
     formula:
-      `totalMl = ${water.mlPerKg} * weightKg + climateMl + ${water.trainingMlPerMinute} * trainingMinutes; ` +
+      `totalMl = min(${water.mlPerKg} * weightKg, ${water.baseCapMl}) + climateMl + ${water.trainingMlPerMinute} * trainingMinutes; ` +
       `climateMl = ${Object.entries(water.climateMl).map(([c, ml]) => `${c} ${ml}`).join(', ')}`,
     inWords:
-      `${water.mlPerKg} ml per kg of body weight, plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
+      `${water.mlPerKg} ml per kg of body weight, at most ${water.baseCapMl / 1000} L (EFSA's 95th percentile for men; a convention), plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
       `training: total water from drinks and food (about ${percent(water.shareFromFood)} % comes from food).`,
     variables: [W, v('trainingMinutes', 'training per day', 'min/day')],
     constants: [HYDRATION],

@@ -209,11 +209,12 @@ export const questions: Question[] = [
     question: 'How much water should I drink a day?',
     triggers: ['daily water intake', 'how many liters of water', 'water per kg body weight', 'hydration calculator'],
     answer:
-      `${HYDRATION.value.mlPerKg} ml per kg of body weight plus climate and training allowances, food included. ` +
+      `${HYDRATION.value.mlPerKg} ml per kg of body weight (at most ${HYDRATION.value.baseCapMl / 1000} L, EFSA's 95th percentile for men) ` +
+      'plus climate and training allowances, food included; drink to replace sweat losses, not beyond them. ' +
       `${f.weightKg} kg with ${fields.trainingMinutes.example} minutes of training in a ${fields.climate.example} climate gives ` +
       `${water.totalMl} ml (${water.totalLiters} L).`,
-    facts: [fact('mlPerKg', HYDRATION.value.mlPerKg, 'ml/kg'), fact('totalMl', water.totalMl, 'ml/day')],
-    referenceIds: ['iomWater2005', 'sawka2007'],
+    facts: [fact('mlPerKg', HYDRATION.value.mlPerKg, 'ml/kg'), fact('baseCapL', HYDRATION.value.baseCapMl / 1000, 'L/day'), fact('totalMl', water.totalMl, 'ml/day')],
+    referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
     calculator: 'waterIntake',
   },
 ]

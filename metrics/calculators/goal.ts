@@ -1,4 +1,5 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
+import { highWaterIntake } from './hydration.ts'
 import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { personWarnings } from './person-warnings.ts'
 import { addDays, formatLongDate } from '../dates.ts'
@@ -71,4 +72,5 @@ export const warningExamples: Warning[] = [
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),
+  highWaterIntake,
 ]

@@ -1,18 +1,29 @@
-/** Daily total water: ml per kg of body weight plus climate and training allowances. */
+/** Daily total water: ml per kg of body weight (capped) plus climate and training allowances. */
 import { Type } from '@sinclair/typebox'
 import { HYDRATION } from '../constants.ts'
-import { defineCalculator } from '../calculator.ts'
+import { defineCalculator, WarningsSchema, type Warning } from '../calculator.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 
+const { mlPerKg, baseCapMl, trainingMlPerMinute, shareFromFood } = HYDRATION.value
+
 const NOTE =
-  `This is total water from all sources, food included: about ${HYDRATION.value.shareFromFood * 100} % usually comes from food (IOM 2005), ` +
+  `This is total water from all sources, food included: about ${shareFromFood * 100} % usually comes from food (IOM 2005), ` +
   'so drinks make up the rest. Needs vary with health; kidney or heart conditions call for medical advice.'
+
+/** Above the base cap the total comes from allowances for heat and training, which sweat rates vary widely around. */
+export const highWaterIntake: Warning = {
+  code: 'HIGH_WATER_INTAKE',
+  message:
+    `This total is above ${baseCapMl / 1000} L a day, more than 95 % of men take in at moderate temperature and activity (EFSA 2010). ` +
+    'Drink to replace what you sweat, not beyond it: drinking well past sweat losses can dilute blood sodium (hyponatraemia; ' +
+    'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
+}
 
 export const waterIntakeCalculator = defineCalculator({
   id: 'water-intake',
   title: 'Daily water intake',
-  summary: `Total daily water: ${HYDRATION.value.mlPerKg} ml per kg of body weight plus climate and training allowances.`,
+  summary: `Total daily water: ${mlPerKg} ml per kg of body weight (at most ${baseCapMl / 1000} L) plus climate and training allowances.`,
   input: defineInput({
     weightKg: 'weightKg',
     climate: { field: 'climate', default: 'temperate' },
@@ -20,20 +31,20 @@ export const waterIntakeCalculator = defineCalculator({
   }),
   output: Type.Object(
     {
-      baseMl: Type.Integer({ description: `weightKg × ${HYDRATION.value.mlPerKg} ml` }),
+      baseMl: Type.Integer({ description: `weightKg × ${mlPerKg} ml, at most ${baseCapMl} ml` }),
       climateAdjustmentMl: Type.Integer({ description: 'Allowance for the climate (ml)' }),
-      trainingAdjustmentMl: Type.Integer({ description: `Allowance for training, ${HYDRATION.value.trainingMlPerMinute} ml per minute` }),
+      trainingAdjustmentMl: Type.Integer({ description: `Allowance for training, ${trainingMlPerMinute} ml per minute` }),
       totalMl: Type.Integer({ description: 'Total water per day (ml)' }),
       totalLiters: Type.Number({ description: 'Total water per day (L), two decimals' }),
       note: Type.String({ description: 'How to read the figure: total water, food included' }),
+      warnings: WarningsSchema,
     },
     { additionalProperties: false },
   ),
   compute({ weightKg, climate = 'temperate', trainingMinutes = 0 }) {
-    const c = HYDRATION.value
-    const base = weightKg * c.mlPerKg
-    const climateMl = c.climateMl[climate]
-    const trainingMl = trainingMinutes * c.trainingMlPerMinute
+    const base = Math.min(weightKg * mlPerKg, baseCapMl)
+    const climateMl = HYDRATION.value.climateMl[climate]
+    const trainingMl = trainingMinutes * trainingMlPerMinute
     const total = base + climateMl + trainingMl
     return {
       baseMl: round(base),
@@ -42,6 +53,7 @@ export const waterIntakeCalculator = defineCalculator({
       totalMl: round(total),
       totalLiters: round2(total / 1000),
       note: NOTE,
+      warnings: round(total) > baseCapMl ? [highWaterIntake] : [],
     }
   },
 })

@@ -86,6 +86,22 @@ describe('water intake calculator', () => {
       baseMl: 2800, climateAdjustmentMl: 0, trainingAdjustmentMl: 0, totalMl: 2800, totalLiters: 2.8,
     })
   })
+
+  test('the base stops at 4000 ml (EFSA 2010 P95, men): 250 kg, very hot, 600 min is 12.2 L, not 16.95 L, and warns', () => {
+    // min(250 × 35 = 8750, 4000) = 4000; + 1000 + 600 × 12 = 7200 → 12200 ml
+    const r = calculators.waterIntake.compute({ weightKg: 250, climate: 'very-hot', trainingMinutes: 600 }, context)
+    expect(r).toMatchObject({ baseMl: 4000, totalMl: 12200, totalLiters: 12.2 })
+    expect(r.warnings.map((w: { code: string }) => w.code)).toEqual(['HIGH_WATER_INTAKE'])
+    expect(r.warnings[0]!.message).toContain('Sawka 2007')
+  })
+
+  test('HIGH_WATER_INTAKE only when the whole-ml total is above 4000 ml', () => {
+    const codes = (input: { weightKg: number; trainingMinutes?: number }) =>
+      calculators.waterIntake.compute(input, context).warnings.map((w: { code: string }) => w.code)
+    expect(codes({ weightKg: 114.28 })).toEqual([]) // 3999.8 → 4000, not above
+    expect(codes({ weightKg: 100, trainingMinutes: 41 })).toEqual([]) // 3500 + 492 = 3992
+    expect(codes({ weightKg: 100, trainingMinutes: 42 })).toEqual(['HIGH_WATER_INTAKE']) // 3500 + 504 = 4004
+  })
 })
 
 describe('macronutrient calculator', () => {
