@@ -25,7 +25,7 @@ import { SCENARIOS, TARGET_LABELS, targetsOf } from './suite.ts'
 import { inSessions } from './sessions.ts'
 import { median } from './statistics.ts'
 import { describeCommand, ensureCatalogues, targetCommands } from './targets.ts'
-import { ensureWrk } from './wrk.ts'
+import { requireWrk } from './wrk.ts'
 
 const args = process.argv.slice(2)
 const { settings, quick, out, scenarios: chosen } = benchOptions(args, { scenarioIds: SCENARIOS.map((s) => s.id) })
@@ -39,7 +39,7 @@ const seconds = settings.sessions * (runs * (settings.rounds * settings.duration
 console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${out}`)
 
 const loadAverageBefore = loadavg()
-ensureWrk()
+requireWrk()
 ensureCatalogues()
 const allCommands = await targetCommands()
 // Only the chosen scenarios' servers (measureScenario refuses a target that is not running).

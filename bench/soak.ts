@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 import { everyEndpoint } from './scenarios.ts'
 import { startHostile } from './hostile.ts'
 import { startTarget } from './server-process.ts'
-import { ensureWrk, runWrk } from './wrk.ts'
+import { requireWrk, runWrk } from './wrk.ts'
 
 const MAX_RSS_GROWTH = 0.1
 /** deploy/kubernetes/deployment.yaml's memory limit. */
@@ -40,7 +40,7 @@ const checkpoints = Number(values.checkpoints)
 const connections = Number(values.connections)
 const hostileSeconds = Number(values['hostile-seconds'])
 
-ensureWrk()
+requireWrk()
 // Production settings, the access log on, but written to a pipe that is never read.
 const target = await startTarget([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'on', REQUEST_TIMEOUT_SECONDS: '2' }, 'stalled')
 console.log(`soak: ${total.toLocaleString('en-US')} requests, ${connections} connections, ${everyEndpoint.length} request kinds, ${checkpoints} checkpoints`)

@@ -1,7 +1,7 @@
 /**
- * Drives wrk (the C load generator) from TypeScript: installs it from Debian's packages
- * when missing, gives it one request or a rotation of several through a Lua script, and
- * parses its summary. Used by the soak test and the benchmarks.
+ * Drives wrk (the C load generator) from TypeScript: gives it one request or a rotation of
+ * several through a Lua script, and parses its summary. Used by the soak test and the
+ * benchmarks. wrk is a system tool: `.ci/run` installs it; nothing here installs anything.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,13 +22,9 @@ export interface WrkRun {
   errors: number
 }
 
-export function ensureWrk(): void {
-  if (Bun.which('wrk')) return
-  console.error('wrk not found: installing it from Debian packages (apt-get install wrk)')
-  for (const cmd of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'wrk']]) {
-    const r = Bun.spawnSync(cmd, { stdout: 'inherit', stderr: 'inherit' })
-    if (r.exitCode !== 0) throw new Error(`could not install wrk (${cmd.join(' ')} failed)`)
-  }
+/** Fails with what to do when wrk is missing, before any server is started. */
+export function requireWrk(): void {
+  if (!Bun.which('wrk')) throw new Error('wrk is not installed: `apt-get install wrk` (CI: .ci/run installs it)')
 }
 
 const lua = (s: string) => JSON.stringify(s) // JSON string escapes are valid Lua string escapes

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
-import { ensureWrk, runWrk, type LoadRequest } from '../../bench/wrk.ts'
+import { requireWrk, runWrk, type LoadRequest } from '../../bench/wrk.ts'
 
 const PLAN = '{"age":41}'
 let server: Server<undefined>
 
 beforeAll(() => {
-  ensureWrk()
+  requireWrk()
   server = Bun.serve({
     hostname: '127.0.0.1',
     port: 0,
