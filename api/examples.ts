@@ -14,11 +14,13 @@ export const exampleInput = (calculator: Calculator): Record<string, unknown> =>
   Object.fromEntries(calculator.input.fields.map((f) => [f.name, f.spec.example]))
 
 /** The calculator's answer to `input`, as a client receives it (JSON), with today fixed at EXAMPLE_DATE. */
+// biome-ignore lint/suspicious/noExplicitAny: any calculator's input; checkInput builds it from the calculator's own definition
 export function computeAsApi<O>(calculator: Calculator<any, O>, input: Record<string, unknown>): O {
   const checked = checkInput(calculator.input, input)
   return JSON.parse(JSON.stringify(calculator.compute(checked, { today: EXAMPLE_DATE })))
 }
 
 /** The answer to the example input, with some fields changed. */
+// biome-ignore lint/suspicious/noExplicitAny: as computeAsApi
 export const computeExample = <O>(calculator: Calculator<any, O>, changes: Record<string, unknown> = {}): O =>
   computeAsApi(calculator, { ...exampleInput(calculator), ...changes })

@@ -25,8 +25,8 @@ const COLORS: Record<TargetId, string> = {
   'ours-twin': '#0ea5e9',
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const text = (x: number, y: number, body: string, attributes = '') => `<text x="${x}" y="${y}"${attributes}>${escape(body)}</text>`
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const text = (x: number, y: number, body: string, attributes = '') => `<text x="${x}" y="${y}"${attributes}>${escapeXml(body)}</text>`
 
 export function svgChart(report: BenchReport): string {
   const parts: string[] = []

@@ -7,6 +7,7 @@ export interface Context {
   today: string
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the endpoint table holds calculators of different inputs; compute's parameter makes I contravariant, so `unknown` would not accept them
 export interface Calculator<I = any, O = any> {
   id: string
   title: string

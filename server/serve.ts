@@ -101,7 +101,8 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const handlers = (finish: (handle: Handler) => Handler) => {
     const routes: NativeRoutes = {}
     for (const route of direct) {
-      const methods = (routes[route.path] ??= {})
+      routes[route.path] ??= {}
+      const methods = routes[route.path]!
       // A native GET route answers HEAD itself.
       const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
       if (native !== undefined) methods[route.method] = native

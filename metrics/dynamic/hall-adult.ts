@@ -131,7 +131,7 @@ export class HallAdult {
    * extracellular fluid and glycogen advance first (they do not depend on lean mass at a
    * constant intake), then lean tissue, whose midpoint stages take their averages.
    */
-  simulate(intakeKcal: number, days: number, visit: (day: number, body: BodyState) => boolean | void): BodyState {
+  simulate(intakeKcal: number, days: number, visit: (day: number, body: BodyState) => unknown): BodyState {
     const change = intakeKcal - this.baselineIntake
     const carb = this.carbShare * intakeKcal
     const tef = E.thermicEffectOfFeeding * change

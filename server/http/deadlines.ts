@@ -22,6 +22,7 @@ interface Pending<R> {
 export const EXPIRY_BATCH = 64
 
 export class Deadlines {
+  // biome-ignore lint/suspicious/noExplicitAny: reads of different result types wait in one list; each is answered through its own callbacks
   private readonly waiting: Pending<any>[] = []
   private ticks = 0
   private timer: ReturnType<typeof setInterval> | undefined

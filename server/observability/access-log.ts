@@ -92,7 +92,10 @@ export class AccessLog {
       const heads = new Map<number, Uint8Array>()
       recorder = (status, durationMs) => {
         let start = heads.get(status)
-        if (start === undefined) heads.set(status, (start = encoder.encode(lineHead(method, route, status))))
+        if (start === undefined) {
+          start = encoder.encode(lineHead(method, route, status))
+          heads.set(status, start)
+        }
         this.append(start, wholeMicros(durationMs))
       }
       this.recorders.set(key, recorder)

@@ -6,7 +6,7 @@
 import type { DirectRoute } from '../direct-routes.ts'
 import { directoryReader } from '../../api/dist-directory.ts'
 import { loadStaticFiles } from '../static/load.ts'
-import { type ReadFile } from '../../api/dist-directory.ts'
+import type { ReadFile } from '../../api/dist-directory.ts'
 import { identityResponse, respond } from '../static/respond.ts'
 
 let warnedMissing = false

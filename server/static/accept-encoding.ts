@@ -49,7 +49,8 @@ function acceptedBy(header: string): Accepted {
   let known = remembered.get(header)
   if (known === undefined) {
     if (remembered.size >= MAX_REMEMBERED_HEADERS) remembered.clear()
-    remembered.set(header, (known = accepted(header)))
+    known = accepted(header)
+    remembered.set(header, known)
   }
   return known
 }
@@ -66,6 +67,11 @@ export function chooseVariant<V extends { encoding: Encoding }>(header: string |
   let chosen = identity
   let best = weights.identity
   // Strictly greater: on equal weights the earlier variant, the server's preference, stays.
-  for (const v of variants) if (v.encoding !== 'identity' && weights[v.encoding] > best) (chosen = v), (best = weights[v.encoding])
+  for (const v of variants) {
+    if (v.encoding !== 'identity' && weights[v.encoding] > best) {
+      chosen = v
+      best = weights[v.encoding]
+    }
+  }
   return chosen
 }

@@ -4,7 +4,7 @@ import { Elysia } from 'elysia'
 import { catalogueRoutes } from '../../server/routes/catalogues.ts'
 import { mountDirect } from '../../server/direct-routes.ts'
 import { StaticBuildError, loadStaticFiles } from '../../server/static/load.ts'
-import { type ReadFile } from '../../api/dist-directory.ts'
+import type { ReadFile } from '../../api/dist-directory.ts'
 import type { Manifest } from '../../api/manifest.ts'
 
 const body = new TextEncoder().encode('{"hello":"world"}\n')

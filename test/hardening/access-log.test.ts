@@ -28,7 +28,7 @@ describe('access log', () => {
   test('batches hold whole lines and stay under PIPE_BUF, the size a single write keeps atomic', () => {
     const { log, batches, lines } = memoryLog()
     const durationsMs = Array.from({ length: 500 }, (_, i) => ((i * 7919) % 100_000) / 7)
-    durationsMs.forEach((ms, i) => log.recorder('POST', '/api/v1/calculate')(i % 2 ? 200 : 422, ms))
+    for (const [i, ms] of durationsMs.entries()) log.recorder('POST', '/api/v1/calculate')(i % 2 ? 200 : 422, ms)
     log.close()
     expect(batches.length).toBeGreaterThan(10)
     for (const batch of batches) {
@@ -82,7 +82,9 @@ describe('access log', () => {
         written.push(new TextDecoder().decode(batch))
         return accepting
       },
-      onDrain: (callback) => void (drained = callback),
+      onDrain: (callback) => {
+        drained = callback
+      },
     })
     const record = log.recorder('GET', '/healthz')
     accepting = false

@@ -34,7 +34,9 @@ async function crowd(port: number, request: string): Promise<string[]> {
         port,
         socket: {
           open: (socket) => void socket.write(request),
-          data: (_socket, bytes) => void (text += new TextDecoder().decode(bytes)),
+          data: (_socket, bytes) => {
+            text += new TextDecoder().decode(bytes)
+          },
           close: () => {
             statuses.push(text.slice(0, 12))
             resolve()

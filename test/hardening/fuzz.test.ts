@@ -59,7 +59,7 @@ describe('fuzz: junk bodies on POST /api/v1/calculate', () => {
   test('arbitrary content types', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 30 }).filter((t) => !/^\s*application\/json\s*(;|$)/i.test(t)), async (type) => {
-        let r
+        let r: Awaited<ReturnType<typeof post>>
         try {
           r = await post('{}', type)
         } catch {

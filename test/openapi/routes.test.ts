@@ -89,7 +89,7 @@ test.each(named.filter(([, o]) => o.operation.requestBody))('%s: a body that nev
   const impatient = createApp({ bodyTimeoutMs: 20 })
   const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"age":')) })
   const response = await impatient.handle(
-    new Request('http://localhost' + described.path, {
+    new Request(`http://localhost${described.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: stalled,

@@ -110,7 +110,7 @@ describe('error contract (CONTRACT §2)', () => {
   })
 
   test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {
-    const withBom = new TextEncoder().encode('\uFEFF' + JSON.stringify(validPlan))
+    const withBom = new TextEncoder().encode(`\uFEFF${JSON.stringify(validPlan)}`)
     expect([...withBom.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const declared = await send('POST', '/api/v1/calculate', {
       body: withBom,

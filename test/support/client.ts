@@ -30,4 +30,4 @@ export const validPlan = {
 } as const
 
 export const planQuery = (overrides: Record<string, string> = {}) =>
-  '/api/calculate-deficit?' + new URLSearchParams({ ...Object.fromEntries(Object.entries(validPlan).map(([k, v]) => [k, String(v)])), ...overrides })
+  `/api/calculate-deficit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(validPlan).map(([k, v]) => [k, String(v)])), ...overrides })}`

@@ -18,7 +18,7 @@ export interface TestRequest {
 export function send(app: App, { method, target, body, headers }: TestRequest): Promise<Response> {
   const init: RequestInit = { method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers } }
   if (body !== undefined) init.body = body
-  return app.handle(new Request('http://localhost' + target, init))
+  return app.handle(new Request(`http://localhost${target}`, init))
 }
 
 /** A calculator input as the wire carries it: a query string for GET, a JSON body for POST. */
