@@ -64,10 +64,18 @@ export function todayUtc(now: Date = new Date()): string {
 
 export const addDays = (iso: string, days: number): string => isoOfDayNumber(dayNumber(iso) + days)
 
-/** Days since 1970-01-01 of a valid `YYYY-MM-DD`. */
+/**
+ * Days since 1970-01-01 of a valid `YYYY-MM-DD`, by Hinnant's days-from-civil: integer
+ * arithmetic in 400-year eras. Date.UTC was a tenth of a dynamic plan's time on its own.
+ */
 export function dayNumber(iso: string): number {
   const [y, m, d] = parts(iso)!
-  return Date.UTC(y, m - 1, d) / MS_PER_DAY
+  const year = m <= 2 ? y - 1 : y
+  const era = Math.floor(year / 400)
+  const yearOfEra = year - era * 400
+  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  return era * 146_097 + dayOfEra - 719_468
 }
 
 /** '00' to '31': month and day numbers as written. */

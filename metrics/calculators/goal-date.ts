@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
-import { addDays, formatLongDate, MS_PER_DAY } from '../dates.ts'
+import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
@@ -29,7 +29,7 @@ const input = defineInput({
   bodyFatPercent: { field: 'bodyFatPercent' },
 })
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY)
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from)
 
 /** Days from start to goal: after the start and at most the horizon's years on (same month and day). */
 function daysToGoalDate(start: string, goalDate: string): number {

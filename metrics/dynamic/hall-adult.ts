@@ -60,7 +60,14 @@ const SKETCH = { dailyDays: 14, stepDays: 28 }
  * e^x, for |x| below 2^-10 by its series to x^4 (the next term is under 1e-17 of the
  * sum, below double precision) at a fifth of Math.exp's latency on the simulation's chain.
  */
-const expOfSmall = (x: number) => (Math.abs(x) < 1 / 1024 ? 1 + x * (1 + x * (0.5 + x * (1 / 6 + x / 24))) : Math.exp(x))
+const expOfSmall = (x: number) => (Math.abs(x) < 1 / 1024 ? 1 + x * (1 + x * (0.5 + x * (1 / 6 + x * (1 / 24)))) : Math.exp(x))
+/**
+ * dL/dt from the balance of everything but lean tissue and fat (`rest`), and the weights of lean
+ * (`perLean`) and fat (`perFat`) in it: grouped so the terms each RK4 stage waits on come last.
+ */
+const leanRateFrom = (rest: number, perLean: number, perFat: number, lean: number, fat: number) =>
+  (rest + perLean * lean + perFat * fat) / (alpha1 / leanPerRate + (alpha2 / leanPerRate) * fat)
+
 /** What one RK4 step of length 1 multiplies y − y∞ by on y' = λ(y − y∞). */
 const rk4Factor = (l: number) => 1 + l + (l * l) / 2 + (l * l * l) / 6 + (l * l * l * l) / 24
 
@@ -120,9 +127,12 @@ export class HallAdult {
    * effect, adaptation, glycogen flux, minus intake), as the appendix's equations combine them.
    */
   private leanRate(lean: number, fat: number, restKg: number, restKcal: number): number {
-    // Grouped so that the terms in lean and fat, which each RK4 stage waits on, come last.
-    const balance = this.K + this.delta * restKg + restKcal + (this.delta + gammaL) * lean + (this.delta + gammaF) * fat
-    return balance / (alpha1 / leanPerRate + (alpha2 / leanPerRate) * fat)
+    return leanRateFrom(this.restBalance(restKg, restKcal), this.delta + gammaL, this.delta + gammaF, lean, fat)
+  }
+
+  /** The part of the energy balance that does not depend on lean tissue or fat. */
+  private restBalance(restKg: number, restKcal: number): number {
+    return this.K + this.delta * restKg + restKcal
   }
 
   /**
@@ -144,9 +154,11 @@ export class HallAdult {
     const ecfTarget = ecf0 - (GF.carbohydrateSodiumMgPerDay * (1 - carb / this.baselineCarb)) / GF.sodiumExcretionMgPerLiterDay
     const ecfFactor = rk4Factor(-fluidRate)
     const dG = (g: number) => (carb - kG * g * g) / rhoG
-    // Lean tissue's rate given glycogen, adaptation and fluid at the same instant.
-    const dL = (lean: number, fat: number, g: number, at: number, ecf: number) =>
-      this.leanRate(lean, fat, ecf + glycogenMass * g, tef + at - intakeKcal + rhoG * dG(g))
+    // The balance of everything but lean tissue and fat at one instant: a day's end is the next
+    // day's start, so each day computes it twice (midpoint and end), not once per RK4 stage.
+    const restAt = (g: number, at: number, ecf: number) => this.restBalance(ecf + glycogenMass * g, tef + at - intakeKcal + rhoG * dG(g))
+    const perLean = this.delta + gammaL
+    const perFat = this.delta + gammaF
     // Forbes' fat near today's: a step moves lean by grams, so the exponential is a short series.
     const fatNear = (fat: number, leanStep: number) => fat * expOfSmall(forbesExponent * leanStep)
     // Glycogen relaxes at a rate of 2·kG·G/ρG per day, which passes RK4's stability limit
@@ -168,6 +180,7 @@ export class HallAdult {
     let g = this.glycogen0
     let ecf = ecf0
     let at = 0
+    let rest = restAt(g, at, ecf)
     for (let day = 1; day <= days; day++) {
       const at1 = atTarget + (at - atTarget) * atFactor
       const ecf1 = ecfTarget + (ecf - ecfTarget) * ecfFactor
@@ -178,22 +191,19 @@ export class HallAdult {
         const k3 = dG(g1 + 0.5 * h * k2)
         g1 += (h * (k1 + 2 * k2 + 2 * k3 + dG(g1 + h * k3))) / 6
       }
-      const atM = 0.5 * (at + at1)
-      const ecfM = 0.5 * (ecf + ecf1)
-      const gM = 0.5 * (g + g1)
-      const k1 = dL(lean, fat, g, at, ecf)
-      const l2 = lean + 0.5 * k1
-      const k2 = dL(l2, fatNear(fat, 0.5 * k1), gM, atM, ecfM)
-      const l3 = lean + 0.5 * k2
-      const k3 = dL(l3, fatNear(fat, 0.5 * k2), gM, atM, ecfM)
-      const l4 = lean + k3
-      const k4 = dL(l4, fatNear(fat, k3), g1, at1, ecf1)
+      const restM = restAt(0.5 * (g + g1), 0.5 * (at + at1), 0.5 * (ecf + ecf1))
+      const rest1 = restAt(g1, at1, ecf1)
+      const k1 = leanRateFrom(rest, perLean, perFat, lean, fat)
+      const k2 = leanRateFrom(restM, perLean, perFat, lean + 0.5 * k1, fatNear(fat, 0.5 * k1))
+      const k3 = leanRateFrom(restM, perLean, perFat, lean + 0.5 * k2, fatNear(fat, 0.5 * k2))
+      const k4 = leanRateFrom(rest1, perLean, perFat, lean + k3, fatNear(fat, k3))
       const leanStep = (k1 + 2 * k2 + 2 * k3 + k4) / 6
       lean += leanStep
       fat = fatNear(fat, leanStep)
       at = at1
       ecf = ecf1
       g = g1
+      rest = rest1
       body.leanKg = lean
       body.fatKg = fat
       body.glycogenKg = g

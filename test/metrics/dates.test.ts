@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { START_DATE_PATTERN, START_DATE_RANGE, addDays, formatLongDate, isCalendarDate, todayUtc } from '../../metrics/dates.ts'
+import { START_DATE_PATTERN, START_DATE_RANGE, addDays, dayNumber, formatLongDate, isCalendarDate, isoOfDayNumber, todayUtc } from '../../metrics/dates.ts'
 
 describe('calendar dates in UTC', () => {
   test('adds days across month, leap-day and year ends', () => {
@@ -8,6 +8,19 @@ describe('calendar dates in UTC', () => {
     expect(addDays('2023-02-28', 1)).toBe('2023-03-01')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2026-05-01', 0)).toBe('2026-05-01')
+  })
+
+  test('day numbers and dates agree with the Date object on every day of years 0001 to 9999', () => {
+    // Date.UTC and toISOString are the independent oracle for Hinnant's integer arithmetic.
+    const mismatches: string[] = []
+    for (let n = Date.UTC(1, 0, 1) / 86_400_000; n <= Date.UTC(9999, 11, 31) / 86_400_000; n += 1) {
+      const d = new Date(n * 86_400_000)
+      d.setUTCFullYear(d.getUTCFullYear()) // years below 100 stay as written
+      const iso = `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`
+      if (dayNumber(iso) !== n || isoOfDayNumber(n) !== iso) mismatches.push(iso)
+      if (mismatches.length > 5) break
+    }
+    expect(mismatches).toEqual([])
   })
 
   test('long US form has no leading zero on the day', () => {
