@@ -627,7 +627,7 @@ export interface components {
         CalculateOutput: {
             /** @description Daily calories that maintain the current weight: round(TDEE) */
             maintenanceCalories: number;
-            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor */
+            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
             /** @description The daily deficit actually planned (kcal/day), after the floor */
             deficit: number;
@@ -671,6 +671,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -736,7 +737,7 @@ export interface components {
         CalculateDeficitOutput: {
             /** @description Daily calories that maintain the current weight: round(TDEE) */
             maintenanceCalories: number;
-            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor */
+            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
             /** @description The daily deficit actually planned (kcal/day), after the floor */
             deficit: number;
@@ -770,6 +771,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -790,6 +792,7 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -816,6 +819,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -834,6 +838,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -867,6 +872,7 @@ export interface components {
             plateauWeightKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -915,6 +921,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -934,6 +941,7 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -971,6 +979,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];

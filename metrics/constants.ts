@@ -48,8 +48,8 @@ export const WEEKLY_LOSS_GOALS_KG = constant({
   id: 'weeklyLossGoals',
   value: [0.25, 0.5, 0.75, 1] as const,
   unit: 'kg/week',
-  source: 'The plan offers four paces; 1 kg/week is the usual upper limit of safe loss',
-  referenceIds: [],
+  source: 'The plan offers four paces up to 1 kg/week: NICE advises programmes that expect people to lose no more than 0.5-1 kg (1-2 lb) a week',
+  referenceIds: ['nice2006'],
 })
 
 export const MIFFLIN_ST_JEOR = constant({
@@ -213,15 +213,22 @@ export const PLAN_MACROS = constant({
     proteinGramsPerKg: 2.2,
     proteinMaxEnergyShare: AMDR.value.protein.max / 100,
     fatEnergyShare: 0.25,
-    fiberGramsPer1000Kcal: 14,
   },
-  unit: 'g/kg; share of daily energy; g per 1000 kcal',
+  unit: 'g/kg; share of daily energy',
   source:
     "Protein 2.2 g/kg of reference weight (origin site's value; inside the range recommended during weight loss in athletes " +
     `and above the ISSN's for most exercising people: see ${PROTEIN_REFERENCE_RANGES.id}) capped at the AMDR upper bound of ` +
     `${AMDR.value.protein.max} % of energy; fat 25 % of energy ` +
-    `(AMDR ${AMDR.value.fat.min}-${AMDR.value.fat.max} %); fiber 14 g per 1000 kcal (IOM, Dietary Guidelines for Americans)`,
-  referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005', 'dga2020'],
+    `(AMDR ${AMDR.value.fat.min}-${AMDR.value.fat.max} %)`,
+  referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
+})
+
+export const FIBER_PER_1000_KCAL = constant({
+  id: 'fiberPer1000Kcal',
+  value: 14,
+  unit: 'g per 1000 kcal',
+  source: 'IOM 2005 Adequate Intake for total fiber, 14 g per 1000 kcal, as the Dietary Guidelines for Americans apply it',
+  referenceIds: ['iomMacronutrients2005', 'dga2020'],
 })
 
 export const ENERGY_PER_GRAM = constant({
@@ -257,7 +264,7 @@ export const HYDRATION = constant({
   },
   unit: 'ml per kg of body weight; ml per day; ml per minute of training',
   source:
-    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of adequate total water intake of men at moderate temperature and activity (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005); climate allowance; about 350 ml per 30 min of training (ACSM-derived heuristic); about 20 % of total water comes from food (IOM)',
+    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of adequate total water intake of men at moderate temperature and activity (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)',
   referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
 })
 

@@ -96,7 +96,7 @@ export function isoOfDayNumber(days: number): string {
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
   const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
 }
 
 /** US English long form, e.g. `April 11, 2027` (no leading zero on the day). */

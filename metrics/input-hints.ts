@@ -55,10 +55,13 @@ function editDistance(a: string, b: string, limit: number): number {
 
 const MAX_EDITS = 2
 
-/** The known name an unknown one most likely meant: the same but for case, else the nearest within two edits (first on a tie). */
+/** A name with case, `_` and `-` dropped: weight_kg, Weight-Kg and weightKg are one name written three ways. */
+const folded = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
+
+/** The known name an unknown one most likely meant: the same but for case and separators, else the nearest within two edits (first on a tie). */
 export function meantName(name: string, known: readonly string[]): string | undefined {
-  const lower = name.toLowerCase()
-  const sameButCase = known.find((k) => k.toLowerCase() === lower)
+  const lower = folded(name)
+  const sameButCase = known.find((k) => folded(k) === lower)
   if (sameButCase !== undefined) return sameButCase
   let best: string | undefined
   let bestDistance = MAX_EDITS + 1

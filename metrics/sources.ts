@@ -62,6 +62,14 @@ export const references = {
     publishedIn: 'Harvard Health Publishing',
     url: 'https://www.health.harvard.edu/staying-healthy/calorie-counting-made-easy',
   },
+  nice2006: {
+    id: 'nice2006',
+    authors: 'National Institute for Health and Clinical Excellence',
+    year: 2006,
+    title: 'Obesity: guidance on the prevention, identification, assessment and management of overweight and obesity in adults and children (Clinical guideline CG43)',
+    publishedIn: 'NICE, London',
+    url: 'https://www.nice.org.uk/guidance/cg43',
+  },
   hodgdon1984men: {
     id: 'hodgdon1984men',
     authors: 'Hodgdon JA, Beckett MB',

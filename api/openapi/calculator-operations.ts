@@ -2,6 +2,7 @@
 import { camelCase } from './operation-ids.ts'
 import type { Calculator } from '../../metrics/index.ts'
 import { requirementInWords } from '../../metrics/input.ts'
+import { warningExamples } from '../../metrics/calculators/goal.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -73,10 +74,19 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
 }
 
 /** The calculators' reusable schemas: every output, and the input of each body-taking endpoint. */
+/** Every warning code the service sends, named on each output's `warnings` so a client can handle them. */
+const WARNING_CODES = `One of: ${[...new Set(warningExamples.map((w) => w.code))].join(', ')} (ai-agent.json gives an example message for each)`
+
+function withWarningCodes(schema: JsonSchema): JsonSchema {
+  const code = schema.properties?.warnings?.items?.properties?.code
+  if (code !== undefined) code.description = WARNING_CODES
+  return schema
+}
+
 export function calculatorSchemas(endpoints: Endpoint[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {}
   for (const { method, calculator } of endpoints) {
-    schemas[outputSchemaName(calculator)] = toJsonSchema(calculator.output)
+    schemas[outputSchemaName(calculator)] = withWarningCodes(toJsonSchema(calculator.output))
     if (method === 'POST') schemas[inputSchemaName(calculator)] = inputSchema(calculator)
   }
   return schemas

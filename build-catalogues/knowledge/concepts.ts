@@ -4,7 +4,7 @@
  */
 import {
   ACTIVITY_MULTIPLIERS, ENERGY_PER_GRAM, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, PLAN_MACROS, SAFETY_FLOOR_KCAL,
-  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES,
+  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES, FIBER_PER_1000_KCAL,
 } from '../../metrics/constants.ts'
 import type { calculators } from '../../metrics/index.ts'
 import type { ModelKey } from './models.ts'
@@ -74,7 +74,10 @@ export const concepts = {
     description: `Habitual activity, one of ${list(Object.keys(ACTIVITY_MULTIPLIERS.value))}; it selects the TDEE multiplier (${Object.entries(ACTIVITY_MULTIPLIERS.value).map(([l, x]) => `${l} ${x}`).join(', ')}).`,
     unit: 'one of five levels',
     howToRead: 'Pick the level that matches a usual week, not the most active one; `tdeeByActivityLevel` shows all five.',
-    limitations: ['The five multipliers are the origin calculator\'s published set, a convention rather than measured values.'],
+    limitations: [
+      "The five multipliers are the origin calculator's published set, a convention rather than measured values: FAO 2004's " +
+        'physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) do not support 1.2, 1.375 or 1.55.',
+    ],
     models: ['tdee'],
     calculators: ['tdee', 'calculate', 'deficit'],
   },
@@ -99,7 +102,7 @@ export const concepts = {
   },
   'target-calories': {
     name: 'Target calories',
-    description: 'The daily intake the plan sets: maintenance minus the requested deficit, never below the safety floor.',
+    description: 'The daily intake the plan sets: maintenance minus the requested deficit, never below the safety floor; at or below the target weight, maintenance.',
     unit: 'kcal/day',
     howToRead: 'Eat about this much each day; weigh weekly and adjust, since the estimate of maintenance can be off.',
     limitations: [ESTIMATE],
@@ -132,7 +135,7 @@ export const concepts = {
     description: `In the plan, ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.protein} kcal per g.`,
     unit: 'g/day',
     howToRead:
-      `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005), which most people meet.`,
+      `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005).`,
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
@@ -160,7 +163,7 @@ export const concepts = {
   },
   fiber: {
     name: 'Dietary fiber',
-    description: `${pm.fiberGramsPer1000Kcal} g per 1000 kcal eaten.`,
+    description: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten.`,
     unit: 'g/day',
     howToRead: 'A daily amount to reach from whole foods.',
     limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],

@@ -3,7 +3,7 @@
  * it), scored for how well published evidence supports the method behind it.
  */
 import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../../metrics/constants.ts'
-import { outsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import { presetsOutsideAmdr } from '../../metrics/calculators/macronutrients.ts'
 import { PRESETS } from '../../metrics/fields.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { grams } from './numbers.ts'
@@ -36,7 +36,6 @@ export interface KnowledgeObject {
 }
 
 /** Computed from the two tables, so the claim cannot drift from the presets. */
-const presetsOutsideAmdr = PRESETS.filter((preset) => outsideAmdr(preset).length > 0)
 
 export const knowledgeObjects: KnowledgeObject[] = [
   {

@@ -7,7 +7,7 @@ import {
   ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
   HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
   SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID,
-  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, type Constant,
+  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, FIBER_PER_1000_KCAL, type Constant,
 } from '../../metrics/constants.ts'
 import { bibliography, type CitedId } from './references.ts'
 import { percent } from './numbers.ts'
@@ -107,13 +107,19 @@ export const models = {
     id: 'target-calories',
     name: 'Target calories with safety floor',
     formula:
-      `maintenanceCalories = round(TDEE); targetCalories = round(max(maintenanceCalories - requestedDeficit, floor)); ` +
-      `floor = ${floor.male} (male), ${floor.female} (female); deficit = max(0, maintenanceCalories - targetCalories); ` +
-      'isFloorClipped = maintenanceCalories - requestedDeficit < floor',
+      `maintenanceCalories = round(TDEE); targetCalories = weightKg <= targetWeightKg ? maintenanceCalories : ` +
+      `round(max(maintenanceCalories - requestedDeficit, floor)); floor = ${floor.male} (male), ${floor.female} (female); ` +
+      'deficit = max(0, maintenanceCalories - targetCalories); isFloorClipped = weightKg > targetWeightKg and maintenanceCalories - requestedDeficit < floor',
     inWords:
       `Maintenance calories minus the requested deficit, but never below ${floor.male} kcal/day for men or ` +
-      `${floor.female} kcal/day for women; the deficit reported is the one actually planned after that floor.`,
-    variables: [v('TDEE', 'total daily energy expenditure', 'kcal/day'), v('requestedDeficit', 'requested daily deficit', 'kcal/day')],
+      `${floor.female} kcal/day for women; the deficit reported is the one actually planned after that floor. At or below the ` +
+      'target weight the plan is maintenance: no deficit, so the floor, a minimum for dieting, does not apply.',
+    variables: [
+      v('TDEE', 'total daily energy expenditure', 'kcal/day'),
+      v('requestedDeficit', 'requested daily deficit', 'kcal/day'),
+      v('weightKg', 'current body weight', 'kg'),
+      v('targetWeightKg', 'target body weight', 'kg'),
+    ],
     constants: [SAFETY_FLOOR_KCAL],
   },
   timeToGoal: {
@@ -164,13 +170,13 @@ export const models = {
       `proteinGrams = min(${pm.proteinGramsPerKg} * min(weightKg, targetWeightKg), ${pm.proteinMaxEnergyShare} * targetCalories / ${kcalPerGram.protein}); ` +
       `fatGrams = ${pm.fatEnergyShare} * targetCalories / ${kcalPerGram.fat}; ` +
       `carbGrams = max(0, (targetCalories - ${kcalPerGram.protein} * proteinGrams - ${kcalPerGram.fat} * fatGrams) / ${kcalPerGram.carb}); ` +
-      `fiberGrams = min(${pm.fiberGramsPer1000Kcal} * targetCalories / 1000, carbGrams)`,
+      `fiberGrams = min(${FIBER_PER_1000_KCAL.value} * targetCalories / 1000, carbGrams)`,
     inWords:
       `Protein ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % ` +
       `of the calories; fat ${percent(pm.fatEnergyShare)} % of the calories; carbohydrate the remaining calories; ` +
-      `fiber ${pm.fiberGramsPer1000Kcal} g per 1000 kcal. Each is rounded only at the end.`,
+      `fiber ${FIBER_PER_1000_KCAL.value} g per 1000 kcal. Each is rounded only at the end.`,
     variables: [W, v('targetWeightKg', 'goal weight', 'kg'), KCAL],
-    constants: [PLAN_MACROS, ENERGY_PER_GRAM],
+    constants: [PLAN_MACROS, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL],
   },
   macroPresets: {
     id: 'macro-presets',
@@ -181,7 +187,7 @@ export const models = {
       Object.entries(MACRO_PRESETS.value).map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`).join(', '),
     inWords: 'Each nutrient gets its preset share of the calories, converted to grams by its energy per gram.',
     variables: [v('calories', 'daily energy intake', 'kcal/day'), v('share', 'preset share of energy', '%')],
-    constants: [MACRO_PRESETS, ENERGY_PER_GRAM, PLAN_MACROS],
+    constants: [MACRO_PRESETS, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL],
   },
   usNavyBodyFat: {
     id: 'us-navy-body-fat',

@@ -2,8 +2,9 @@
  * Question-and-answer modules. Each answer states its numbers from the constants or from
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
-import { ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, PROTEIN_REFERENCE_RANGES, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
-import { fields } from '../../metrics/fields.ts'
+import { AMDR, ENERGY_PER_KG, FIBER_PER_1000_KCAL, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, PROTEIN_REFERENCE_RANGES, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { presetsOutsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import { fields, PRESETS } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
 import { computeExample } from '../../api/examples.ts'
 import type { CalculatorKey } from './concepts.ts'
@@ -46,6 +47,7 @@ const bmr = computeExample(calculators.bmr)
 const tdee = computeExample(calculators.tdee)
 const { macros } = computeExample(calculators.calculate)
 const split = computeExample(calculators.macronutrients)
+const amdr = AMDR.value
 const bodyFat = computeExample(calculators.bodyFat)
 const bmi = computeExample(calculators.bmi)
 const water = computeExample(calculators.waterIntake)
@@ -114,7 +116,8 @@ export const questions: Question[] = [
     question: 'How many calories do I burn in a day?',
     triggers: ['tdee calculator', 'maintenance calories', 'daily calorie needs', 'calories burned per day'],
     answer:
-      `Total daily energy expenditure is BMR times an activity multiplier (${models.tdee.formula}). ` +
+      `Total daily energy expenditure is BMR times an activity multiplier (${models.tdee.formula}); the multipliers are ` +
+      "conventional factors, not FAO 2004's measured physical activity levels (1.40-1.69 for sedentary or light lives). " +
       `For ${person} with a ${f.activityLevel} activity level that is ${tdee.tdee} kcal/day.`,
     facts: [fact('tdee', tdee.tdee, 'kcal/day'), fact('activityMultiplier', tdee.activityMultiplier, 'TDEE/BMR')],
     referenceIds: ['fao2004', 'mifflin1990'],
@@ -126,7 +129,8 @@ export const questions: Question[] = [
     triggers: ['minimum calories per day', 'lowest safe calories', 'how low can calories go', `${floor.female} calorie diet`],
     answer:
       `Without medical supervision, not below ${floor.male} kcal a day for men or ${floor.female} kcal for women. ` +
-      'The deficit plan never sets a target under that floor and says so with isFloorClipped.',
+      'A deficit plan never sets a target under that floor and says so with isFloorClipped; at or below the target weight the plan ' +
+      'is maintenance, which for a small, inactive person can lie below it.',
     facts: [fact('floorMale', floor.male, 'kcal/day'), fact('floorFemale', floor.female, 'kcal/day')],
     referenceIds: ['harvardCalories'],
     calculator: 'deficit',
@@ -168,8 +172,16 @@ export const questions: Question[] = [
     triggers: ['macro split', 'macronutrient ratio', 'keto macros', 'low carb macros', 'balanced diet percentages'],
     answer:
       `By preset (protein/fat/carbohydrate % of energy): ${Object.entries(MACRO_PRESETS.value).map(([n, s]) => `${n} ${s.protein}/${s.fat}/${s.carb}`).join(', ')}. ` +
-      `At ${split.calories} kcal the ${split.preset} split is ${split.proteinGrams} g protein, ${split.fatGrams} g fat and ${split.carbGrams} g carbohydrate.`,
-    facts: [fact('proteinGrams', split.proteinGrams, 'g/day'), fact('fatGrams', split.fatGrams, 'g/day'), fact('carbGrams', split.carbGrams, 'g/day')],
+      `At ${split.calories} kcal the ${split.preset} split is ${split.proteinGrams} g protein, ${split.fatGrams} g fat and ${split.carbGrams} g carbohydrate. ` +
+      `${presetsOutsideAmdr.length} of the ${PRESETS.length} presets (${presetsOutsideAmdr.join(', ')}) fall outside the IOM acceptable macronutrient ` +
+      `distribution ranges (AMDR: protein ${amdr.protein.min}-${amdr.protein.max} %, fat ${amdr.fat.min}-${amdr.fat.max} %, carbohydrate ` +
+      `${amdr.carb.min}-${amdr.carb.max} % of energy for adults).`,
+    facts: [
+      fact('proteinGrams', split.proteinGrams, 'g/day'),
+      fact('fatGrams', split.fatGrams, 'g/day'),
+      fact('carbGrams', split.carbGrams, 'g/day'),
+      fact('presetsOutsideAmdr', presetsOutsideAmdr.length, 'presets'),
+    ],
     referenceIds: ['iomMacronutrients2005'],
     calculator: 'macronutrients',
   },
@@ -177,8 +189,8 @@ export const questions: Question[] = [
     id: 'fiber',
     question: 'How much fiber should I eat a day?',
     triggers: ['daily fiber intake', 'fiber grams per day', 'fibre recommendation'],
-    answer: `${PLAN_MACROS.value.fiberGramsPer1000Kcal} g per 1000 kcal eaten; at ${split.calories} kcal that is ${split.fiberGrams} g a day.`,
-    facts: [fact('fiberPer1000Kcal', PLAN_MACROS.value.fiberGramsPer1000Kcal, 'g/1000 kcal'), fact('fiberGrams', split.fiberGrams, 'g/day')],
+    answer: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten; at ${split.calories} kcal that is ${split.fiberGrams} g a day.`,
+    facts: [fact('fiberPer1000Kcal', FIBER_PER_1000_KCAL.value, 'g/1000 kcal'), fact('fiberGrams', split.fiberGrams, 'g/day')],
     referenceIds: ['iomMacronutrients2005', 'dga2020'],
     calculator: 'macronutrients',
   },

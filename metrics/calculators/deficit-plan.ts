@@ -111,7 +111,10 @@ export function deficitPlan(input: PlanInput, context: Context, withMacros = fal
 
 const planFields = {
   maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE)' }),
-  targetCalories: Type.Integer({ description: 'Daily calorie target: maintenance − requested deficit, never below the safety floor' }),
+  targetCalories: Type.Integer({
+    description:
+      'Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it)',
+  }),
   deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
   daysToGoal: Nullable(
     Type.Integer({

@@ -35,7 +35,7 @@ export const warnings = {
   goalUnreachable: {
     code: 'GOAL_UNREACHABLE',
     message:
-      'The safety floor is at or above maintenance calories, so no safe deficit exists and the goal has no date.',
+      'The safety floor is at or above maintenance calories, so no deficit fits above the floor and the goal has no date.',
   },
   goalUnreachableAt: (plateauKg: number, targetKg: number): Warning => ({
     code: 'GOAL_UNREACHABLE',

@@ -1,6 +1,6 @@
 /** Macronutrient grams for a daily energy intake and a preset split. */
 import { Type } from '@sinclair/typebox'
-import { AMDR, ENERGY_PER_GRAM, MACRO_PRESETS, PLAN_MACROS } from '../constants.ts'
+import { AMDR, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL, MACRO_PRESETS } from '../constants.ts'
 import { defineCalculator } from '../calculator.ts'
 import { PRESETS, type Preset } from '../fields.ts'
 import { defineInput } from '../input.ts'
@@ -18,6 +18,9 @@ export const outsideAmdr = (preset: Preset): Nutrient[] =>
     return share < AMDR.value[n].min || share > AMDR.value[n].max
   })
 
+/** The presets with at least one nutrient outside its AMDR. */
+export const presetsOutsideAmdr: Preset[] = PRESETS.filter((preset) => outsideAmdr(preset).length > 0)
+
 export const macronutrientCalculator = defineCalculator({
   id: 'macronutrients',
   title: 'Macronutrient split',
@@ -34,7 +37,7 @@ export const macronutrientCalculator = defineCalculator({
       proteinGrams: Type.Integer({ description: 'Protein (g/day): calories × share / 4' }),
       fatGrams: Type.Integer({ description: 'Fat (g/day): calories × share / 9' }),
       carbGrams: Type.Integer({ description: 'Carbohydrate (g/day): calories × share / 4' }),
-      fiberGrams: Type.Integer({ description: `${PLAN_MACROS.value.fiberGramsPer1000Kcal} g per 1000 kcal, at most carbGrams (fibre is carbohydrate)` }),
+      fiberGrams: Type.Integer({ description: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal, at most carbGrams (fibre is carbohydrate)` }),
       percentages: Type.Object(
         { protein: Type.Number(), fat: Type.Number(), carb: Type.Number() },
         { additionalProperties: false, description: 'Share of energy (%)' },

@@ -1,6 +1,6 @@
 /** Macronutrients for a deficit plan, from its integer target calories. */
 import { Type } from '@sinclair/typebox'
-import { ENERGY_PER_GRAM, PLAN_MACROS } from '../constants.ts'
+import { ENERGY_PER_GRAM, FIBER_PER_1000_KCAL, PLAN_MACROS } from '../constants.ts'
 import { round } from '../rounding.ts'
 
 export interface Macros {
@@ -30,7 +30,7 @@ export const MacrosSchema = Type.Object(
  * All in full precision, rounded only at the end.
  */
 /** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), never more than the carbohydrate it is part of; full precision. */
-export const fiberGrams = (kcal: number, carbGrams: number): number => Math.min((PLAN_MACROS.value.fiberGramsPer1000Kcal * kcal) / 1000, carbGrams)
+export const fiberGrams = (kcal: number, carbGrams: number): number => Math.min((FIBER_PER_1000_KCAL.value * kcal) / 1000, carbGrams)
 
 export function planMacros(targetCalories: number, weightKg: number, targetWeightKg: number): Macros {
   const c = PLAN_MACROS.value

@@ -8,6 +8,8 @@ describe('did you mean', () => {
   test('a name that differs only in case is the field', () => {
     expect(meantName('WEIGHTKG', known)).toBe('weightKg')
     expect(meantName('heightcm', known)).toBe('heightCm')
+    expect(meantName('weekly_loss_goal_kg', ['weeklyLossGoalKg', 'weightKg'])).toBe('weeklyLossGoalKg')
+    expect(meantName('height-cm', known)).toBe('heightCm')
   })
 
   test('within two edits: the nearest, the first declared on a tie; more edits, no suggestion', () => {
