@@ -23,7 +23,7 @@ export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 /** The input schema as published: each field's description also names its unit, and when another field makes it required. */
-function inputSchema(calculator: Calculator): JsonSchema {
+export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
   for (const { name, spec, requiredWhen } of calculator.input.fields) {
     const property = schema.properties![name]!
@@ -34,7 +34,7 @@ function inputSchema(calculator: Calculator): JsonSchema {
 }
 
 function queryParameters(calculator: Calculator): Parameter[] {
-  const properties = inputSchema(calculator).properties!
+  const properties = publishedInputSchema(calculator).properties!
   const example = exampleInput(calculator)
   return calculator.input.fields.map((f) => ({
     name: f.name,
@@ -77,7 +77,7 @@ export function calculatorSchemas(endpoints: Endpoint[]): Record<string, JsonSch
   const schemas: Record<string, JsonSchema> = {}
   for (const { method, calculator } of endpoints) {
     schemas[outputSchemaName(calculator)] = toJsonSchema(calculator.output)
-    if (method === 'POST') schemas[inputSchemaName(calculator)] = inputSchema(calculator)
+    if (method === 'POST') schemas[inputSchemaName(calculator)] = publishedInputSchema(calculator)
   }
   return schemas
 }

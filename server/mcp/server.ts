@@ -1,0 +1,35 @@
+/**
+ * The SDK's MCP server with our features: created per HTTP request (the stateless transport
+ * takes one exchange per server) and once for stdio. The SDK answers initialize (version
+ * negotiation), ping and unknown methods; the handlers here answer the rest.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
+import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js'
+import { MCP_SERVER_INFO } from './endpoint.ts'
+import type { McpFeatures } from './features.ts'
+
+const INSTRUCTIONS =
+  'Calculators of energy needs and body measures (BMR, TDEE, calorie-deficit plans with a safety floor and a goal date, ' +
+  'macronutrients, body fat, BMI, water). Each tool returns exactly what the REST endpoint named in its description returns; ' +
+  'inputs are checked strictly, and a rejected input comes back as isError with one message per field. The resources are the ' +
+  "service's catalogues: models, constants and their published sources. Estimates for planning, not medical advice."
+
+/**
+ * The server checks only elicitation answers against schemas, and never elicits; one
+ * validator for all, as the SDK would otherwise compile a fresh Ajv for every request.
+ */
+const validator = new AjvJsonSchemaValidator()
+
+export function createMcpServer(features: McpFeatures): Server {
+  const server = new Server(MCP_SERVER_INFO, {
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: validator,
+  })
+  server.setRequestHandler(ListToolsRequestSchema, () => features.toolList)
+  server.setRequestHandler(CallToolRequestSchema, ({ params }) => features.callTool(params.name, params.arguments))
+  server.setRequestHandler(ListResourcesRequestSchema, () => features.resourceList)
+  server.setRequestHandler(ReadResourceRequestSchema, ({ params }) => features.readResource(params.uri))
+  return server
+}
