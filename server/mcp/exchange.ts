@@ -7,8 +7,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { withAbsoluteUrl } from '../route-table.ts'
 import { mcpFeatures, type McpOptions } from './features.ts'
-import { MCP_HEADERS, MESSAGES, RPC, rpcErrorResponse, safeError } from './rpc-errors.ts'
-import { createMcpServer } from './server.ts'
+import { MCP_HEADERS, MESSAGES, RPC, rpcErrorResponse } from './rpc-errors.ts'
+import { serveOn } from './server.ts'
 
 /** Answers one JSON-RPC message (a JSON object) POSTed to /mcp. */
 export type Exchange = (request: Request, message: object) => Promise<Response>
@@ -27,20 +27,13 @@ function refusal(request: Request, message: object): Response | undefined {
   return undefined
 }
 
-/** Every error response leaves through `send`, so rewording it there covers the SDK's own. */
-function sendingSafeErrors(transport: WebStandardStreamableHTTPServerTransport): WebStandardStreamableHTTPServerTransport {
-  const send = transport.send.bind(transport)
-  transport.send = (message, options) => send('error' in message ? { ...message, error: safeError(message.error) } : message, options)
-  return transport
-}
-
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
   return async (request, message) => {
     const refused = refusal(request, message)
     if (refused !== undefined) return refused
-    const transport = sendingSafeErrors(new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true }))
-    await createMcpServer(features).connect(transport)
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
+    await serveOn(features, transport)
     const response = await transport.handleRequest(withAbsoluteUrl(request), { parsedBody: message as JSONRPCMessage })
     for (const [name, value] of Object.entries(MCP_HEADERS)) response.headers.set(name, value)
     return response

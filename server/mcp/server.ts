@@ -4,10 +4,12 @@
  * negotiation), ping and unknown methods; the handlers here answer the rest.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
 import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { MCP_SERVER_INFO } from './endpoint.ts'
 import type { McpFeatures } from './features.ts'
+import { safeError } from './rpc-errors.ts'
 
 const INSTRUCTIONS =
   'Calculators of energy needs and body measures (BMR, TDEE, calorie-deficit plans with a safety floor and a goal date, ' +
@@ -21,7 +23,7 @@ const INSTRUCTIONS =
  */
 const validator = new AjvJsonSchemaValidator()
 
-export function createMcpServer(features: McpFeatures): Server {
+function createMcpServer(features: McpFeatures): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
     instructions: INSTRUCTIONS,
@@ -32,4 +34,14 @@ export function createMcpServer(features: McpFeatures): Server {
   server.setRequestHandler(ListResourcesRequestSchema, () => features.resourceList)
   server.setRequestHandler(ReadResourceRequestSchema, ({ params }) => features.readResource(params.uri))
   return server
+}
+
+/**
+ * A new server with our features, answering on `transport`. Every error response leaves
+ * through the transport's `send`, so rewording errors there covers the SDK's own.
+ */
+export async function serveOn(features: McpFeatures, transport: Transport): Promise<void> {
+  const send = transport.send.bind(transport)
+  transport.send = (message, options) => send('error' in message ? { ...message, error: safeError(message.error) } : message, options)
+  await createMcpServer(features).connect(transport)
 }
