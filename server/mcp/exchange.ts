@@ -28,12 +28,12 @@ function refusal(request: Request, message: object): Response | undefined {
 }
 
 export function createExchange(options: McpOptions): Exchange {
-  const features = mcpFeatures(options)
+  const answer = mcpFeatures(options)
   return async (request, message) => {
     const refused = refusal(request, message)
     if (refused !== undefined) return refused
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
-    await serveOn(features, transport)
+    await serveOn(answer, transport)
     const response = await transport.handleRequest(withAbsoluteUrl(request), { parsedBody: message as JSONRPCMessage })
     for (const [name, value] of Object.entries(MCP_HEADERS)) response.headers.set(name, value)
     return response

@@ -1,6 +1,6 @@
 /**
  * What the MCP server offers, built once per process and shared by every request: the
- * calculator tools and the catalogue resources, with the lookups their calls need.
+ * calculator tools and the catalogue resources, and the answer to each of their methods.
  */
 import type { CallToolResult, ListResourcesResult, ListToolsResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
 import { logUnexpected } from '../errors.ts'
@@ -19,34 +19,49 @@ export interface McpOptions {
   files: StaticFile[]
 }
 
-export interface McpFeatures {
-  toolList: ListToolsResult
-  callTool(name: string, args: Record<string, unknown> | undefined): CallToolResult
-  resourceList: ListResourcesResult
-  readResource(uri: string): Promise<ReadResourceResult>
-}
+type Result = ListToolsResult | CallToolResult | ListResourcesResult | ReadResourceResult
 
-export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures {
+/** Answers a request for one of our methods: its result, or an RpcError. */
+export type Answer = (method: string, params: unknown) => Result | Promise<Result>
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const invalidParams = () => new RpcError(RPC.invalidParams, MESSAGES.invalidParams)
+
+export function mcpFeatures({ baseUrl, clock, files }: McpOptions): Answer {
   const tools = calculatorTools()
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
+  const toolList: ListToolsResult = { tools: tools.map((tool) => tool.definition) }
   const resources = catalogueResources(files, baseUrl)
+  const resourceList: ListResourcesResult = { resources: resources.list }
   const today = cachedToday(clock)
-  return {
-    toolList: { tools: tools.map((tool) => tool.definition) },
-    callTool(name, args = {}) {
-      const tool = byName.get(name)
-      if (tool === undefined) throw new RpcError(RPC.invalidParams, MESSAGES.unknownTool)
-      try {
-        return tool.call(args, today())
-      } catch (error) {
-        // As a REST 500 is: the log gets the stack frames, the client a fixed text.
-        logUnexpected(error)
-        throw new RpcError(RPC.internalError, MESSAGES.internalError)
-      }
-    },
-    resourceList: { resources: resources.list },
-    readResource(uri) {
-      return resources.read(uri) ?? Promise.reject(new RpcError(RPC.resourceNotFound, MESSAGES.unknownResource))
-    },
+
+  const callTool = (params: unknown): CallToolResult => {
+    if (!isRecord(params) || typeof params.name !== 'string' || !(params.arguments === undefined || isRecord(params.arguments))) throw invalidParams()
+    const tool = byName.get(params.name)
+    if (tool === undefined) throw new RpcError(RPC.invalidParams, MESSAGES.unknownTool)
+    try {
+      return tool.call(params.arguments ?? {}, today())
+    } catch (error) {
+      // As a REST 500 is: the log gets the stack frames, the client a fixed text.
+      logUnexpected(error)
+      throw new RpcError(RPC.internalError, MESSAGES.internalError)
+    }
+  }
+  const readResource = (params: unknown): Promise<ReadResourceResult> => {
+    if (!isRecord(params) || typeof params.uri !== 'string') throw invalidParams()
+    return resources.read(params.uri) ?? Promise.reject(new RpcError(RPC.resourceNotFound, MESSAGES.unknownResource))
+  }
+  // A Map: a method named `constructor` or `__proto__` must find nothing.
+  const methods = new Map<string, (params: unknown) => Result | Promise<Result>>([
+    ['tools/list', () => toolList],
+    ['tools/call', callTool],
+    ['resources/list', () => resourceList],
+    ['resources/read', readResource],
+  ])
+  return (method, params) => {
+    const answer = methods.get(method)
+    if (answer === undefined) throw new RpcError(RPC.methodNotFound, MESSAGES.methodNotFound)
+    return answer(params)
   }
 }

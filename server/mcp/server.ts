@@ -1,14 +1,19 @@
 /**
  * The SDK's MCP server with our features: created per HTTP request (the stateless transport
  * takes one exchange per server) and once for stdio. The SDK answers initialize (version
- * negotiation), ping and unknown methods; the handlers here answer the rest.
+ * negotiation) and ping; every other method reaches our answer (features.ts) as sent.
+ *
+ * Not through per-method handlers (`setRequestHandler`): those parse params with zod first,
+ * which rebuilds tools/call `arguments` key by key, so a `__proto__` key became the object's
+ * prototype instead of an unknown field the input check names (REST answers 422); and which
+ * answers malformed params as -32603, quoting zod's issue list. Ours check the few params they
+ * read and answer -32602.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
-import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { MCP_SERVER_INFO } from './endpoint.ts'
-import type { McpFeatures } from './features.ts'
+import type { Answer } from './features.ts'
 import { safeError } from './rpc-errors.ts'
 
 const INSTRUCTIONS =
@@ -23,16 +28,13 @@ const INSTRUCTIONS =
  */
 const validator = new AjvJsonSchemaValidator()
 
-function createMcpServer(features: McpFeatures): Server {
+function createMcpServer(answer: Answer): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
     instructions: INSTRUCTIONS,
     jsonSchemaValidator: validator,
   })
-  server.setRequestHandler(ListToolsRequestSchema, () => features.toolList)
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => features.callTool(params.name, params.arguments))
-  server.setRequestHandler(ListResourcesRequestSchema, () => features.resourceList)
-  server.setRequestHandler(ReadResourceRequestSchema, ({ params }) => features.readResource(params.uri))
+  server.fallbackRequestHandler = async ({ method, params }) => answer(method, params)
   return server
 }
 
@@ -40,8 +42,8 @@ function createMcpServer(features: McpFeatures): Server {
  * A new server with our features, answering on `transport`. Every error response leaves
  * through the transport's `send`, so rewording errors there covers the SDK's own.
  */
-export async function serveOn(features: McpFeatures, transport: Transport): Promise<void> {
+export async function serveOn(answer: Answer, transport: Transport): Promise<void> {
   const send = transport.send.bind(transport)
   transport.send = (message, options) => send('error' in message ? { ...message, error: safeError(message.error) } : message, options)
-  await createMcpServer(features).connect(transport)
+  await createMcpServer(answer).connect(transport)
 }
