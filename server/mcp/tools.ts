@@ -8,8 +8,8 @@ import { apiEndpoints, type ApiEndpoint } from '../../build-catalogues/knowledge
 import { checkInput, InvalidInputError } from '../../metrics/index.ts'
 import { publishedInputSchema } from '../openapi/calculator-operations.ts'
 import { toJsonSchema } from '../openapi/json-schema.ts'
-import { camelCase } from '../openapi/operation-ids.ts'
 import type { JsonSchema } from '../openapi/types.ts'
+import { toolName } from './endpoint.ts'
 import { toolDescription } from './tool-descriptions.ts'
 
 export interface CalculatorTool {
@@ -37,7 +37,7 @@ function calculatorTool(endpoint: ApiEndpoint): CalculatorTool {
   const { calculator } = endpoint
   return {
     definition: {
-      name: camelCase(calculator.id),
+      name: toolName(calculator),
       title: calculator.title,
       description: toolDescription(endpoint),
       inputSchema: objectSchema(publishedInputSchema(calculator)),

@@ -1,4 +1,5 @@
 /** The operations that are about the service itself rather than a calculation. */
+import { MCP_PATH } from '../mcp/endpoint.ts'
 import { HEALTH_PATH } from '../routes/health.ts'
 import { LLMS_TXT, SITEMAP, catalogueInfo } from '../static/documents.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
@@ -23,6 +24,8 @@ export const SERVICE_INDEX = {
     llmsTxt: LLMS_TXT.path,
     sitemap: SITEMAP.path,
     health: HEALTH_PATH,
+    /** POST only: JSON-RPC messages of the Model Context Protocol. */
+    mcp: MCP_PATH,
   },
 }
 
@@ -54,7 +57,9 @@ export const servicePaths: Record<string, PathItem> = {
   [ROOT_PATH]: serviceGet({
     operationId: 'serviceIndex',
     summary: 'Where to start',
-    description: 'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap and the health check.',
+    description:
+      'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check ' +
+      'and the MCP endpoint (which takes POSTed JSON-RPC messages, not GET).',
     mediaType: 'application/json',
     schema: {
       type: 'object',

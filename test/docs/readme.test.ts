@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { endpoints } from '../../server/endpoints.ts'
+import { MCP_PATH } from '../../server/mcp/endpoint.ts'
 import { HEALTH_PATH } from '../../server/routes/health.ts'
 import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
 
@@ -17,6 +18,7 @@ describe('README', () => {
     const served = [
       ...endpoints.map((e) => `${e.method} ${e.path}`),
       ...[SERVICE_PATHS.root, HEALTH_PATH, SERVICE_PATHS.openapi, SERVICE_PATHS.docs].map((path) => `GET ${path}`),
+      `POST ${MCP_PATH}`,
     ]
     expect(rows.toSorted()).toEqual(served.toSorted())
   })
