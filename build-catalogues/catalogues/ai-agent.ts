@@ -136,7 +136,7 @@ const mcpSection = (ctx: BuildContext) => ({
     'POST one JSON-RPC message per request (no batches) with Accept: application/json, text/event-stream; the server is stateless ' +
     '(no session id; GET and DELETE answer 405) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
     'typed as in a POST body, and returns exactly its JSON as structuredContent (and as text); a rejected input is a result with ' +
-    'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. A browser may call it only from this origin.',
+    'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. Browsers may call it only from this origin or from this machine (loopback origins).',
   tools: apiEndpoints.map(({ calculator, method, path }) => ({ name: toolName(calculator), endpoint: `${method} ${path}` })),
   resources: 'The catalogues listed under links.catalogues, and llms.txt, each by its URL and with its media type.',
   stdio: 'The compiled binary serves the same tools over stdio with its mcp subcommand (in a checkout: npm run --silent mcp).',

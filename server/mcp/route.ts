@@ -17,6 +17,26 @@ export interface McpRouteOptions extends McpOptions {
   bodyTimeoutMs: number
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/**
+ * MCP 2025-11-25, transports: a present, invalid Origin gets 403 (DNS rebinding). Valid: the
+ * service's own origin, and pages on the user's own machine (developer tools, MCP Inspector).
+ * A rebinding page's Origin names the attacker's domain, never a loopback host; and browsers
+ * send Origin with every POST, the only method that reaches the server here.
+ */
+function originCheck(baseUrl: string): (origin: string) => boolean {
+  const own = new URL(baseUrl).origin
+  return (origin) => {
+    if (origin === own) return true
+    try {
+      return LOOPBACK_HOST.test(new URL(origin).hostname)
+    } catch {
+      return false // `null` (sandboxed pages, files) and anything else that is not an origin
+    }
+  }
+}
+
 /** One JSON-RPC message is one JSON object; an array is a batch, which MCP no longer has. */
 function oneMessage(value: unknown): object {
   if (Array.isArray(value)) throw new RpcError(RPC.invalidRequest, MESSAGES.batch)
@@ -35,8 +55,7 @@ function refusal(error: unknown): Response {
 }
 
 export function mcpRoute(options: McpRouteOptions): DirectRoute {
-  // MCP 2025-11-25, transports: a present, invalid Origin gets 403. Valid: the service's own.
-  const ownOrigin = new URL(options.baseUrl).origin
+  const allowedOrigin = originCheck(options.baseUrl)
   const readMessage = jsonReader(options.bodyTimeoutMs, oneMessage)
   let exchange: Promise<Exchange> | undefined
   const loaded = () => (exchange ??= import('./exchange.ts').then((module) => module.createExchange(options)))
@@ -45,7 +64,7 @@ export function mcpRoute(options: McpRouteOptions): DirectRoute {
     path: MCP_PATH,
     async handle(request, answered) {
       const origin = request.headers.get('origin')
-      if (origin !== null && origin !== ownOrigin) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin))
+      if (origin !== null && !allowedOrigin(origin)) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin))
       return await readMessage(
         request,
         async (message) => answered(await (await loaded())(request, message)),

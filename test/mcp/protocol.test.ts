@@ -71,13 +71,16 @@ describe('lifecycle and versions', () => {
 })
 
 describe('HTTP rules of the transport', () => {
-  test('a foreign Origin gets 403; the service origin and no Origin are served', async () => {
-    for (const origin of ['https://evil.example', 'null', `${DEFAULT_BASE_URL}.evil.example`, DEFAULT_BASE_URL.replace('http:', 'https:')]) {
+  test('a foreign Origin gets 403; the service origin, loopback origins and no Origin are served', async () => {
+    const foreign = ['https://evil.example', 'null', `${DEFAULT_BASE_URL}.evil.example`, 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'evil']
+    for (const origin of foreign) {
       const r = await postMcp(request('tools/list'), { origin })
       expectRefused(r, 403, -32000)
       expect(r.text).not.toContain('evil')
     }
-    expect((await postMcp(request('tools/list'), { origin: DEFAULT_BASE_URL })).status).toBe(200)
+    for (const origin of [DEFAULT_BASE_URL, 'http://localhost:6274', 'http://127.0.0.1:5173', 'https://[::1]:8443']) {
+      expect({ origin, status: (await postMcp(request('tools/list'), { origin })).status }).toEqual({ origin, status: 200 })
+    }
     expect((await postMcp(request('tools/list'))).status).toBe(200)
   })
 
