@@ -42,6 +42,17 @@ const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-no
 export const NOISE_CONTROL: TargetId = 'raw-bun-twin'
 const AGAINST: TargetId[] = ['raw-bun', 'fastify-node']
 
+/** Another way to ask for the static plan, sent to a twin of ours beside the plan itself, and divided by it. */
+const againstThePlan = (id: string, title: string, other: LoadRequest): Scenario => ({
+  id,
+  title,
+  request: calculatePost,
+  requests: { 'ours-twin': other },
+  expectedStatus: 200,
+  targets: ['ours', 'ours-twin'],
+  baselines: ['ours'],
+})
+
 export const SCENARIOS: Scenario[] = [
   {
     id: 'post-calculate',
@@ -61,24 +72,8 @@ export const SCENARIOS: Scenario[] = [
     baselines: AGAINST,
   },
   { id: 'error-422', title: 'GET /api/calculate-deficit, invalid (422)', request: invalidGet, expectedStatus: 422, targets: SIDE_BY_SIDE, baselines: AGAINST },
-  {
-    id: 'dynamic-plan',
-    title: 'POST /api/v1/calculate, model=dynamic ÷ static',
-    request: calculatePost,
-    requests: { 'ours-twin': calculateDynamicPost },
-    expectedStatus: 200,
-    targets: ['ours', 'ours-twin'],
-    baselines: ['ours'],
-  },
-  {
-    id: 'mcp-tools-call',
-    title: 'MCP tools/call calculate ÷ POST /api/v1/calculate',
-    request: calculatePost,
-    requests: { 'ours-twin': mcpCalculateCall },
-    expectedStatus: 200,
-    targets: ['ours', 'ours-twin'],
-    baselines: ['ours'],
-  },
+  againstThePlan('dynamic-plan', 'POST /api/v1/calculate, model=dynamic ÷ static', calculateDynamicPost),
+  againstThePlan('mcp-tools-call', 'MCP tools/call calculate ÷ POST /api/v1/calculate', mcpCalculateCall),
   { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
   {
     id: 'workers',

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { MCP_PATH } from '../../server/mcp/endpoint.ts'
-import { startServer } from '../support/process.ts'
+import { startServer, stopAndRead } from '../support/process.ts'
 import { MCP_HEADERS, connected, request } from './support.ts'
 
 const bmiCall = (weightKg: string) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"bmi","arguments":{"weightKg":${weightKg},"heightCm":180}}}`
@@ -32,12 +32,9 @@ describe('/mcp served', () => {
     await post(`[${bmiCall(secret)}]`)
     await post(JSON.stringify(request('tools/call', { name: `tool${secret}` })))
     await fetch(`${server.url}${MCP_PATH}?weightKg=${secret}`)
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-    const out = await server.output()
-    expect(out).not.toContain(secret)
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request')
-    expect(lines.map((l) => [l.method, l.route, l.status])).toEqual([
+    const { output, requests } = await stopAndRead(server)
+    expect(output).not.toContain(secret)
+    expect(requests.map((l) => [l.method, l.route, l.status])).toEqual([
       ['POST', MCP_PATH, 200],
       ['POST', MCP_PATH, 200],
       ['POST', MCP_PATH, 400],
