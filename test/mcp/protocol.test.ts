@@ -84,6 +84,15 @@ describe('HTTP rules of the transport', () => {
     expect((await postMcp(request('tools/list'))).status).toBe(200)
   })
 
+  test('a browser on another loopback origin may send the version header (CORS preflight)', async () => {
+    const r = await send('OPTIONS', MCP_PATH, {
+      headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+    })
+    expect(r.status).toBe(204)
+    expect(r.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
+    expect(r.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version']))
+  })
+
   test('GET and DELETE are 405 (no SSE stream, no sessions to end), with Allow', async () => {
     for (const method of ['GET', 'DELETE', 'PUT']) {
       const r = await send(method, MCP_PATH, { headers: { accept: 'text/event-stream' } })
