@@ -5,6 +5,8 @@ import { endpoints } from '../api/endpoints.ts'
 import { buildOpenApi } from '../api/openapi/document.ts'
 import { exampleRequest } from '../api/openapi/example-request.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
+import { MCP_PATH } from '../api/mcp.ts'
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js'
 
 export const PLAN_BODY = JSON.stringify({
   gender: 'female', age: 41, weightKg: 72.5, heightCm: 168, activityLevel: 'light', weeklyLossGoalKg: 0.5, targetWeightKg: 65, startDate: '2026-01-01',
@@ -12,6 +14,13 @@ export const PLAN_BODY = JSON.stringify({
 const PLAN_QUERY = 'gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
 
 export const calculatePost: LoadRequest = { method: 'POST', path: '/api/v1/calculate', body: PLAN_BODY }
+/** The same plan as an MCP tool call, as an agent's client sends it (Streamable HTTP, no session). */
+export const mcpCalculateCall: LoadRequest = {
+  method: 'POST',
+  path: MCP_PATH,
+  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'calculate', arguments: JSON.parse(PLAN_BODY) } }),
+  headers: { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': LATEST_PROTOCOL_VERSION },
+}
 /** The same plan through the Hall 2011 model: 150 simulated days and a weekly projection. */
 export const calculateDynamicPost: LoadRequest = { ...calculatePost, body: JSON.stringify({ ...JSON.parse(PLAN_BODY), model: 'dynamic' }) }
 /** The NIH planner's question for the same woman: a year to her target (a few simulated years in all). */

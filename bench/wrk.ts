@@ -11,6 +11,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST'
   path: string
   body?: string
+  /** Sent besides the Content-Type of a body. */
+  headers?: Record<string, string>
 }
 
 export interface WrkRun {
@@ -30,7 +32,7 @@ export function requireWrk(): void {
 const lua = (s: string) => JSON.stringify(s) // JSON string escapes are valid Lua string escapes
 
 /** The headers a request is sent with: a body is always JSON. */
-export const headersOf = (r: LoadRequest): Record<string, string> => (r.body === undefined ? {} : { 'Content-Type': 'application/json' })
+export const headersOf = (r: LoadRequest): Record<string, string> => ({ ...(r.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...r.headers })
 
 const luaHeaders = (r: LoadRequest) => `{ ${Object.entries(headersOf(r)).map(([name, value]) => `[${lua(name)}]=${lua(value)}`).join(', ')} }`
 const luaBody = (r: LoadRequest) => (r.body === undefined ? 'nil' : lua(r.body))

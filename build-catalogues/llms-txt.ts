@@ -29,6 +29,12 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     item('OpenAPI 3.1 description', ctx.url(SERVICE_PATHS.openapi), 'every endpoint with its parameters, responses, examples and errors'),
     item('API reference', ctx.url(SERVICE_PATHS.docs), 'the same, as one HTML page'),
+    item(
+      'MCP server',
+      ctx.url(SERVICE_PATHS.mcp),
+      'every calculator as a Model Context Protocol tool, named by its operationId, answering the same JSON; the catalogues as resources. ' +
+        "Streamable HTTP (POST JSON-RPC messages; stateless), or stdio with the binary's mcp subcommand",
+    ),
     catalogueItem(c.aiAgent, ctx),
     '',
     '## Endpoints',

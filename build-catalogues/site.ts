@@ -17,7 +17,7 @@ export const SERVICE = {
 export const DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/'
 
 /** Documents served by other parts of the server that the catalogues link to. */
-export const SERVICE_PATHS = { root: ROOT_PATH, openapi: OPENAPI_PATH, docs: DOCS_PATH } as const
+export const SERVICE_PATHS = { root: ROOT_PATH, openapi: OPENAPI_PATH, docs: DOCS_PATH, mcp: MCP_PATH } as const
 
 /** A GET endpoint's example request (path and query): the one the API reference shows and its tests send. */
 export const exampleTarget = (endpoint: Endpoint): string =>
@@ -41,6 +41,7 @@ export {
 } from '../api/documents.ts'
 import { catalogueInfo } from '../api/documents.ts'
 import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
+import { MCP_PATH } from '../api/mcp.ts'
 import type { Endpoint } from '../api/endpoints.ts'
 import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
 import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'

@@ -209,7 +209,7 @@ export interface paths {
         };
         /**
          * Where to start
-         * @description The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap and the health check.
+         * @description The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check and the MCP endpoint (which takes POSTed JSON-RPC messages, not GET).
          */
         get: operations["serviceIndex"];
         put?: never;
@@ -3444,7 +3444,8 @@ export interface operations {
                      *         "agentCatalogue": "/.well-known/ai-agent.json",
                      *         "llmsTxt": "/llms.txt",
                      *         "sitemap": "/knowledge-sitemap.xml",
-                     *         "health": "/healthz"
+                     *         "health": "/healthz",
+                     *         "mcp": "/mcp"
                      *       }
                      *     }
                      */
@@ -3463,6 +3464,8 @@ export interface operations {
                             sitemap: string;
                             /** Format: uri-reference */
                             health: string;
+                            /** Format: uri-reference */
+                            mcp: string;
                         };
                     };
                 };

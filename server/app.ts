@@ -6,10 +6,11 @@ import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
 import type { Clock } from './today.ts'
-import { catalogueRoutes } from './routes/catalogues.ts'
+import { catalogueFileRoutes, loadCatalogues } from './routes/catalogues.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
+import { mcpRoute } from './mcp/route.ts'
 
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */
@@ -25,9 +26,13 @@ export interface AppOptions {
 /** The app, and the routes serve() may also hand to Bun's native router. */
 export function createService(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000
+  const files = loadCatalogues(options.readCatalogue)
   const direct: DirectRoute[] = [
-    ...calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000 }),
-    ...catalogueRoutes(options.readCatalogue),
+    ...calculatorRoutes({ clock, bodyTimeoutMs }),
+    ...catalogueFileRoutes(files),
+    mcpRoute({ baseUrl, clock, files, bodyTimeoutMs }),
   ]
   let allowed: AllowedMethods = new Map()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
@@ -36,7 +41,7 @@ export function createService(options: AppOptions = {}) {
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
-    .use(openApiRoutes(options.baseUrl ?? DEFAULT_BASE_URL))
+    .use(openApiRoutes(baseUrl))
   allowed = allowedMethods(app.routes)
   return { app, direct }
 }

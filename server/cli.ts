@@ -1,4 +1,4 @@
-/** Command-line flags of the server (and of the compiled binary): --help, --version, --healthcheck. */
+/** Command line of the server (and of the compiled binary): the `mcp` subcommand, --help, --version, --healthcheck. */
 import packageJson from '../package.json' with { type: 'json' }
 import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
@@ -6,8 +6,10 @@ import { HEALTH_PATH } from '../api/paths.ts'
 const HELP = `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.
 
-Usage: ${packageJson.name} [--help] [--version] [--healthcheck]
+Usage: ${packageJson.name} [mcp] [--help] [--version] [--healthcheck]
 
+  mcp             serve the calculators as MCP tools (and the catalogues as resources) over
+                  stdio, for desktop AI clients, instead of HTTP; over HTTP they are at POST /mcp
   --healthcheck   ask the server at HOST:PORT (loopback for 0.0.0.0) for /healthz; exit 0
                   if healthy (for container HEALTHCHECKs on images without curl; needs a fixed PORT)
 
@@ -40,8 +42,11 @@ async function healthcheck(): Promise<never> {
   process.exit(healthy ? 0 : 1)
 }
 
-/** Handles a flag and exits, or returns when the server should start. */
-export async function handleFlags(args: string[]): Promise<void> {
+/** What to run: the HTTP service, or the MCP server on stdio. */
+export type Command = 'serve' | 'mcp'
+
+/** Handles a flag and exits, or returns what to start. */
+export async function handleFlags(args: string[]): Promise<Command> {
   if (args.includes('--healthcheck')) await healthcheck()
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(HELP)
@@ -56,4 +61,8 @@ export async function handleFlags(args: string[]): Promise<void> {
     process.stderr.write(`unknown option ${unknown}; see --help\n`)
     process.exit(2)
   }
+  if (args.length === 0) return 'serve'
+  if (args.length === 1 && args[0] === 'mcp') return 'mcp'
+  process.stderr.write('unknown command; the only one is mcp (see --help)\n')
+  process.exit(2)
 }

@@ -8,7 +8,10 @@ import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
 import { HttpProblem, occurrenceUrn, problemResponse } from './http/problem.ts'
 import { pathOf, type AllowedMethods } from './route-table.ts'
 
-/** CORS preflight for a known path: which methods and headers a browser may use. */
+/**
+ * CORS preflight for a known path: which methods and headers a browser may use. MCP clients send
+ * MCP-Protocol-Version with every message after initialize (browsers may call /mcp from loopback origins).
+ */
 function preflight(methods: string[]): Response {
   return new Response(null, {
     status: 204,
@@ -16,7 +19,7 @@ function preflight(methods: string[]): Response {
       ...BASE_HEADERS,
       allow: methods.join(', '),
       'access-control-allow-methods': methods.join(', '),
-      'access-control-allow-headers': 'content-type, if-none-match',
+      'access-control-allow-headers': 'content-type, if-none-match, mcp-protocol-version',
       'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
     },
   })

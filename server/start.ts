@@ -9,6 +9,7 @@ import { ConfigError, configWarnings, readConfig, type Config } from '../api/con
 import { logUnexpected } from './errors.ts'
 import { serve } from './serve.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
+import { loadCatalogues } from './routes/catalogues.ts'
 import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
@@ -38,13 +39,15 @@ function listenOrExit(service: Service, config: Config) {
 
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
-  await handleFlags(process.argv.slice(2))
+  const command = await handleFlags(process.argv.slice(2))
   const config = configOrExit()
-  const service = createService({
-    baseUrl: config.baseUrl,
-    bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
-    readCatalogue: await catalogueSource(config),
-  })
+  const readCatalogue = await catalogueSource(config)
+  if (command === 'mcp') {
+    // Loaded only here: the HTTP service loads the protocol code on its first MCP request.
+    const { serveStdio } = await import('./mcp/stdio.ts')
+    return serveStdio({ baseUrl: config.baseUrl, clock: () => new Date(), files: loadCatalogues(readCatalogue) })
+  }
+  const service = createService({ baseUrl: config.baseUrl, bodyTimeoutMs: config.requestTimeoutSeconds * 1000, readCatalogue })
   const serving = listenOrExit(service, config)
   const port = serving.server.port!
   // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.

@@ -24,7 +24,7 @@ export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 /** The input schema as published: each field's description also names its unit, and when another field makes it required. */
-function inputSchema(calculator: Calculator): JsonSchema {
+export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
   for (const { name, spec, requiredWhen } of calculator.input.fields) {
     const property = schema.properties![name]!
@@ -35,7 +35,7 @@ function inputSchema(calculator: Calculator): JsonSchema {
 }
 
 function queryParameters(calculator: Calculator): Parameter[] {
-  const properties = inputSchema(calculator).properties!
+  const properties = publishedInputSchema(calculator).properties!
   const example = exampleInput(calculator)
   return calculator.input.fields.map((f) => ({
     name: f.name,
@@ -77,7 +77,9 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
 /** Every warning code the service sends, named on each output's `warnings` so a client can handle them. */
 const WARNING_CODES = `One of: ${[...new Set(warningExamples.map((w) => w.code))].join(', ')} (ai-agent.json gives an example message for each)`
 
-function withWarningCodes(schema: JsonSchema): JsonSchema {
+/** A calculator's answer as published (OpenAPI, MCP): its schema, with the warning codes named. */
+export function publishedOutputSchema(calculator: Calculator): JsonSchema {
+  const schema = toJsonSchema(calculator.output)
   const code = schema.properties?.warnings?.items?.properties?.code
   if (code !== undefined) code.description = WARNING_CODES
   return schema
@@ -86,8 +88,8 @@ function withWarningCodes(schema: JsonSchema): JsonSchema {
 export function calculatorSchemas(endpoints: Endpoint[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {}
   for (const { method, calculator } of endpoints) {
-    schemas[outputSchemaName(calculator)] = withWarningCodes(toJsonSchema(calculator.output))
-    if (method === 'POST') schemas[inputSchemaName(calculator)] = inputSchema(calculator)
+    schemas[outputSchemaName(calculator)] = publishedOutputSchema(calculator)
+    if (method === 'POST') schemas[inputSchemaName(calculator)] = publishedInputSchema(calculator)
   }
   return schemas
 }

@@ -3,6 +3,7 @@
  * output schemas and the problem format, so it cannot drift from what the server does.
  */
 import { endpoints } from '../endpoints.ts'
+import { MCP_PATH } from '../mcp.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
 import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
 import { errorResponseComponents, problemSchemas } from './problems.ts'
@@ -14,6 +15,9 @@ const DESCRIPTION = [
   'GET endpoints take their inputs in the query string (numbers as plain decimals such as `80.5`; each parameter at most once); ' +
     'POST takes a JSON object with strict types. Unknown parameters are rejected. Every GET path also answers HEAD, and every path answers CORS preflights (OPTIONS).',
   'Every error is `application/problem+json` (RFC 9457) and never repeats the values that were sent.',
+  `AI agents can call every calculator as a Model Context Protocol tool named by its operationId, with the same inputs and the same JSON: ` +
+    `POST JSON-RPC messages to \`${MCP_PATH}\` (Streamable HTTP, stateless; its errors are JSON-RPC errors), or run the binary's ` +
+    '`mcp` subcommand for stdio. The catalogues are its resources.',
 ].join('\n\n')
 
 export function buildOpenApi(baseUrl: string): OpenApiDocument {

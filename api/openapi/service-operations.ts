@@ -1,5 +1,6 @@
 /** The operations that are about the service itself rather than a calculation. */
 import { LLMS_TXT, SITEMAP, catalogueInfo } from '../documents.ts'
+import { MCP_PATH } from '../mcp.ts'
 import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
@@ -20,6 +21,8 @@ export const SERVICE_INDEX = {
     llmsTxt: LLMS_TXT.path,
     sitemap: SITEMAP.path,
     health: HEALTH_PATH,
+    /** POST only: JSON-RPC messages of the Model Context Protocol. */
+    mcp: MCP_PATH,
   },
 }
 
@@ -51,7 +54,9 @@ export const servicePaths: Record<string, PathItem> = {
   [ROOT_PATH]: serviceGet({
     operationId: 'serviceIndex',
     summary: 'Where to start',
-    description: 'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap and the health check.',
+    description:
+      'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check ' +
+      'and the MCP endpoint (which takes POSTed JSON-RPC messages, not GET).',
     mediaType: 'application/json',
     schema: {
       type: 'object',

@@ -8,6 +8,7 @@ import { fields } from '../../metrics/fields.ts'
 import { warningExamples } from '../../metrics/calculators/goal.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { INSTANCE_MEANING, STATUS_TITLES } from '../../api/problem-wording.ts'
+import { toolName } from '../../api/mcp.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { apiEndpoints, type ApiEndpoint } from '../knowledge/api.ts'
@@ -128,6 +129,19 @@ const safetyLimits = [
 
 const warningList = warningExamples.map((w) => ({ code: w.code, example: w.message }))
 
+const mcpSection = (ctx: BuildContext) => ({
+  url: ctx.url(SERVICE_PATHS.mcp),
+  transport: 'streamable-http' as const,
+  description:
+    'POST one JSON-RPC message per request (no batches) with Accept: application/json, text/event-stream; the server is stateless ' +
+    '(no session id; GET and DELETE answer 405) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
+    'typed as in a POST body, and returns exactly its JSON as structuredContent (and as text); a rejected input is a result with ' +
+    'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. Browsers may call it only from this origin or from this machine (loopback origins).',
+  tools: apiEndpoints.map(({ calculator, method, path }) => ({ name: toolName(calculator), endpoint: `${method} ${path}` })),
+  resources: 'The catalogues listed under links.catalogues, and llms.txt, each by its URL and with its media type.',
+  stdio: 'The compiled binary serves the same tools over stdio with its mcp subcommand (in a checkout: npm run --silent mcp).',
+})
+
 export const aiAgentCatalogue = defineCatalogue({
   info: catalogueInfo.aiAgent,
   schema: AiAgentSchema,
@@ -170,6 +184,7 @@ export const aiAgentCatalogue = defineCatalogue({
       ],
       statuses: Object.entries(STATUS_TITLES).map(([status, title]) => ({ status: Number(status), title, when: whenOf(status) })),
     },
+    mcp: mcpSection(ctx),
     references: (Object.keys(bibliography) as CitedId[]).map(citation),
     links: {
       openapi: { title: 'OpenAPI 3.1 description', url: ctx.url(SERVICE_PATHS.openapi), mediaType: 'application/json' },

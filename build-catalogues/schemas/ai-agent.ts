@@ -101,6 +101,14 @@ export const AiAgentSchema = closed({
     fields: Type.Array(closed({ name: Type.String(), description: Type.String() })),
     statuses: Type.Array(closed({ status: Type.Integer({ minimum: 400, maximum: 599 }), title: Type.String(), when: Type.String() })),
   }),
+  mcp: closed({
+    url: Url('The Model Context Protocol endpoint (Streamable HTTP)'),
+    transport: Type.Literal('streamable-http'),
+    description: Text('How to call it'),
+    tools: Type.Array(closed({ name: Type.String(), endpoint: Type.String({ description: 'The REST endpoint the tool answers as' }) }), { minItems: 1 }),
+    resources: Text('What the resources are'),
+    stdio: Text('How to run it over stdio'),
+  }),
   references: Type.Array(CitationSchema),
   links: closed({
     openapi: LinkSchema,

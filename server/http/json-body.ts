@@ -93,15 +93,20 @@ export interface JsonBody {
 
 /**
  * Reads a request's JSON body and answers it: `onBody(body)`, or `onRefused(error)` for a
- * body refused (415, 413, 400, a 422 for a non-object) or not received in time (408).
- * Continuations rather than a returned promise, so that reading, the deadline and the
- * answer share one promise; refusals decided from the headers alone need none.
+ * body refused (415, 413, 400, or whatever the reader's shape check throws) or not received
+ * in time (408). Continuations rather than a returned promise, so that reading, the deadline
+ * and the answer share one promise; refusals decided from the headers alone need none.
  * `onBody` must not throw: it answers its own errors.
  */
-export type JsonBodyReader = <R>(request: Request, onBody: (body: JsonBody) => R, onRefused: (error: unknown) => R) => R | Promise<R>
+export type BodyReader<B> = <R>(request: Request, onBody: (body: B) => R, onRefused: (error: unknown) => R) => R | Promise<R>
+export type JsonBodyReader = BodyReader<JsonBody>
 
-/** A reader whose bodies must arrive within the deadline: a client trickling bytes cannot hold a request open. */
-export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
+/**
+ * A reader whose bodies must arrive within the deadline (a client trickling bytes cannot hold
+ * a request open), be at most the limit, and parse as UTF-8 JSON; `shape` then checks the
+ * parsed value's shape (throwing to refuse it) and makes the body handed on.
+ */
+export function jsonReader<B>(deadlineMs: number, shape: (value: unknown, text: string) => B): BodyReader<B> {
   const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.', headers: CLOSE }))
   return (request, onBody, onRefused) => {
     let text: Promise<string>
@@ -116,9 +121,9 @@ export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
     return deadlines.settle(
       text,
       (received) => {
-        let body: JsonBody
+        let body: B
         try {
-          body = parseJsonBody(received, request)
+          body = shape(parseJson(received, request), received)
         } catch (error) {
           return onRefused(error)
         }
@@ -128,6 +133,9 @@ export function jsonBodyReader(deadlineMs: number): JsonBodyReader {
     )
   }
 }
+
+/** The calculators' reader: the body must be a JSON object; its repeated top-level keys are noted. */
+export const jsonBodyReader = (deadlineMs: number): JsonBodyReader => jsonReader(deadlineMs, objectBody)
 
 /**
  * A body that cannot be read as UTF-8 JSON. No content coding is decoded, so when the client
@@ -140,15 +148,17 @@ function unreadable(request: Request, detail: string): HttpProblem {
   return new HttpProblem({ status: 415, detail: 'Request bodies are read as sent: send the JSON without a Content-Encoding.' })
 }
 
-function parseJsonBody(text: string, request: Request): JsonBody {
+function parseJson(text: string, request: Request): unknown {
   if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
   if (text.includes('\uFFFD')) throw unreadable(request, 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
-  let value: unknown
   try {
-    value = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw unreadable(request, 'The request body is not valid JSON.')
   }
+}
+
+function objectBody(value: unknown, text: string): JsonBody {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')
   }

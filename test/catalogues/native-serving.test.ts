@@ -3,7 +3,7 @@
  * same validators, and everything that is not a GET or HEAD still reaches the app.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { startServer, type Running } from '../support/process.ts'
+import { startServer, stopAndRead, type Running } from '../support/process.ts'
 import { get } from './support.ts'
 
 const PATH = '/api/v1/summaries'
@@ -15,13 +15,6 @@ async function expectHeadAlone(server: Running, etag: string) {
   expect(head.status).toBe(200)
   expect(head.headers.get('etag')).toBe(etag)
   expect((await bytes(head)).byteLength).toBe(0)
-}
-
-/** The request lines of the access log, once the server has stopped. */
-async function loggedRequests(server: Running): Promise<{ method: string; route: string; status: number }[]> {
-  server.proc.kill('SIGTERM')
-  await server.proc.exited
-  return (await server.output()).trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request')
 }
 
 describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => {
@@ -63,7 +56,7 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
 
   test('the calculators are unchanged and logged; native catalogue requests make no log line', async () => {
     expect((await fetch(`${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`)).status).toBe(200)
-    const routes = (await loggedRequests(server)).map((l) => `${l.method} ${l.route}`)
+    const routes = (await stopAndRead(server)).requests.map((l) => `${l.method} ${l.route}`)
     expect(routes).toContain('GET /api/bmi-calculator')
     expect(routes).toContain(`POST ${PATH}`)
     expect(routes).not.toContain(`GET ${PATH}`)
@@ -97,7 +90,7 @@ describe('catalogues over a socket by default (negotiated)', () => {
       expect(again.headers.get('vary')).toBe('accept-encoding')
     }
     await expectHeadAlone(server, etag)
-    const lines = (await loggedRequests(server)).filter((l) => l.route === PATH)
+    const lines = (await stopAndRead(server)).requests.filter((l) => l.route === PATH)
     // This test's four requests come last.
     expect(lines.slice(-4).map((l) => `${l.method} ${l.status}`)).toEqual(['GET 200', 'GET 304', 'GET 304', 'HEAD 200'])
   })

@@ -5,7 +5,7 @@ import { chooseVariant } from '../../server/static/accept-encoding.ts'
 import { publishedDocuments } from '../../api/documents.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
 import type { Encoding } from '../../api/manifest.ts'
-import { JSON_CATALOGUE_PATHS, get, manifest } from './support.ts'
+import { JSON_CATALOGUE_PATHS, app, get, manifest } from './support.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '/.well-known/ai-agent.json': 'application/json',
@@ -176,13 +176,21 @@ describe('other methods and paths', () => {
 })
 
 describe('the index at the base URL', () => {
-  test('answers JSON whose every link, resolved against it, answers 200', async () => {
+  test('answers JSON whose every link, resolved against it, answers 200 (the MCP endpoint to a POSTed ping)', async () => {
     const r = await get('/')
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('application/json')
-    const index = await r.json()
-    const links = Object.values(index.links) as string[]
+    const { mcp, ...pages } = (await r.json()).links
+    const links = Object.values(pages) as string[]
     expect(links).toContain('/.well-known/ai-agent.json')
+    const ping = await app.handle(
+      new Request(new URL(mcp, 'http://localhost/'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      }),
+    )
+    expect(ping.status).toBe(200)
     for (const link of links) {
       const target = new URL(link, 'http://localhost/')
       expect({ link, status: (await get(target.pathname)).status }).toEqual({ link, status: 200 })

@@ -4,11 +4,14 @@
  * fixture suite and the catalogues, and stopped with SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
-import { publishedDocuments } from '../../api/documents.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { LLMS_TXT, publishedDocuments } from '../../api/documents.ts'
 import { startServer, type Running } from '../support/process.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'binary-'))
@@ -92,5 +95,24 @@ describe('compiled binary', () => {
     expect(sitemap).toContain('<loc>https://calories.example.org/docs</loc>')
     other.proc.kill('SIGTERM')
     expect(await other.proc.exited).toBe(0)
+  })
+
+  test('mcp serves the tools and the embedded catalogues over stdio', async () => {
+    const client = new Client({ name: 'binary-test', version: '1.0.0' })
+    await client.connect(new StdioClientTransport({ command: binary, args: ['mcp'], cwd: emptyDir, env: { BASE_URL: 'http://localhost:3000' }, stderr: 'ignore' }))
+    try {
+      expect((await client.listTools()).tools).toHaveLength(endpoints.length)
+      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({ bmi: 24.7 })
+      const { contents } = await client.readResource({ uri: `http://localhost:3000${LLMS_TXT.path}` })
+      expect((contents[0] as { text: string }).text).toContain('(http://localhost:3000/openapi.json)')
+    } finally {
+      await client.close()
+    }
+  })
+
+  test('an unknown command is refused with exit code 2', () => {
+    const run = Bun.spawnSync([binary, 'serve-please'], { cwd: emptyDir })
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr.toString()).toContain('mcp')
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { endpoints } from '../../api/endpoints.ts'
 import { HEALTH_PATH } from '../../api/paths.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
 import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
@@ -17,6 +18,7 @@ describe('README', () => {
     const served = [
       ...endpoints.map((e) => `${e.method} ${e.path}`),
       ...[SERVICE_PATHS.root, HEALTH_PATH, SERVICE_PATHS.openapi, SERVICE_PATHS.docs].map((path) => `GET ${path}`),
+      `POST ${MCP_PATH}`,
     ]
     expect(rows.toSorted()).toEqual(served.toSorted())
   })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { AccessLog, droppedLogLines, writeDigits } from '../../server/observability/access-log.ts'
-import { startServer, type Running } from '../support/process.ts'
+import { startServer, stopAndRead, type Running } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 import { validPlan } from '../support/client.ts'
 
@@ -113,11 +113,8 @@ describe('access log', () => {
     await fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"weightKg":${secret}}` })
     await fetch(`${server.url}/api/users/${secret}`)
     await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}&heightCm=180`, { method: 'HEAD' })
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-    const out = await server.output()
-    expect(out).not.toContain(secret)
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request')
+    const { output, requests: lines } = await stopAndRead(server)
+    expect(output).not.toContain(secret)
     expect(lines.map((l) => [l.method, l.route, l.status])).toEqual([
       ['GET', '/api/bmi-calculator', 200],
       ['GET', '/api/bmi-calculator', 422],

@@ -30,6 +30,20 @@ export async function startServer(cmd: string[], env: Record<string, string> = {
   return { proc, url: `http://127.0.0.1:${port}`, output }
 }
 
+export interface AccessLogLine {
+  method: string
+  route: string
+  status: number
+}
+
+/** Stops the server (SIGTERM) and reads all it wrote to stdout, and the access log's request lines in it. */
+export async function stopAndRead(server: Running): Promise<{ output: string; requests: AccessLogLine[] }> {
+  server.proc.kill('SIGTERM')
+  await server.proc.exited
+  const output = await server.output()
+  return { output, requests: output.trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request') }
+}
+
 /** Runs a command to its end: its exit code and everything it printed. */
 export async function runToEnd(cmd: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const run = Bun.spawn(cmd, { stdout: 'pipe', stderr: 'pipe' })

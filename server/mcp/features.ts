@@ -1,0 +1,67 @@
+/**
+ * What the MCP server offers, built once per process and shared by every request: the
+ * calculator tools and the catalogue resources, and the answer to each of their methods.
+ */
+import type { CallToolResult, ListResourcesResult, ListToolsResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
+import { logUnexpected } from '../errors.ts'
+import type { StaticFile } from '../static/load.ts'
+import { cachedToday, type Clock } from '../today.ts'
+import { catalogueResources } from './resources.ts'
+import { MESSAGES, RPC, RpcError } from './rpc-errors.ts'
+import { calculatorTools } from './tools.ts'
+
+export interface McpOptions {
+  /** The public origin: resource URIs, and the one Origin a browser may call /mcp from. */
+  baseUrl: string
+  /** Source of "today" for plans without a startDate. */
+  clock: Clock
+  /** The built catalogues, offered as resources. */
+  files: StaticFile[]
+}
+
+type Result = ListToolsResult | CallToolResult | ListResourcesResult | ReadResourceResult
+
+/** Answers a request for one of our methods: its result, or an RpcError. */
+export type Answer = (method: string, params: unknown) => Result | Promise<Result>
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const invalidParams = () => new RpcError(RPC.invalidParams, MESSAGES.invalidParams)
+
+export function mcpFeatures({ baseUrl, clock, files }: McpOptions): Answer {
+  const tools = calculatorTools()
+  const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
+  const toolList: ListToolsResult = { tools: tools.map((tool) => tool.definition) }
+  const resources = catalogueResources(files, baseUrl)
+  const resourceList: ListResourcesResult = { resources: resources.list }
+  const today = cachedToday(clock)
+
+  const callTool = (params: unknown): CallToolResult => {
+    if (!isRecord(params) || typeof params.name !== 'string' || !(params.arguments === undefined || isRecord(params.arguments))) throw invalidParams()
+    const tool = byName.get(params.name)
+    if (tool === undefined) throw new RpcError(RPC.invalidParams, MESSAGES.unknownTool)
+    try {
+      return tool.call(params.arguments ?? {}, today())
+    } catch (error) {
+      // As a REST 500 is: the log gets the stack frames, the client a fixed text.
+      logUnexpected(error)
+      throw new RpcError(RPC.internalError, MESSAGES.internalError)
+    }
+  }
+  const readResource = (params: unknown): Promise<ReadResourceResult> => {
+    if (!isRecord(params) || typeof params.uri !== 'string') throw invalidParams()
+    return resources.read(params.uri) ?? Promise.reject(new RpcError(RPC.resourceNotFound, MESSAGES.unknownResource))
+  }
+  // A Map: a method named `constructor` or `__proto__` must find nothing.
+  const methods = new Map<string, (params: unknown) => Result | Promise<Result>>([
+    ['tools/list', () => toolList],
+    ['tools/call', callTool],
+    ['resources/list', () => resourceList],
+    ['resources/read', readResource],
+  ])
+  return (method, params) => {
+    const answer = methods.get(method)
+    if (answer === undefined) throw new RpcError(RPC.methodNotFound, MESSAGES.methodNotFound)
+    return answer(params)
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The discovery catalogues and llms.txt as MCP resources: named by their published URL, with
+ * their media types, read from the same built files the HTTP routes serve. Only documents
+ * that were built are listed.
+ */
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
+import { identityOf } from '../static/accept-encoding.ts'
+import { LLMS_TXT, catalogueInfo, type PublishedDocument } from '../../api/documents.ts'
+import type { StaticFile } from '../static/load.ts'
+import { documentOperationId } from '../../api/openapi/operation-ids.ts'
+
+const DOCUMENTS: PublishedDocument[] = [...Object.values(catalogueInfo), LLMS_TXT]
+
+export interface CatalogueResources {
+  list: Resource[]
+  /** The document's text, or undefined for a URI that is not one of `list`. */
+  read(uri: string): Promise<ReadResourceResult> | undefined
+}
+
+export function catalogueResources(files: StaticFile[], baseUrl: string): CatalogueResources {
+  const byUri = new Map<string, { resource: Resource; file: StaticFile }>()
+  for (const document of DOCUMENTS) {
+    const file = files.find((f) => f.path === document.path)
+    if (file === undefined) continue
+    const uri = `${baseUrl}${document.path}`
+    const resource = { uri, name: documentOperationId(document.path), title: document.title, description: document.description, mimeType: document.mediaType }
+    byUri.set(uri, { resource, file })
+  }
+  return {
+    list: [...byUri.values()].map((entry) => entry.resource),
+    read(uri) {
+      const entry = byUri.get(uri)
+      if (entry === undefined) return undefined
+      const { resource, file } = entry
+      return identityOf(file.variants)
+        .ok.clone()
+        .text()
+        .then((text) => ({ contents: [{ uri: resource.uri, mimeType: resource.mimeType, text }] }))
+    },
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * POST /mcp, the Streamable HTTP endpoint. What needs no protocol code is done here, before
+ * the SDK is loaded: the Origin check, the body limits of every POST (size, media type,
+ * deadline, UTF-8 JSON) and the one-message rule. The SDK and the tools load on the first
+ * message that passes, so the REST routes never pay for them (about 300 ms of imports).
+ */
+import type { DirectRoute } from '../direct-routes.ts'
+import { HttpProblem } from '../http/problem.ts'
+import { jsonReader } from '../http/json-body.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
+import type { Exchange } from './exchange.ts'
+import type { McpOptions } from './features.ts'
+import { MESSAGES, RPC, RpcError, rpcErrorResponse } from './rpc-errors.ts'
+
+export interface McpRouteOptions extends McpOptions {
+  /** How long a body may take to arrive (config REQUEST_TIMEOUT_SECONDS), as for REST. */
+  bodyTimeoutMs: number
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/**
+ * MCP 2025-11-25, transports: a present, invalid Origin gets 403 (DNS rebinding). Valid: the
+ * service's own origin, and pages on the user's own machine (developer tools, MCP Inspector).
+ * A rebinding page's Origin names the attacker's domain, never a loopback host; and browsers
+ * send Origin with every POST, the only method that reaches the server here.
+ */
+function originCheck(baseUrl: string): (origin: string) => boolean {
+  const own = new URL(baseUrl).origin
+  return (origin) => {
+    if (origin === own) return true
+    try {
+      return LOOPBACK_HOST.test(new URL(origin).hostname)
+    } catch {
+      return false // `null` (sandboxed pages, files) and anything else that is not an origin
+    }
+  }
+}
+
+/** One JSON-RPC message is one JSON object; an array is a batch, which MCP no longer has. */
+function oneMessage(value: unknown): object {
+  if (Array.isArray(value)) throw new RpcError(RPC.invalidRequest, MESSAGES.batch)
+  if (value === null || typeof value !== 'object') throw new RpcError(RPC.invalidRequest, MESSAGES.notAMessage)
+  return value
+}
+
+/** A refused body as a JSON-RPC error with the status REST would give (400, 408, 413, 415). */
+function refusal(error: unknown): Response {
+  if (error instanceof RpcError) return rpcErrorResponse(400, error.code, error.message)
+  if (error instanceof HttpProblem) {
+    const { status, detail, headers } = error.problem
+    return rpcErrorResponse(status, status === 400 ? RPC.parseError : RPC.serverError, detail, headers)
+  }
+  throw error
+}
+
+export function mcpRoute(options: McpRouteOptions): DirectRoute {
+  const allowedOrigin = originCheck(options.baseUrl)
+  const readMessage = jsonReader(options.bodyTimeoutMs, oneMessage)
+  let exchange: Promise<Exchange> | undefined
+  const loaded = () => (exchange ??= import('./exchange.ts').then((module) => module.createExchange(options)))
+  return {
+    method: 'POST',
+    path: MCP_PATH,
+    async handle(request, answered) {
+      const origin = request.headers.get('origin')
+      if (origin !== null && !allowedOrigin(origin)) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin))
+      return await readMessage(
+        request,
+        async (message) => answered(await (await loaded())(request, message)),
+        async (error) => answered(refusal(error)),
+      )
+    },
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * JSON-RPC errors as /mcp answers them: fixed wording only, so that no error can repeat what a
+ * client sent (a tool name, a URI, a header, a value). Errors the SDK words itself are
+ * reworded on their way out (`safeError`).
+ */
+import { BASE_HEADERS } from '../http/headers.ts'
+
+export const RPC = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+  /** The JSON-RPC range for implementation-defined server errors: the SDK's code for HTTP-level refusals. */
+  serverError: -32000,
+  /** MCP 2025-11-25, resources: "Resource not found". */
+  resourceNotFound: -32002,
+} as const
+
+export const MESSAGES = {
+  unknownTool: 'Unknown tool: tools/list names the tools of this server.',
+  unknownResource: 'Resource not found: resources/list names the resources of this server.',
+  internalError: 'Internal error.',
+  /** The SDK's own text for a method it has no handler for: fixed, so passed on as is. */
+  methodNotFound: 'Method not found',
+  invalidParams: "Invalid params: the params do not follow this method's schema in the MCP specification.",
+  batch: 'Invalid Request: send one JSON-RPC message per request; batches are not part of MCP since revision 2025-06-18.',
+  notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
+  foreignOrigin:
+    "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
+} as const
+
+const SAFE_MESSAGES = new Set<string>(Object.values(MESSAGES))
+
+/** What a message-less or reworded error of each code says. */
+const GENERIC: Record<number, string> = {
+  [RPC.parseError]: 'Parse error.',
+  [RPC.invalidRequest]: MESSAGES.notAMessage,
+  [RPC.methodNotFound]: MESSAGES.methodNotFound,
+  [RPC.invalidParams]: MESSAGES.invalidParams,
+}
+
+/** Thrown by our handlers; the SDK answers it as a JSON-RPC error with this code and message. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: (typeof MESSAGES)[keyof typeof MESSAGES],
+  ) {
+    super(message)
+  }
+}
+
+export interface RpcErrorBody {
+  code: number
+  message: string
+  data?: unknown
+}
+
+/**
+ * An error as it may leave: ours unchanged; the SDK's reworded. Its handlers parse params with
+ * zod and answer a mismatch as -32603 with zod's issue list, so an internal error that is not
+ * ours is a client's malformed params: -32602, in our words. (Ours log their cause and say
+ * `internalError`.)
+ */
+export function safeError(error: RpcErrorBody): RpcErrorBody {
+  if (SAFE_MESSAGES.has(error.message) && error.data === undefined) return error
+  const code = error.code === RPC.internalError ? RPC.invalidParams : error.code
+  return { code, message: GENERIC[code] ?? 'The request could not be answered.' }
+}
+
+const HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' }
+
+/** Headers every /mcp answer carries, the SDK's included: those of the API, never cached (results describe a person). */
+export const MCP_HEADERS: Record<string, string> = { ...BASE_HEADERS, 'cache-control': 'no-store' }
+
+/** An HTTP-level refusal with a JSON-RPC error body: no `id`, as the transport specification allows. */
+export function rpcErrorResponse(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }), { status, headers: { ...HEADERS, ...headers } })
+}

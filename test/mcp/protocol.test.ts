@@ -1,0 +1,207 @@
+/**
+ * POST /mcp against the protocol and against hostile clients: version negotiation, the
+ * Origin rule, GET and DELETE on a stateless server, and every malformed message answered
+ * with a JSON-RPC error (never a 5xx, never a value it was sent).
+ */
+import { describe, expect, test } from 'bun:test'
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
+import fc from 'fast-check'
+import { DEFAULT_BASE_URL } from '../../api/config.ts'
+import { MAX_BODY_BYTES } from '../../api/limits.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
+import { send, type Sent } from '../support/client.ts'
+import { postMcp, request } from './support.ts'
+
+const MARKER = 'Zq9Xw'
+const initialize = (protocolVersion: string) => request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } })
+
+/** An HTTP-level refusal: the status, and a JSON-RPC error without an id. */
+function expectRefused(r: Sent, status: number, code: number) {
+  expect(r.status).toBe(status)
+  expect(r.headers.get('content-type')).toBe('application/json')
+  // Not toMatchObject with expect.any: Bun 1.4.5 then leaves the matcher in the received object.
+  expect([r.json.jsonrpc, r.json.id, r.json.error.code, typeof r.json.error.message]).toEqual(['2.0', null, code, 'string'])
+}
+
+/** A JSON-RPC error answered to request id 1, over a 200. */
+function expectRpcError(r: Sent, code: number) {
+  expect(r.status).toBe(200)
+  expect(r.json).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code } })
+}
+
+describe('lifecycle and versions', () => {
+  test('initialize answers with the version the client asked for when it is supported', async () => {
+    for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
+      const r = await postMcp(initialize(version))
+      expect(r.json.result).toMatchObject({ protocolVersion: version, capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'calorie-metrics-service' } })
+    }
+  })
+
+  test('and with the latest it supports otherwise, without repeating the one asked for', async () => {
+    const r = await postMcp(initialize(`${MARKER}-2099-01-01`))
+    expect(r.json.result.protocolVersion).toBe(LATEST_PROTOCOL_VERSION)
+    expect(r.text).not.toContain(MARKER)
+  })
+
+  test('an unsupported MCP-Protocol-Version header is a 400 naming the supported ones, not the one sent', async () => {
+    const r = await postMcp(request('tools/list'), { 'mcp-protocol-version': `${MARKER}-1` })
+    expectRefused(r, 400, -32000)
+    expect(r.json.error.message).toContain(LATEST_PROTOCOL_VERSION)
+    expect(r.text).not.toContain(MARKER)
+    expect((await postMcp(request('tools/list'), { 'mcp-protocol-version': LATEST_PROTOCOL_VERSION })).status).toBe(200)
+  })
+
+  test('stateless: no session id is issued, and requests need no initialize first', async () => {
+    const r = await postMcp(initialize(LATEST_PROTOCOL_VERSION))
+    expect(r.headers.get('mcp-session-id')).toBeNull()
+    expect((await postMcp(request('tools/list'))).json.result.tools.length).toBeGreaterThan(0)
+  })
+
+  test('notifications and responses from the client are accepted with 202 and no body', async () => {
+    for (const message of [{ jsonrpc: '2.0', method: 'notifications/initialized' }, { jsonrpc: '2.0', id: 7, result: {} }]) {
+      const r = await postMcp(message)
+      expect(r.status).toBe(202)
+      expect(r.text).toBe('')
+    }
+  })
+
+  test('ping answers an empty result', async () => {
+    expect((await postMcp(request('ping'))).json).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+  })
+})
+
+describe('HTTP rules of the transport', () => {
+  test('a foreign Origin gets 403; the service origin, loopback origins and no Origin are served', async () => {
+    const foreign = ['https://evil.example', 'null', `${DEFAULT_BASE_URL}.evil.example`, 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'evil']
+    for (const origin of foreign) {
+      const r = await postMcp(request('tools/list'), { origin })
+      expectRefused(r, 403, -32000)
+      expect(r.text).not.toContain('evil')
+    }
+    for (const origin of [DEFAULT_BASE_URL, 'http://localhost:6274', 'http://127.0.0.1:5173', 'https://[::1]:8443']) {
+      expect({ origin, status: (await postMcp(request('tools/list'), { origin })).status }).toEqual({ origin, status: 200 })
+    }
+    expect((await postMcp(request('tools/list'))).status).toBe(200)
+  })
+
+  test('a browser on another loopback origin may send the version header (CORS preflight)', async () => {
+    const r = await send('OPTIONS', MCP_PATH, {
+      headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+    })
+    expect(r.status).toBe(204)
+    expect(r.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
+    expect(r.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version']))
+  })
+
+  test('GET and DELETE are 405 (no SSE stream, no sessions to end), with Allow', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT']) {
+      const r = await send(method, MCP_PATH, { headers: { accept: 'text/event-stream' } })
+      expect(r.status).toBe(405)
+      expect(r.headers.get('allow')).toBe('POST, OPTIONS')
+    }
+  })
+
+  test('a client must accept JSON and SSE (406), and send JSON (415)', async () => {
+    expectRefused(await postMcp(request('ping'), { accept: 'application/json' }), 406, -32000)
+    expectRefused(await postMcp(request('ping'), { 'content-type': 'text/plain' }), 415, -32000)
+  })
+
+  test('a body over the limit is refused with 413 before it is parsed', async () => {
+    const huge = JSON.stringify(request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180, pad: 'x'.repeat(MAX_BODY_BYTES) } }))
+    expectRefused(await postMcp(huge), 413, -32000)
+  })
+
+  test('answers carry the API security headers and are never cached', async () => {
+    for (const r of [await postMcp(request('tools/list')), await postMcp('{')]) {
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(r.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+})
+
+describe('malformed messages are JSON-RPC errors', () => {
+  test('not JSON, or empty: -32700 parse error', async () => {
+    for (const body of ['{', '', '{"jsonrpc":"2.0",', 'NaN']) expectRefused(await postMcp(body), 400, -32700)
+  })
+
+  test('a batch, however small: -32600, as MCP has no batches since 2025-06-18', async () => {
+    for (const body of [[request('ping')], [], [request('ping'), request('tools/list')]]) expectRefused(await postMcp(body), 400, -32600)
+  })
+
+  test('JSON that is no JSON-RPC message: -32600 invalid request', async () => {
+    for (const body of [{}, 'null', '"ping"', '42', { jsonrpc: '1.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' }, { jsonrpc: '2.0', id: 1, method: 5 }]) {
+      expectRefused(await postMcp(body), 400, -32600)
+    }
+  })
+
+  test('an unknown method: -32601, not naming it', async () => {
+    for (const method of [`${MARKER}/x`, 'constructor', '__proto__', 'tools/delete']) {
+      const r = await postMcp(request(method))
+      expectRpcError(r, -32601)
+      expect(r.text).not.toContain(MARKER)
+    }
+  })
+
+  test('an unknown tool or resource: -32602 / -32002, not naming it', async () => {
+    const tool = await postMcp(request('tools/call', { name: `${MARKER}bmi`, arguments: {} }))
+    expectRpcError(tool, -32602)
+    expect(tool.json.error.message).toContain('tools/list')
+    const resource = await postMcp(request('resources/read', { uri: `${DEFAULT_BASE_URL}/${MARKER}.json` }))
+    expectRpcError(resource, -32002)
+    for (const r of [tool, resource]) expect(r.text).not.toContain(MARKER)
+  })
+
+  test('params of the wrong shape: -32602 in fixed words, for our methods and the SDK\'s alike', async () => {
+    const malformed = [
+      request('tools/call', { name: 7 }),
+      request('tools/call', { name: 'bmi', arguments: [MARKER] }),
+      request('tools/call', { name: 'bmi', arguments: MARKER }),
+      request('tools/call'),
+      request('resources/read', { uri: [MARKER] }),
+      request('initialize', { protocolVersion: 7, clientInfo: MARKER }),
+    ]
+    for (const message of malformed) {
+      const r = await postMcp(message)
+      expectRpcError(r, -32602)
+      expect(r.json.error.message).toBe("Invalid params: the params do not follow this method's schema in the MCP specification.")
+    }
+  })
+})
+
+describe('fuzz', () => {
+  const safe = (r: Sent) => {
+    expect(r.status).toBeLessThan(500)
+    expect(r.text).not.toContain(MARKER)
+    if (r.status !== 202) expect(r.json).toMatchObject({ jsonrpc: '2.0' })
+  }
+  const marked = fc.string({ maxLength: 10 }).map((s) => `${MARKER}${s}`)
+  /** Names of fields: unknown ones are named in the answer, as REST names them, so they carry no marker. */
+  const fieldName = (known: string[]) => fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 }))
+  /** JSON whose every string carries the marker. */
+  const junk = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, marked, fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(marked, tie('value'), { maxKeys: 4 })),
+  })).value
+
+  test('arbitrary JSON bodies', async () => {
+    await fc.assert(fc.asyncProperty(junk, async (v) => safe(await postMcp(JSON.stringify(v)))), { numRuns: 200 })
+  })
+
+  test('arbitrary methods and params', async () => {
+    const method = fc.oneof(marked, fc.constantFrom('tools/call', 'tools/list', 'resources/read', 'resources/list', 'initialize', 'ping'))
+    await fc.assert(fc.asyncProperty(method, junk, async (m, params) => safe(await postMcp(request(m, params)))), { numRuns: 200 })
+  })
+
+  test('arbitrary arguments to every tool: a result or a tool error, never a protocol error', async () => {
+    const { tools } = (await postMcp(request('tools/list'))).json.result as { tools: { name: string; inputSchema: { properties: object } }[] }
+    const names = [...new Set(tools.flatMap((t) => Object.keys(t.inputSchema.properties)))]
+    const args = fc.dictionary(fieldName(names), junk, { maxKeys: 8 })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...tools.map((t) => t.name)), args, async (name, a) => {
+        const r = await postMcp(request('tools/call', { name, arguments: a }))
+        safe(r)
+        expect(r.json.result).toBeDefined()
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

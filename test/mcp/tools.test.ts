@@ -1,0 +1,126 @@
+/**
+ * The tools an agent sees through the SDK's own client: one per calculator of the endpoint
+ * table, described by the same schemas as OpenAPI, answering exactly as REST does.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import type { Tool } from '@modelcontextprotocol/sdk/types.js'
+import { endpoints } from '../../api/endpoints.ts'
+import { resolve } from '../../server/docs/refs.ts'
+import { exampleRequest } from '../../api/openapi/example-request.ts'
+import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
+import { send } from '../support/client.ts'
+import { httpClient, textJson } from './support.ts'
+
+let client: Client
+let tools: Tool[]
+let openApi: OpenApiDocument
+
+beforeAll(async () => {
+  client = await httpClient()
+  tools = (await client.listTools()).tools
+  openApi = (await send('GET', '/openapi.json')).json
+})
+afterAll(() => client.close())
+
+const operationOf = ({ method, path }: (typeof endpoints)[number]): Operation => openApi.paths[path]![method === 'GET' ? 'get' : 'post']!
+const toolOf = (name: string): Tool => {
+  const tool = tools.find((t) => t.name === name)
+  if (tool === undefined) throw new Error(`no tool ${name}`)
+  return tool
+}
+
+/** The input an operation documents, as one object schema: its body's, or its query parameters gathered. */
+function documentedInput(operation: Operation): JsonSchema {
+  const body = operation.requestBody?.content['application/json']?.schema
+  if (body !== undefined) return resolve(openApi, body)
+  const parameters = operation.parameters ?? []
+  const required = parameters.filter((p) => p.required).map((p) => p.name)
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  }
+}
+
+/** The example an operation documents, as tool arguments: its body, or its query parameters' example values. */
+function documentedExample(operation: Operation): Record<string, unknown> {
+  const body = operation.requestBody?.content['application/json']?.example
+  if (body !== undefined) return body as Record<string, unknown>
+  return Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, p.example]))
+}
+
+describe('tools/list', () => {
+  test('one tool per endpoint, named by its OpenAPI operationId, in the table order', () => {
+    expect(tools.map((t) => t.name)).toEqual(endpoints.map((e) => operationOf(e).operationId))
+  })
+
+  test("each tool's input and output schemas are OpenAPI's", () => {
+    for (const endpoint of endpoints) {
+      const operation = operationOf(endpoint)
+      const tool = toolOf(operation.operationId)
+      expect(tool.inputSchema as JsonSchema).toEqual(documentedInput(operation))
+      const ok = resolve<ResponseObject>(openApi, operation.responses['200']!)
+      expect(tool.outputSchema as JsonSchema).toEqual(resolve(openApi, ok.content!['application/json']!.schema))
+    }
+  })
+
+  test('read-only, idempotent, closed-world; titled and described from the calculator and its guide', () => {
+    for (const endpoint of endpoints) {
+      const tool = toolOf(operationOf(endpoint).operationId)
+      expect(tool.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, openWorldHint: false })
+      expect(tool.title).toBe(endpoint.calculator.title)
+      expect(tool.description).toStartWith(endpoint.calculator.summary)
+      expect(tool.description).toContain('How to read the result: ')
+      expect(tool.description).toContain(`${endpoint.method} ${endpoint.path}`)
+    }
+  })
+})
+
+describe('tools/call', () => {
+  test('answers each OpenAPI example exactly as REST does, as structured content and as text', async () => {
+    for (const endpoint of endpoints) {
+      const operation = operationOf(endpoint)
+      const { method, target, body } = exampleRequest(endpoint.path, endpoint.method === 'GET' ? 'get' : 'post', operation)
+      const rest = await send(method, target, body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } })
+      expect(rest.status).toBe(200)
+      const result = await client.callTool({ name: operation.operationId, arguments: documentedExample(operation) })
+      expect(result.isError).toBeUndefined()
+      expect(result.structuredContent).toEqual(rest.json)
+      expect(textJson(result)).toEqual(rest.json)
+    }
+  })
+
+  test('an invalid input is a tool error with the 422 detail and per-field messages, never the values', async () => {
+    const sent = { gender: 'female', age: 12, weightKg: 9999, heightCm: 180, activityLevel: 'couch', weeklyLossGoalKg: 0.5, targetWeightKg: 75, startDate: '2026-02-30', weightkg: 'x' }
+    const rest = await send('POST', '/api/v1/calculate', { body: JSON.stringify(sent), headers: { 'content-type': 'application/json' } })
+    expect(rest.status).toBe(422)
+    const result = await client.callTool({ name: 'calculate', arguments: sent })
+    expect(result.isError).toBe(true)
+    expect(result.structuredContent).toBeUndefined()
+    expect(textJson(result)).toEqual({ detail: rest.json.detail, errors: rest.json.errors })
+    expect(rest.json.errors.map((e: { field: string }) => e.field)).toEqual(['age', 'weightKg', 'activityLevel', 'startDate', 'weightkg'])
+    const text = JSON.stringify(result)
+    for (const value of ['9999', 'couch', '2026-02-30']) expect(text).not.toContain(value)
+  })
+
+  test('a GET endpoint tool reports missing and out-of-range fields in the words of its 422', async () => {
+    const rest = await send('GET', '/api/bmi-calculator?weightKg=700')
+    expect(rest.status).toBe(422)
+    const result = await client.callTool({ name: 'bmi', arguments: { weightKg: 700 } })
+    expect(result.isError).toBe(true)
+    expect(textJson(result)).toEqual({ detail: rest.json.detail, errors: rest.json.errors })
+  })
+
+  test('arguments typed as a query string would send them are wrong JSON types, named as such', async () => {
+    const result = await client.callTool({ name: 'bmi', arguments: { weightKg: '80', heightCm: 180 } })
+    expect(result.isError).toBe(true)
+    expect(textJson(result)).toMatchObject({ errors: [{ field: 'weightKg', message: expect.stringMatching(/^must be a JSON number, not a string/) }] })
+  })
+
+  test('no arguments at all is every required field missing', async () => {
+    const result = await client.callTool({ name: 'bmi' })
+    expect(textJson(result)).toMatchObject({ errors: [{ field: 'weightKg' }, { field: 'heightCm' }] })
+  })
+})
