@@ -1,6 +1,7 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
 import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { personWarnings } from './person-warnings.ts'
+import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { Warning } from '../calculator.ts'
 import { round1 } from '../rounding.ts'
@@ -71,4 +72,5 @@ export const warningExamples: Warning[] = [
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),
+  ...adaptiveWarningExamples,
 ]
