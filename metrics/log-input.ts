@@ -79,5 +79,6 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
     }
     if (unprintable) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })
   }
-  return errors.slice(0, limit)
+  // The schema refused the log, so something is wrong even if no rule above named it.
+  return errors.length > 0 ? errors.slice(0, limit) : [{ field: name, message: rule }]
 }

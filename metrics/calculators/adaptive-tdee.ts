@@ -33,15 +33,16 @@ export const METHODS = { forbes: 'least-squares-forbes-density', 'rule-7700': 'l
 
 const PERSON = ['gender', 'age', 'heightCm'] as const
 
-/** The person, when age and height say it is known; age or height without the rest is refused. */
+/** The person, when age or height is given: then all three are needed (422 naming those missing). */
 function personOf(given: Input): Person | undefined {
   if (given.age === undefined && given.heightCm === undefined) return undefined
+  const sent = PERSON.filter((name) => given[name] !== undefined)
   const missing = PERSON.filter((name) => given[name] === undefined)
   if (missing.length > 0) {
     throw new InvalidInputError(
       missing.map((name) => ({
         field: name,
-        message: `is required with age and heightCm: the energy per kg of weight change needs gender, age and heightCm together; it ${ruleOf(fields[name])}`,
+        message: `is required with ${sent.join(' and ')}: the energy per kg of weight change needs gender, age and heightCm together; it ${ruleOf(fields[name])}`,
       })),
     )
   }
