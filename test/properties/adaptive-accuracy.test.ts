@@ -135,6 +135,7 @@ const row = (days: number, tolerance: number, f: Figures) =>
   `| ${days} days | ±${tolerance} | ${pct(f.within)} | ${pct(f.limit)} | ${pct(f.baselineWithin)} | ${pct(f.trendRegressionWithin)} | ${pct(f.covered)} | ${kcal(f.meanError)} | ${kcal(f.sdError)} | ${kcal(f.meanHalfWidth)} |`
 
 const published = readFileSync(new URL('../../docs/adaptive-tdee.md', import.meta.url), 'utf8')
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 
 describe.each(CASES)('adaptive TDEE on $days-day logs synthesised by the Hall 2011 model', ({ days, toleranceKcal, seedBase }) => {
   const figures = run(days, toleranceKcal, seedBase)
@@ -152,7 +153,8 @@ describe.each(CASES)('adaptive TDEE on $days-day logs synthesised by the Hall 20
     expect(figures.within).toBeGreaterThan(figures.baselineWithin)
   })
 
-  test('docs/adaptive-tdee.md publishes these very figures', () => {
+  test('docs/adaptive-tdee.md publishes these very figures, and the README quotes them', () => {
     expect(published).toContain(row(days, toleranceKcal, figures))
+    for (const share of [figures.within, figures.baselineWithin, figures.covered]) expect(readme).toContain(pct(share))
   })
 })
