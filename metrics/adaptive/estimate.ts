@@ -12,7 +12,7 @@ import { energyDensity, type DensityBasis, type Person } from './energy-density.
 import { leastSquaresLine, meanWithVariance } from './least-squares.ts'
 import { outlierFlags } from './outliers.ts'
 import { studentTQuantile } from './student-t.ts'
-import { smoothedTrend } from './trend.ts'
+import { smoothedTrend, type TrendPoint } from './trend.ts'
 
 const A = ADAPTIVE_TDEE.value
 
@@ -78,12 +78,13 @@ export interface AdaptiveEstimate {
   outliers: { weights: number; intakes: number }
   /** Most days in a row in the window without a weight, or without an intake. */
   longestGapDays: number
-  trend: { day: number; weightKg: number }[]
+  trend: TrendPoint[]
 }
 
 export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
-  const log = entries.map((e) => ({ day: dayNumber(e.date), weightKg: e.weightKg, intakeKcal: e.intakeKcal })).sort((a, b) => a.day - b.day)
-  const days = log.map((e) => e.day)
+  // ISO dates sort as text in calendar order, and each date is once in the log.
+  const log = [...entries].sort((a, b) => (a.date < b.date ? -1 : 1))
+  const days = log.map((e) => dayNumber(e.date))
   const o = A.outliers
   const weights = series(days, log.map((e) => e.weightKg), o.weightShare)
   const intakes = series(days, log.map((e) => e.intakeKcal), o.intakeShare)
@@ -120,6 +121,10 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
     intakesUsed: i.days.length,
     outliers: { weights: weights.dropped, intakes: intakes.dropped },
     longestGapDays: Math.max(longestGap(w.days, firstDay, lastDay), longestGap(i.days, firstDay, lastDay)),
-    trend: smoothedTrend(days, weights.kept),
+    trend: smoothedTrend(
+      days,
+      log.map((e) => e.date),
+      weights.kept,
+    ),
   }
 }

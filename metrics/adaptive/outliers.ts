@@ -40,10 +40,14 @@ export function outlierFlags(days: readonly number[], values: readonly number[],
     }
     for (let k = 0; k < n; k++) near[k] = values[first + k]!
     const centre = medianOf(near, n)
-    for (let k = 0; k < n; k++) near[k] = Math.abs(near[k]! - centre)
-    const spread = medianOf(near, n)
     const gap = Math.abs(values[i]! - centre)
-    flags.push(gap > O.robustSds * O.madToSd * spread && gap > share * centre)
+    // Most values are near their median: the spread is only needed past the share test.
+    if (!(gap > share * centre)) {
+      flags.push(false)
+      continue
+    }
+    for (let k = 0; k < n; k++) near[k] = Math.abs(near[k]! - centre)
+    flags.push(gap > O.robustSds * O.madToSd * medianOf(near, n))
   }
   return flags
 }

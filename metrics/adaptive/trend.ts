@@ -7,9 +7,14 @@ import { HACKERS_DIET_TREND } from '../constants.ts'
 
 const keep = 1 - HACKERS_DIET_TREND.value.smoothing
 
-/** The trend on each of `days` (ascending) from the first weight on; a day without a weight keeps the trend it had. */
-export function smoothedTrend(days: readonly number[], weights: readonly (number | undefined)[]): { day: number; weightKg: number }[] {
-  const points: { day: number; weightKg: number }[] = []
+export interface TrendPoint {
+  date: string
+  weightKg: number
+}
+
+/** The trend on each of `days` (ascending, with their `dates`) from the first weight on; a day without a weight keeps the trend it had. */
+export function smoothedTrend(days: readonly number[], dates: readonly string[], weights: readonly (number | undefined)[]): TrendPoint[] {
+  const points: TrendPoint[] = []
   let trend: number | undefined
   let trendDay = 0
   for (let i = 0; i < days.length; i++) {
@@ -18,7 +23,7 @@ export function smoothedTrend(days: readonly number[], weights: readonly (number
       trend = trend === undefined ? w : w + (trend - w) * keep ** (days[i]! - trendDay)
       trendDay = days[i]!
     }
-    if (trend !== undefined) points.push({ day: days[i]!, weightKg: trend })
+    if (trend !== undefined) points.push({ date: dates[i]!, weightKg: trend })
   }
   return points
 }

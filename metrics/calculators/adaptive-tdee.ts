@@ -6,7 +6,6 @@
 import { Type } from '@sinclair/typebox'
 import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
-import { isoOfDayNumber } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
@@ -136,7 +135,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       intakesUsed: e.intakesUsed,
       method: METHODS[e.energyDensity.basis],
       energyDensityKcalPerKg: round(e.energyDensity.kcalPerKg),
-      trend: e.trend.map((p) => ({ date: isoOfDayNumber(p.day), weightKg: round2(p.weightKg) })),
+      trend: e.trend.map((p) => ({ date: p.date, weightKg: round2(p.weightKg) })),
       recommendedIntake,
       warnings: found,
     }

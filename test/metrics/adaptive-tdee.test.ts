@@ -92,15 +92,15 @@ describe('Hampel outliers', () => {
 
 describe("the Hacker's Diet trend", () => {
   test('a tenth a day; over a 2-day gap 1 − 0.9² of the way', () => {
-    const points = smoothedTrend([0, 1, 3, 4], [80, 81, 79, undefined])
-    expect(points.map((p) => p.day)).toEqual([0, 1, 3, 4])
+    const points = smoothedTrend([0, 1, 3, 4], ['d0', 'd1', 'd3', 'd4'], [80, 81, 79, undefined])
+    expect(points.map((p) => p.date)).toEqual(['d0', 'd1', 'd3', 'd4'])
     expect(points[1]!.weightKg).toBeCloseTo(80.1, 12)
     expect(points[2]!.weightKg).toBeCloseTo(80.1 + 0.19 * (79 - 80.1), 12)
     expect(points[3]!.weightKg).toBe(points[2]!.weightKg) // no weight: the trend holds
   })
 
   test('starts at the first weight: days before it have no trend point', () => {
-    expect(smoothedTrend([0, 1, 2], [undefined, 70, 71]).map((p) => p.day)).toEqual([1, 2])
+    expect(smoothedTrend([0, 1, 2], ['d0', 'd1', 'd2'], [undefined, 70, 71]).map((p) => p.date)).toEqual(['d1', 'd2'])
   })
 })
 
