@@ -28,7 +28,7 @@ const input = defineInput({
 })
 type Input = InputOf<typeof input>
 
-export const METHODS = { forbes: 'least-squares-forbes-density', 'rule-7700': 'least-squares-7700-rule' } as const
+const METHODS = { forbes: 'least-squares-forbes-density', 'rule-7700': 'least-squares-7700-rule' } as const
 
 const PERSON = ['gender', 'age', 'heightCm'] as const
 
