@@ -187,8 +187,8 @@ export const references = {
     id: 'walkerHackersDiet',
     authors: 'Walker J',
     year: 1991,
-    title: "The Hacker's Diet: how to lose weight and hair through stress and poor nutrition (chapter Signal and Noise; the trend as an exponentially smoothed moving average with 10 % smoothing)",
-    publishedIn: 'Fourmilab (online edition)',
+    title: "The Hacker's Diet: How to Lose Weight and Hair Through Stress and Poor Nutrition",
+    publishedIn: 'Fourmilab, online edition (the trend: chapter Signal and Noise)',
     url: 'https://www.fourmilab.ch/hackdiet/',
   },
   jackson2002: {
