@@ -21,4 +21,5 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/bmi-calculator', calculator: calculators.bmi },
   { method: 'GET', path: '/api/water-intake-calculator', calculator: calculators.waterIntake },
   { method: 'GET', path: '/api/calories-for-goal-date', calculator: calculators.goalDate },
+  { method: 'POST', path: '/api/v1/adaptive-tdee', calculator: calculators.adaptiveTdee },
 ]

@@ -7,6 +7,8 @@ import { exampleRequest } from '../api/openapi/example-request.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
 import { MCP_PATH } from '../api/mcp.ts'
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js'
+import { EXAMPLE_LOG } from '../metrics/adaptive/example-log.ts'
+import { addDays } from '../metrics/dates.ts'
 
 export const PLAN_BODY = JSON.stringify({
   gender: 'female', age: 41, weightKg: 72.5, heightCm: 168, activityLevel: 'light', weeklyLossGoalKg: 0.5, targetWeightKg: 65, startDate: '2026-01-01',
@@ -27,6 +29,15 @@ export const calculateDynamicPost: LoadRequest = { ...calculatePost, body: JSON.
 export const goalDateGet: LoadRequest = {
   method: 'GET',
   path: '/api/calories-for-goal-date?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&targetWeightKg=65&goalDate=2027-01-01&startDate=2026-01-01',
+}
+/** A year of daily log (365 entries, about 20 KB): the published example's days again and again. */
+export const adaptiveTdeePost: LoadRequest = {
+  method: 'POST',
+  path: '/api/v1/adaptive-tdee',
+  body: JSON.stringify({
+    entries: Array.from({ length: 365 }, (_, i) => ({ ...EXAMPLE_LOG[i % EXAMPLE_LOG.length], date: addDays('2026-01-01', i) })),
+    gender: 'male', age: 30, heightCm: 180, weeklyLossGoalKg: 0.5,
+  }),
 }
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }
 /**

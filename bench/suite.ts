@@ -2,7 +2,7 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
-import { calculateDynamicPost, calculatePost, catalogueGet, deficitGet, goalDateGet, invalidGet, mcpCalculateCall } from './scenarios.ts'
+import { adaptiveTdeePost, calculateDynamicPost, calculatePost, catalogueGet, deficitGet, goalDateGet, invalidGet, mcpCalculateCall } from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
 export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues', 'ours-twin'] as const
@@ -75,6 +75,15 @@ export const SCENARIOS: Scenario[] = [
   againstThePlan('dynamic-plan', 'POST /api/v1/calculate, model=dynamic ÷ static', calculateDynamicPost),
   againstThePlan('mcp-tools-call', 'MCP tools/call calculate ÷ POST /api/v1/calculate', mcpCalculateCall),
   { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
+  {
+    id: 'adaptive-tdee',
+    title: 'POST /api/v1/adaptive-tdee, a 365-day log',
+    request: adaptiveTdeePost,
+    expectedStatus: 200,
+    targets: ['ours'],
+    baselines: [],
+    maxP99Ms: 2,
+  },
   {
     id: 'workers',
     title: 'POST /api/v1/calculate, WORKERS=1 vs 2',

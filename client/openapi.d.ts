@@ -200,6 +200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/adaptive-tdee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adaptive TDEE from a weight and intake log
+         * @description A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last 56 days, with a 90 % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.
+         */
+        post: operations["adaptiveTdee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/": {
         parameters: {
             query?: never;
@@ -671,7 +691,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -771,7 +791,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -792,7 +812,7 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -819,7 +839,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -838,7 +858,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -872,7 +892,7 @@ export interface components {
             plateauWeightKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -921,7 +941,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -941,7 +961,7 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -979,10 +999,246 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
+        };
+        AdaptiveTdeeOutput: {
+            /** @description Mean daily energy expenditure over the log's last 56 days: mean logged intake − weight slope × energyDensityKcalPerKg (kcal/day) */
+            tdee: number;
+            /** @description Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) */
+            tdeeInterval: {
+                /** @description Lower end of the interval (kcal/day) */
+                low: number;
+                /** @description Upper end of the interval (kcal/day) */
+                high: number;
+                /**
+                 * @description The share of such intervals expected to hold the true mean expenditure
+                 * @constant
+                 */
+                confidence: 0.9;
+            };
+            /** @description Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals */
+            weeklyTrendKg: number;
+            /** @description Days from the window's first logged value to the log's last day (at most 56) */
+            daysUsed: number;
+            /** @description Weights in the window, outliers left out */
+            weightsUsed: number;
+            /** @description Intakes in the window, outliers left out */
+            intakesUsed: number;
+            /**
+             * @description How tdee was estimated: least squares on the weights with the energy per kg from body composition (least-squares-forbes-density, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (least-squares-7700-rule)
+             * @enum {string}
+             */
+            method: "least-squares-forbes-density" | "least-squares-7700-rule";
+            /** @description Energy per kg of weight change used (kcal/kg) */
+            energyDensityKcalPerKg: number;
+            /** @description The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, 10 % smoothing), for charts */
+            trend: {
+                /**
+                 * Format: date
+                 * @description A day of the log
+                 */
+                date: string;
+                /** @description The Hacker's Diet trend weight that day (kg), two decimals */
+                weightKg: number;
+            }[];
+            recommendedIntake: {
+                /** @description Daily intake for the pace: tdee − weeklyLossGoalKg × energyDensityKcalPerKg / 7, never below the safety floor (kcal/day) */
+                dailyCalories: number;
+                /** @description The pace asked for (kg/week) */
+                weeklyLossGoalKg: number;
+                /** @description tdee − dailyCalories (kcal/day) */
+                dailyDeficit: number;
+            } | null;
+            /** @description Cautions about the result; empty when there are none */
+            warnings: {
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL (ai-agent.json gives an example message for each) */
+                code: string;
+                message: string;
+            }[];
+        };
+        AdaptiveTdeeInput: {
+            /**
+             * @description The daily log, one entry per day in any order, each date once: the body weight that day (best each morning before eating), the energy eaten that day, or both. Days may be missing
+             * @example [
+             *       {
+             *         "date": "2026-01-01",
+             *         "weightKg": 91.7,
+             *         "intakeKcal": 2440
+             *       },
+             *       {
+             *         "date": "2026-01-02",
+             *         "weightKg": 92.5,
+             *         "intakeKcal": 2050
+             *       },
+             *       {
+             *         "date": "2026-01-03",
+             *         "weightKg": 92.7,
+             *         "intakeKcal": 1970
+             *       },
+             *       {
+             *         "date": "2026-01-04",
+             *         "weightKg": 93.2,
+             *         "intakeKcal": 2270
+             *       },
+             *       {
+             *         "date": "2026-01-05",
+             *         "weightKg": 92.1,
+             *         "intakeKcal": 2300
+             *       },
+             *       {
+             *         "date": "2026-01-06",
+             *         "weightKg": 91.5,
+             *         "intakeKcal": 2260
+             *       },
+             *       {
+             *         "date": "2026-01-07",
+             *         "intakeKcal": 2340
+             *       },
+             *       {
+             *         "date": "2026-01-08",
+             *         "weightKg": 92.4,
+             *         "intakeKcal": 2260
+             *       },
+             *       {
+             *         "date": "2026-01-09",
+             *         "weightKg": 91.3,
+             *         "intakeKcal": 2220
+             *       },
+             *       {
+             *         "date": "2026-01-10",
+             *         "weightKg": 91.1
+             *       },
+             *       {
+             *         "date": "2026-01-11",
+             *         "weightKg": 91.8,
+             *         "intakeKcal": 2050
+             *       },
+             *       {
+             *         "date": "2026-01-12",
+             *         "weightKg": 91.3,
+             *         "intakeKcal": 2310
+             *       },
+             *       {
+             *         "date": "2026-01-13",
+             *         "weightKg": 92.5,
+             *         "intakeKcal": 2440
+             *       },
+             *       {
+             *         "date": "2026-01-14",
+             *         "intakeKcal": 2100
+             *       },
+             *       {
+             *         "date": "2026-01-15",
+             *         "weightKg": 91.2,
+             *         "intakeKcal": 1990
+             *       },
+             *       {
+             *         "date": "2026-01-16",
+             *         "weightKg": 91,
+             *         "intakeKcal": 2190
+             *       },
+             *       {
+             *         "date": "2026-01-17",
+             *         "weightKg": 91.4,
+             *         "intakeKcal": 2080
+             *       },
+             *       {
+             *         "date": "2026-01-18",
+             *         "weightKg": 91.2,
+             *         "intakeKcal": 1950
+             *       },
+             *       {
+             *         "date": "2026-01-19",
+             *         "weightKg": 90.8,
+             *         "intakeKcal": 2410
+             *       },
+             *       {
+             *         "date": "2026-01-20",
+             *         "weightKg": 91.6,
+             *         "intakeKcal": 2260
+             *       },
+             *       {
+             *         "date": "2026-01-21",
+             *         "intakeKcal": 2180
+             *       },
+             *       {
+             *         "date": "2026-01-22",
+             *         "weightKg": 91,
+             *         "intakeKcal": 2030
+             *       },
+             *       {
+             *         "date": "2026-01-23",
+             *         "weightKg": 90.2,
+             *         "intakeKcal": 2260
+             *       },
+             *       {
+             *         "date": "2026-01-24",
+             *         "weightKg": 90.2
+             *       },
+             *       {
+             *         "date": "2026-01-25",
+             *         "weightKg": 90.8,
+             *         "intakeKcal": 1940
+             *       },
+             *       {
+             *         "date": "2026-01-26",
+             *         "weightKg": 90.5,
+             *         "intakeKcal": 2460
+             *       },
+             *       {
+             *         "date": "2026-01-27",
+             *         "weightKg": 90.7,
+             *         "intakeKcal": 2140
+             *       },
+             *       {
+             *         "date": "2026-01-28",
+             *         "weightKg": 90.5,
+             *         "intakeKcal": 1870
+             *       }
+             *     ]
+             */
+            entries: {
+                /**
+                 * Format: date
+                 * @description The day, YYYY-MM-DD
+                 * @example 2026-01-01
+                 */
+                date: string;
+                /**
+                 * @description Body weight that day, best each morning before eating (kg)
+                 * @example 91.7
+                 */
+                weightKg?: number;
+                /**
+                 * @description Energy eaten that day, as logged (0 for a day of fasting) (kcal/day)
+                 * @example 2440
+                 */
+                intakeKcal?: number;
+            }[];
+            /**
+             * @description Sex used by the sex-specific equations
+             * @example male
+             * @enum {string}
+             */
+            gender?: "male" | "female";
+            /**
+             * @description Age (years)
+             * @example 30
+             */
+            age?: number;
+            /**
+             * @description Standing height (cm)
+             * @example 180
+             */
+            heightCm?: number;
+            /**
+             * @description Planned pace of weight loss (kg/week)
+             * @example 0.5
+             */
+            weeklyLossGoalKg?: number;
         };
         /** @description One input field and the rule it broke (never the value that was sent) */
         FieldError: {
@@ -3415,6 +3671,319 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adaptiveTdee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-01-01",
+                 *           "weightKg": 91.7,
+                 *           "intakeKcal": 2440
+                 *         },
+                 *         {
+                 *           "date": "2026-01-02",
+                 *           "weightKg": 92.5,
+                 *           "intakeKcal": 2050
+                 *         },
+                 *         {
+                 *           "date": "2026-01-03",
+                 *           "weightKg": 92.7,
+                 *           "intakeKcal": 1970
+                 *         },
+                 *         {
+                 *           "date": "2026-01-04",
+                 *           "weightKg": 93.2,
+                 *           "intakeKcal": 2270
+                 *         },
+                 *         {
+                 *           "date": "2026-01-05",
+                 *           "weightKg": 92.1,
+                 *           "intakeKcal": 2300
+                 *         },
+                 *         {
+                 *           "date": "2026-01-06",
+                 *           "weightKg": 91.5,
+                 *           "intakeKcal": 2260
+                 *         },
+                 *         {
+                 *           "date": "2026-01-07",
+                 *           "intakeKcal": 2340
+                 *         },
+                 *         {
+                 *           "date": "2026-01-08",
+                 *           "weightKg": 92.4,
+                 *           "intakeKcal": 2260
+                 *         },
+                 *         {
+                 *           "date": "2026-01-09",
+                 *           "weightKg": 91.3,
+                 *           "intakeKcal": 2220
+                 *         },
+                 *         {
+                 *           "date": "2026-01-10",
+                 *           "weightKg": 91.1
+                 *         },
+                 *         {
+                 *           "date": "2026-01-11",
+                 *           "weightKg": 91.8,
+                 *           "intakeKcal": 2050
+                 *         },
+                 *         {
+                 *           "date": "2026-01-12",
+                 *           "weightKg": 91.3,
+                 *           "intakeKcal": 2310
+                 *         },
+                 *         {
+                 *           "date": "2026-01-13",
+                 *           "weightKg": 92.5,
+                 *           "intakeKcal": 2440
+                 *         },
+                 *         {
+                 *           "date": "2026-01-14",
+                 *           "intakeKcal": 2100
+                 *         },
+                 *         {
+                 *           "date": "2026-01-15",
+                 *           "weightKg": 91.2,
+                 *           "intakeKcal": 1990
+                 *         },
+                 *         {
+                 *           "date": "2026-01-16",
+                 *           "weightKg": 91,
+                 *           "intakeKcal": 2190
+                 *         },
+                 *         {
+                 *           "date": "2026-01-17",
+                 *           "weightKg": 91.4,
+                 *           "intakeKcal": 2080
+                 *         },
+                 *         {
+                 *           "date": "2026-01-18",
+                 *           "weightKg": 91.2,
+                 *           "intakeKcal": 1950
+                 *         },
+                 *         {
+                 *           "date": "2026-01-19",
+                 *           "weightKg": 90.8,
+                 *           "intakeKcal": 2410
+                 *         },
+                 *         {
+                 *           "date": "2026-01-20",
+                 *           "weightKg": 91.6,
+                 *           "intakeKcal": 2260
+                 *         },
+                 *         {
+                 *           "date": "2026-01-21",
+                 *           "intakeKcal": 2180
+                 *         },
+                 *         {
+                 *           "date": "2026-01-22",
+                 *           "weightKg": 91,
+                 *           "intakeKcal": 2030
+                 *         },
+                 *         {
+                 *           "date": "2026-01-23",
+                 *           "weightKg": 90.2,
+                 *           "intakeKcal": 2260
+                 *         },
+                 *         {
+                 *           "date": "2026-01-24",
+                 *           "weightKg": 90.2
+                 *         },
+                 *         {
+                 *           "date": "2026-01-25",
+                 *           "weightKg": 90.8,
+                 *           "intakeKcal": 1940
+                 *         },
+                 *         {
+                 *           "date": "2026-01-26",
+                 *           "weightKg": 90.5,
+                 *           "intakeKcal": 2460
+                 *         },
+                 *         {
+                 *           "date": "2026-01-27",
+                 *           "weightKg": 90.7,
+                 *           "intakeKcal": 2140
+                 *         },
+                 *         {
+                 *           "date": "2026-01-28",
+                 *           "weightKg": 90.5,
+                 *           "intakeKcal": 1870
+                 *         }
+                 *       ],
+                 *       "gender": "male",
+                 *       "age": 30,
+                 *       "heightCm": 180,
+                 *       "weeklyLossGoalKg": 0.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdaptiveTdeeInput"];
+            };
+        };
+        responses: {
+            /** @description Adaptive TDEE from a weight and intake log: the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tdee": 2721,
+                     *       "tdeeInterval": {
+                     *         "low": 2571,
+                     *         "high": 2870,
+                     *         "confidence": 0.9
+                     *       },
+                     *       "weeklyTrendKg": -0.53,
+                     *       "daysUsed": 28,
+                     *       "weightsUsed": 25,
+                     *       "intakesUsed": 26,
+                     *       "method": "least-squares-forbes-density",
+                     *       "energyDensityKcalPerKg": 7047,
+                     *       "trend": [
+                     *         {
+                     *           "date": "2026-01-01",
+                     *           "weightKg": 91.7
+                     *         },
+                     *         {
+                     *           "date": "2026-01-02",
+                     *           "weightKg": 91.78
+                     *         },
+                     *         {
+                     *           "date": "2026-01-03",
+                     *           "weightKg": 91.87
+                     *         },
+                     *         {
+                     *           "date": "2026-01-04",
+                     *           "weightKg": 92
+                     *         },
+                     *         {
+                     *           "date": "2026-01-05",
+                     *           "weightKg": 92.01
+                     *         },
+                     *         {
+                     *           "date": "2026-01-06",
+                     *           "weightKg": 91.96
+                     *         },
+                     *         {
+                     *           "date": "2026-01-07",
+                     *           "weightKg": 91.96
+                     *         },
+                     *         {
+                     *           "date": "2026-01-08",
+                     *           "weightKg": 92.05
+                     *         },
+                     *         {
+                     *           "date": "2026-01-09",
+                     *           "weightKg": 91.97
+                     *         },
+                     *         {
+                     *           "date": "2026-01-10",
+                     *           "weightKg": 91.88
+                     *         },
+                     *         {
+                     *           "date": "2026-01-11",
+                     *           "weightKg": 91.88
+                     *         },
+                     *         {
+                     *           "date": "2026-01-12",
+                     *           "weightKg": 91.82
+                     *         },
+                     *         {
+                     *           "date": "2026-01-13",
+                     *           "weightKg": 91.89
+                     *         },
+                     *         {
+                     *           "date": "2026-01-14",
+                     *           "weightKg": 91.89
+                     *         },
+                     *         {
+                     *           "date": "2026-01-15",
+                     *           "weightKg": 91.76
+                     *         },
+                     *         {
+                     *           "date": "2026-01-16",
+                     *           "weightKg": 91.68
+                     *         },
+                     *         {
+                     *           "date": "2026-01-17",
+                     *           "weightKg": 91.65
+                     *         },
+                     *         {
+                     *           "date": "2026-01-18",
+                     *           "weightKg": 91.61
+                     *         },
+                     *         {
+                     *           "date": "2026-01-19",
+                     *           "weightKg": 91.53
+                     *         },
+                     *         {
+                     *           "date": "2026-01-20",
+                     *           "weightKg": 91.53
+                     *         },
+                     *         {
+                     *           "date": "2026-01-21",
+                     *           "weightKg": 91.53
+                     *         },
+                     *         {
+                     *           "date": "2026-01-22",
+                     *           "weightKg": 91.43
+                     *         },
+                     *         {
+                     *           "date": "2026-01-23",
+                     *           "weightKg": 91.31
+                     *         },
+                     *         {
+                     *           "date": "2026-01-24",
+                     *           "weightKg": 91.2
+                     *         },
+                     *         {
+                     *           "date": "2026-01-25",
+                     *           "weightKg": 91.16
+                     *         },
+                     *         {
+                     *           "date": "2026-01-26",
+                     *           "weightKg": 91.09
+                     *         },
+                     *         {
+                     *           "date": "2026-01-27",
+                     *           "weightKg": 91.05
+                     *         },
+                     *         {
+                     *           "date": "2026-01-28",
+                     *           "weightKg": 91
+                     *         }
+                     *       ],
+                     *       "recommendedIntake": {
+                     *         "dailyCalories": 2218,
+                     *         "weeklyLossGoalKg": 0.5,
+                     *         "dailyDeficit": 503
+                     *       },
+                     *       "warnings": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdaptiveTdeeOutput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

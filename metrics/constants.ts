@@ -345,3 +345,40 @@ export const DYNAMIC_MODEL_HORIZON = constant({
     'Conventions of this service: a goal not reached within 10 years has no date, a projection that never reaches the goal is shown for a year, a goal date may be at most 5 years ahead, and projection points fall weekly',
   referenceIds: [],
 })
+
+export const HACKERS_DIET_TREND = constant({
+  id: 'hackersDietTrend',
+  value: { smoothing: 0.1 },
+  unit: 'share of the gap between the day\'s weight and yesterday\'s trend',
+  source:
+    "Walker, The Hacker's Diet: the trend moves each day by a tenth of the difference between the day's weight and the previous trend (an exponentially smoothed moving average with 10 % smoothing). Over days without a weight the service applies the daily step once per day, the next weight standing in for the missing ones (a convention)",
+  referenceIds: ['walkerHackersDiet'],
+})
+
+export const WEIGHT_CHANGE_ENERGY = constant({
+  id: 'weightChangeEnergyDensity',
+  value: { forbesKg: HALL_ENERGY.value.forbesKg },
+  unit: 'kg (Forbes constant: lean mass changes by 10.4/F kg per kg of fat, F the fat mass in kg)',
+  source:
+    "Hall 2008: the energy per kg of weight change depends on body fat, as Forbes' partition makes lean tissue a larger share of the change in leaner people; the 3500 kcal/lb rule (about 7700 kcal/kg) matches people with more than about 30 kg of fat and overstates it for leaner ones. The service uses the partition of the Hall 2011 adult model (dL/dF = 10.4/F) with its energy densities of fat and lean tissue, so a kg of change holds (ρF·F + ρL·10.4)/(F + 10.4) kcal, F from Jackson 2002 at the log's mean weight",
+  referenceIds: ['hall2008', 'hall2011', 'jackson2002'],
+})
+
+export const ADAPTIVE_TDEE = constant({
+  id: 'adaptiveTdee',
+  value: {
+    windowDays: 56,
+    confidence: 0.9,
+    minWeights: 3,
+    minIntakes: 2,
+    fewDays: 14,
+    largeGapDays: 7,
+    implausibleWeeklyKg: 2,
+    wideIntervalKcal: 400,
+    outliers: { neighbourDays: 7, minNeighbours: 5, robustSds: 5, madToSd: 1.482602218505602, weightShare: 0.02, intakeShare: 0.5 },
+  },
+  unit: 'days; share; counts; days; days; kg/week; kcal/day; outliers: days, count, robust SDs, SD per MAD, shares of the local median',
+  source:
+    'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
+  referenceIds: [],
+})

@@ -6,22 +6,40 @@
 import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox'
 import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
 import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, START_DATE_PATTERN, START_DATE_RANGE, isCalendarDate } from './dates.ts'
+import { EXAMPLE_LOG } from './adaptive/example-log.ts'
 
 // Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
 FormatRegistry.Set('date', isCalendarDate)
 
 interface Common {
   description: string
-  /** Published with the schema so agents see a realistic value. */
-  example: number | string
 }
-export type FieldSpec = Common &
-  (
-    | { kind: 'number' | 'integer'; min: number; max: number; unit: string }
+/** One day of a weight and intake log: a date, and the weight, the intake or both. */
+export interface LogEntry {
+  date: string
+  weightKg?: number
+  intakeKcal?: number
+}
+/** A bounded number. */
+export type NumberSpec = Common & { kind: 'number' | 'integer'; min: number; max: number; unit: string; example: number }
+/** A field holding one value; its example is published with the schema so agents see a realistic value. */
+export type ScalarSpec =
+  | NumberSpec
+  | (Common & { example: number | string } & (
     | { kind: 'enum'; values: readonly string[] }
     | { kind: 'numberEnum'; values: readonly number[]; unit: string }
     | { kind: 'date'; range: { min: string; max: string }; pattern: string }
-  )
+  ))
+export type DateSpec = Extract<ScalarSpec, { kind: 'date' }>
+/** A daily log: entries of scalar fields, each date once (a rule JSON Schema cannot state; see adaptive/log-check.ts). */
+export interface LogSpec extends Common {
+  kind: 'log'
+  minItems: number
+  maxItems: number
+  entry: { date: DateSpec; weightKg: NumberSpec; intakeKcal: NumberSpec }
+  example: readonly LogEntry[]
+}
+export type FieldSpec = ScalarSpec | LogSpec
 
 const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
 
@@ -38,10 +56,10 @@ export type Preset = keyof typeof MACRO_PRESETS.value
 export const CLIMATES = keys(HYDRATION.value.climateMl)
 export type Climate = keyof typeof HYDRATION.value.climateMl
 
-const bodyWeight = (description: string, example: number): FieldSpec => ({
+const bodyWeight = (description: string, example: number): NumberSpec => ({
   kind: 'number', min: 30, max: 650, unit: 'kg', description, example,
 })
-const circumference = (description: string, example: number): FieldSpec => ({
+const circumference = (description: string, example: number): ScalarSpec => ({
   kind: 'number', min: 40, max: 250, unit: 'cm', description, example,
 })
 
@@ -89,6 +107,22 @@ export const fields = {
     kind: 'date', example: '2026-01-01', range: START_DATE_RANGE, pattern: START_DATE_PATTERN,
     description: `First day of the plan, YYYY-MM-DD (UTC); default today. From ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`,
   },
+  entries: {
+    kind: 'log', minItems: 7, maxItems: 731, example: EXAMPLE_LOG,
+    description:
+      'The daily log, one entry per day in any order, each date once: the body weight that day (best each morning before eating), the energy eaten that day, or both. Days may be missing',
+    entry: {
+      date: {
+        kind: 'date', example: '2026-01-01', range: START_DATE_RANGE, pattern: START_DATE_PATTERN,
+        description: 'The day, YYYY-MM-DD',
+      },
+      weightKg: bodyWeight('Body weight that day, best each morning before eating', 91.7),
+      intakeKcal: {
+        kind: 'number', min: 0, max: 10000, unit: 'kcal/day', example: 2440,
+        description: 'Energy eaten that day, as logged (0 for a day of fasting)',
+      },
+    },
+  },
 } satisfies Record<string, FieldSpec>
 
 export type FieldName = keyof typeof fields
@@ -97,6 +131,14 @@ export type FieldName = keyof typeof fields
 export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
   const meta = { description: spec.description, examples: [spec.example], ...(defaultValue === undefined ? {} : { default: defaultValue }) }
   switch (spec.kind) {
+    case 'log': {
+      const { date, weightKg, intakeKcal } = spec.entry
+      const entry = Type.Object(
+        { date: schemaOf(date), weightKg: Type.Optional(schemaOf(weightKg)), intakeKcal: Type.Optional(schemaOf(intakeKcal)) },
+        { additionalProperties: false, description: 'One day: its date, and the weight, the intake or both' },
+      )
+      return Type.Array(entry, { minItems: spec.minItems, maxItems: spec.maxItems, ...meta })
+    }
     case 'number':
       return Type.Number({ minimum: spec.min, maximum: spec.max, ...meta })
     case 'integer':
@@ -115,6 +157,13 @@ export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
 /** The rule a value broke, in words, for a 422 `errors[].message`. */
 export function ruleOf(spec: FieldSpec): string {
   switch (spec.kind) {
+    case 'log': {
+      const { weightKg, intakeKcal } = spec.entry
+      return (
+        `must be a list of ${spec.minItems} to ${spec.maxItems} daily entries {date: YYYY-MM-DD, weightKg?: ${weightKg.min} to ${weightKg.max} kg, ` +
+        `intakeKcal?: ${intakeKcal.min} to ${intakeKcal.max} kcal/day}, each with weightKg, intakeKcal or both, each date once`
+      )
+    }
     case 'number':
       return `must be a number from ${spec.min} to ${spec.max} (${spec.unit})`
     case 'integer':

@@ -7,6 +7,7 @@ import { waterIntakeCalculator } from './calculators/hydration.ts'
 import { macronutrientCalculator } from './calculators/macronutrients.ts'
 import { weightLossCalculator } from './calculators/weight-loss.ts'
 import { goalDateCalculator } from './calculators/goal-date.ts'
+import { adaptiveTdeeCalculator } from './calculators/adaptive-tdee.ts'
 
 export const calculators = {
   calculate: calculateCalculator,
@@ -19,6 +20,7 @@ export const calculators = {
   bmi: bmiCalculator,
   waterIntake: waterIntakeCalculator,
   goalDate: goalDateCalculator,
+  adaptiveTdee: adaptiveTdeeCalculator,
 }
 
 export { checkInput } from './input.ts'

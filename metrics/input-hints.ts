@@ -26,9 +26,9 @@ function jsonTypeOf(value: unknown): string {
  * JSON of the wrong type, or is an enum value in the wrong case.
  */
 export function invalidValueMessage(spec: FieldSpec, rule: string, value: unknown, fromJson: boolean): string {
-  const expected = isNumeric(spec) ? 'a number' : 'a string'
+  const expected = spec.kind === 'log' ? 'an array' : isNumeric(spec) ? 'a number' : 'a string'
   const sent = jsonTypeOf(value)
-  if (fromJson && sent !== expected) return `must be ${expected.replace('a ', 'a JSON ')}, not ${sent}; it ${rule}`
+  if (fromJson && sent !== expected) return `must be ${expected.replace(/^an? /, 'a JSON ')}, not ${sent}; it ${rule}`
   if (spec.kind === 'enum' && typeof value === 'string' && (spec.values as readonly string[]).includes(value.toLowerCase())) {
     return `${rule} (values are lower case)`
   }

@@ -5,9 +5,10 @@
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec } from './fields.ts'
+import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec, type LogEntry } from './fields.ts'
 import { InvalidInputError, type FieldError } from './errors.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
+import { isConsistentLog, logErrors } from './log-input.ts'
 
 /**
  * An optional field that another field's value makes necessary (hipCm for women, body fat
@@ -32,6 +33,8 @@ interface FieldUse {
   defaultValue?: unknown
   requiredWhen?: RequiredWhen
   check: (value: unknown) => boolean
+  /** A rule beyond the schema (a log's dates once each), applied to a value the schema accepts. */
+  refine?: (value: never) => boolean
   /** The 422 messages, worded once. */
   rule: string
   missing: string
@@ -53,7 +56,9 @@ type FieldValue<F extends FieldName> = (typeof fields)[F] extends { kind: 'enum'
   ? V
   : (typeof fields)[F] extends { kind: 'date' }
     ? string
-    : number
+    : (typeof fields)[F] extends { kind: 'log' }
+      ? LogEntry[]
+      : number
 /** Required entries are bare names; optional ones are objects. */
 type Checked<D> = { [K in keyof D as D[K] extends FieldName ? K : never]: FieldValue<FieldOf<D[K]>> } & {
   [K in keyof D as D[K] extends FieldName ? never : K]?: FieldValue<FieldOf<D[K]>>
@@ -69,7 +74,9 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const spec: FieldSpec = fields[fieldName]
     const compiled = TypeCompiler.Compile(schemaOf(spec))
     const rule = ruleOf(spec)
-    return { name, spec, required, defaultValue, requiredWhen, check: (v: unknown) => compiled.Check(v), rule, missing: `is required; it ${rule}` }
+    const refine = spec.kind === 'log' ? isConsistentLog : undefined
+    const check = refine === undefined ? (v: unknown) => compiled.Check(v) : (v: unknown) => compiled.Check(v) && refine(v as LogEntry[])
+    return { name, spec, required, defaultValue, requiredWhen, check, refine, rule, missing: `is required; it ${rule}` }
   })
   const properties: Record<string, TSchema> = {}
   for (const f of list) {
@@ -86,11 +93,13 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
   const isField: Record<string, true> = Object.create(null)
   for (const f of list) isField[f.name] = true
   const conditional = list.filter((f) => f.requiredWhen !== undefined)
+  const refined = list.filter((f) => f.refine !== undefined)
   const accepts = (raw: unknown): boolean => {
     if (!values.Check(raw)) return false
     for (const key of Object.keys(raw as object)) if (isField[key] !== true) return false // own keys only, as the schema means
     // The values are valid here, so a deciding value present is a valid one.
     const given = raw as Record<string, unknown>
+    for (const f of refined) if (given[f.name] !== undefined && !f.refine!(given[f.name] as never)) return false
     for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field] as string)) return false
     return true
   }
@@ -137,7 +146,8 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
       const message = f.required ? f.missing : requiredFor(f)
       if (message !== undefined) errors.push({ field: f.name, message })
     } else if (!f.check(value)) {
-      errors.push({ field: f.name, message: invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true) })
+      if (f.spec.kind === 'log') errors.push(...logErrors(f.name, f.spec, value, MAX_ERRORS))
+      else errors.push({ field: f.name, message: invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true) })
     }
   }
   let unprintable = false

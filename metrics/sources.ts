@@ -191,6 +191,22 @@ export const references = {
     publishedIn: 'The Lancet 378(9793):826-837',
     doi: '10.1016/S0140-6736(11)60812-X',
   },
+  hall2008: {
+    id: 'hall2008',
+    authors: 'Hall KD',
+    year: 2008,
+    title: 'What is the required energy deficit per unit weight loss?',
+    publishedIn: 'International Journal of Obesity 32(3):573-576',
+    doi: '10.1038/sj.ijo.0803720',
+  },
+  walkerHackersDiet: {
+    id: 'walkerHackersDiet',
+    authors: 'Walker J',
+    year: 1991,
+    title: "The Hacker's Diet: How to Lose Weight and Hair Through Stress and Poor Nutrition",
+    publishedIn: 'Fourmilab, online edition (the trend: chapter Signal and Noise)',
+    url: 'https://www.fourmilab.ch/hackdiet/',
+  },
   jackson2002: {
     id: 'jackson2002',
     authors: 'Jackson AS, Stanforth PR, Gagnon J, Rankinen T, Leon AS, Rao DC, Skinner JS, Bouchard C, Wilmore JH',

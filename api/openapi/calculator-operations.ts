@@ -3,6 +3,7 @@ import { camelCase } from './operation-ids.ts'
 import type { Calculator } from '../../metrics/index.ts'
 import { requirementInWords } from '../../metrics/input.ts'
 import { warningExamples } from '../../metrics/calculators/goal.ts'
+import type { FieldSpec } from '../../metrics/fields.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -23,12 +24,17 @@ export const outputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Output`
 export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-/** The input schema as published: each field's description also names its unit, and when another field makes it required. */
+const withUnit = (property: JsonSchema, spec: FieldSpec) => {
+  if ('unit' in spec) property.description = `${spec.description} (${spec.unit})`
+}
+
+/** The input schema as published: each field's description (and a log entry's) also names its unit, and when another field makes it required. */
 export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
   for (const { name, spec, requiredWhen } of calculator.input.fields) {
     const property = schema.properties![name]!
-    if ('unit' in spec) property.description = `${spec.description} (${spec.unit})`
+    withUnit(property, spec)
+    if (spec.kind === 'log') for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
     if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementInWords(requiredWhen)}`
   }
   return schema

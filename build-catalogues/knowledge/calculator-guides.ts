@@ -101,6 +101,20 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
     ],
   },
+  adaptiveTdee: {
+    models: ['adaptiveTdee'],
+    concepts: ['tdee', 'energy-per-kg', 'weight-change', 'safety-floor'],
+    howToRead:
+      '`tdee` is the mean daily expenditure over the log\'s last 8 weeks, and `tdeeInterval` the range that holds the true value 9 times in 10; ' +
+      '`weeklyTrendKg` is the weight trend behind it and `trend` the smoothed weight for a chart. With `weeklyLossGoalKg`, ' +
+      '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
+    limitations: [
+      'Assumes the log is complete and honest on the days it covers: intakes logged low (a common bias of food diaries) make the estimate low by as much.',
+      'In the first one to two weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate; start the log after them or wait for more weeks.',
+      `Without gender, age and height the energy per kg is the ${ENERGY_PER_KG.value} kcal/kg rule, which overstates it for lean people (Hall 2008).`,
+      'Adults only; not for pregnancy, breastfeeding or anyone with an eating disorder or a medical condition without a clinician.',
+    ],
+  },
   macronutrients: {
     models: ['macroPresets'],
     concepts: ['protein', 'fat', 'carbohydrate', 'fiber'],

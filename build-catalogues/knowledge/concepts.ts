@@ -7,6 +7,7 @@ import {
   US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES, FIBER_PER_1000_KCAL,
 } from '../../metrics/constants.ts'
 import type { calculators } from '../../metrics/index.ts'
+import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
 import type { ModelKey } from './models.ts'
 import { grams, list, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
@@ -38,6 +39,8 @@ export interface InputQuantity {
 }
 
 const floor = SAFETY_FLOOR_KCAL.value
+/** kcal per kg of weight change at a fat mass, to the nearest 100. */
+const densityAt = (fatKg: number) => Math.round(forbesEnergyDensity(fatKg) / 100) * 100
 const pm = PLAN_MACROS.value
 const deficitPerGoal = WEEKLY_LOSS_GOALS_KG.value.map((g) => (g * ENERGY_PER_KG.value) / 7)
 const ESTIMATE = 'A population-based estimate for planning, not a diagnosis; people with a medical condition should ask a clinician.'
@@ -66,8 +69,8 @@ export const concepts = {
       'The activity multipliers are a convention, not a measured physical activity level, and choosing a level is subjective.',
       ESTIMATE,
     ],
-    models: ['tdee'],
-    calculators: ['tdee', 'calculate', 'deficit'],
+    models: ['tdee', 'adaptiveTdee'],
+    calculators: ['tdee', 'calculate', 'deficit', 'adaptiveTdee'],
   },
   'activity-level': {
     name: 'Activity level',
@@ -118,17 +121,19 @@ export const concepts = {
       'The static energy rule overestimates long-term loss because expenditure falls as weight falls (by the Hall 2011 model as the bw package integrates it, a 90 kg, 180 cm, 40-year-old man eating 500 kcal/day below maintenance at PAL 1.5 loses about 13.7 kg in a year; the rule says 23.7).',
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
     ],
-    models: ['timeToGoal', 'weightLossTimeline', 'hallDynamic'],
-    calculators: ['calculate', 'deficit', 'weightLoss', 'goalDate'],
+    models: ['timeToGoal', 'weightLossTimeline', 'hallDynamic', 'adaptiveTdee'],
+    calculators: ['calculate', 'deficit', 'weightLoss', 'goalDate', 'adaptiveTdee'],
   },
   'energy-per-kg': {
     name: 'Energy per kilogram of body weight',
     description: `${ENERGY_PER_KG.value} kcal per kg of body weight lost or gained.`,
     unit: 'kcal/kg',
     howToRead: 'Divide the energy of a deficit by this value to get the weight it corresponds to.',
-    limitations: ['Lost tissue is not pure fat, so the true energy per kg varies between people and over time.'],
-    models: ['dailyDeficit', 'timeToGoal'],
-    calculators: ['calculate', 'deficit'],
+    limitations: [
+      `Lost tissue is not pure fat, so the true energy per kg varies between people and over time: by Forbes' partition in the Hall 2011 model, about ${densityAt(15)} kcal/kg with 15 kg of fat and ${densityAt(40)} with 40 kg (Hall 2008: the rule fits people with more than about 30 kg of fat). The adaptive TDEE uses that partition when gender, age and height are given.`,
+    ],
+    models: ['dailyDeficit', 'timeToGoal', 'adaptiveTdee'],
+    calculators: ['calculate', 'deficit', 'adaptiveTdee'],
   },
   protein: {
     name: 'Protein',
@@ -229,6 +234,7 @@ export const inputs = {
   'body-circumferences': { name: 'Body circumferences', description: 'Neck, waist and (for women) hip circumferences.', unit: 'cm' },
   climate: { name: 'Climate', description: 'Temperate, hot or very hot: adds a water allowance.', unit: 'category' },
   'training-time': { name: 'Training time', description: 'Minutes of training per day.', unit: 'min/day' },
+  'intake-log': { name: 'Weight and intake log', description: 'A daily log of body weight and energy eaten.', unit: 'kg and kcal/day per day' },
 } satisfies Record<string, InputQuantity>
 
 export type InputId = keyof typeof inputs

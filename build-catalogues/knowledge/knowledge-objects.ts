@@ -181,4 +181,17 @@ export const knowledgeObjects: KnowledgeObject[] = [
       referenceIds: ['hall2011', 'jackson2002', 'bwPackage'],
     },
   },
+  {
+    id: 'adaptive-tdee',
+    type: 'AdaptiveTdee',
+    name: "Expenditure from a person's own log",
+    description: 'Mean daily energy expenditure over the last 8 weeks of a weight and intake log, by energy balance, with a 90 % interval.',
+    calculator: 'adaptiveTdee',
+    evidence: {
+      score: 2,
+      rationale:
+        "Energy balance is physics, and the energy per kg of change follows a peer-reviewed body-composition model (Hall 2008, Hall 2011); but this method as a whole has not been validated against measured expenditure (doubly labelled water): its accuracy and its interval's calibration are tested on logs synthesised by the Hall 2011 model, the Hacker's Diet trend is a book's method, and the window, outlier rule and thresholds are conventions of ours. Real logs carry intake under-reporting it cannot see.",
+      referenceIds: ['hall2008', 'hall2011', 'walkerHackersDiet'],
+    },
+  },
 ]

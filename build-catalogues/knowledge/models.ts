@@ -7,7 +7,8 @@ import {
   ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
   HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
   SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID,
-  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, FIBER_PER_1000_KCAL, type Constant,
+  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, FIBER_PER_1000_KCAL, ADAPTIVE_TDEE, HACKERS_DIET_TREND, WEIGHT_CHANGE_ENERGY,
+  type Constant,
 } from '../../metrics/constants.ts'
 import { bibliography, type CitedId } from './references.ts'
 import { percent } from './numbers.ts'
@@ -162,6 +163,33 @@ export const models = {
     ],
     constants: [HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID, KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON],
     methodReferenceIds: ['hall2011', 'bwPackage'],
+  },
+  adaptiveTdee: {
+    id: 'adaptive-tdee',
+    name: "Expenditure from a person's weight and intake log",
+    formula:
+      `window = the log's last ${ADAPTIVE_TDEE.value.windowDays} days; b = least-squares slope of the window's weights (kg/day); ` +
+      `tdee = mean(window's intakes) - rho * b; rho = (rhoF * F + rhoL * ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) / (F + ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) ` +
+      `with F = Jackson 2002 fat mass at the window's mean weight (gender, age and heightCm given), else rho = ${ENERGY_PER_KG.value}; ` +
+      `interval = tdee +- t(${(1 + ADAPTIVE_TDEE.value.confidence) / 2}, df) * sqrt(rho^2 * s^2 / Sxx + sI^2 / nI), df by Welch-Satterthwaite; ` +
+      `trend(day) = trend(previous) + (1 - ${1 - HACKERS_DIET_TREND.value.smoothing}^gapDays) * (weight - trend(previous)); ` +
+      `recommended = round(max(round(tdee) - weeklyLossGoalKg * rho / 7, floor))`,
+    inWords:
+      'Energy balance over the last eight weeks of a log: what was eaten on average, minus the energy that went into or came out of the ' +
+      'body, read from the least-squares trend of the weights and the energy in a kg of change. That energy depends on body fat: in ' +
+      "leaner people more of a change is lean tissue, which holds less energy (Forbes' partition as in the Hall 2011 model; Hall 2008). " +
+      'The interval combines the scatter of the weights around their line and of the logged intakes. Values far from the week around ' +
+      "them are left out (a Hampel filter); the chart trend is the Hacker's Diet exponentially smoothed weight.",
+    variables: [
+      v('weights, intakes', 'the logged weights and energy intakes in the window', 'kg; kcal/day'),
+      v('b', 'least-squares slope of weight against day', 'kg/day'),
+      v('s, Sxx', 'residual standard deviation of the weights around the line; sum of squared day offsets', 'kg; day^2'),
+      v('sI, nI', 'standard deviation and number of the intakes', 'kcal/day; count'),
+      v('rho', 'energy per kg of weight change', 'kcal/kg'),
+      v('F', 'fat mass', 'kg'),
+    ],
+    constants: [ADAPTIVE_TDEE, HACKERS_DIET_TREND, WEIGHT_CHANGE_ENERGY, HALL_ENERGY, JACKSON_BODY_FAT, KJ_PER_KCAL, ENERGY_PER_KG, SAFETY_FLOOR_KCAL],
+    methodReferenceIds: ['walkerHackersDiet', 'hall2008', 'hall2011'],
   },
   planMacros: {
     id: 'plan-macros',

@@ -2,16 +2,14 @@
  * Input parameters as published: read from the very schema the server validates with
  * (schemaOf of each field spec), so a published bound is the enforced bound.
  */
-import { ruleOf, schemaOf } from '../../metrics/fields.ts'
+import { ruleOf, schemaOf, type FieldSpec, type LogEntry, type ScalarSpec } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
 
 type FieldUse = Calculator['input']['fields'][number]
 
-export interface PublishedParameter {
-  name: string
-  in: 'query' | 'body'
-  required: boolean
-  type: 'number' | 'integer' | 'string'
+/** A value's rules as published: its type, unit, bounds, formats, meaning, example and rule in words. */
+interface PublishedSpec {
+  type: 'number' | 'integer' | 'string' | 'array'
   unit?: string
   minimum?: number
   maximum?: number
@@ -19,16 +17,33 @@ export interface PublishedParameter {
   format?: string
   formatMinimum?: string
   formatMaximum?: string
-  default?: string | number
-  /** Optional, but required when another parameter has one of these values. */
-  requiredWhen?: { field: string; values: (string | number)[] }
+  minItems?: number
+  maxItems?: number
+  /** A log's entries: the fields each one holds. */
+  entryFields?: PublishedEntryField[]
   description: string
-  example: string | number
+  example: string | number | LogEntry[]
   rule: string
 }
 
+export interface PublishedEntryField extends PublishedSpec {
+  name: string
+  required: boolean
+}
+
+export interface PublishedParameter extends PublishedSpec {
+  name: string
+  in: 'query' | 'body'
+  required: boolean
+  default?: string | number
+  /** Optional, but required when another parameter has one of these values. */
+  requiredWhen?: { field: string; values: (string | number)[] }
+}
+
 interface ValidatedSchema {
-  type?: PublishedParameter['type']
+  type?: PublishedSpec['type']
+  minItems?: number
+  maxItems?: number
   minimum?: number
   maximum?: number
   anyOf?: { const: string | number }[]
@@ -40,14 +55,10 @@ interface ValidatedSchema {
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T
 
-export function publishedParameter(field: FieldUse, location: 'query' | 'body'): PublishedParameter {
-  const { spec } = field
+function publishedSpec(spec: FieldSpec): PublishedSpec {
   const s = JSON.parse(JSON.stringify(schemaOf(spec))) as ValidatedSchema
   const values = s.anyOf?.map((member) => member.const)
   return defined({
-    name: field.name,
-    in: location,
-    required: field.required,
     type: s.type ?? (typeof values?.[0] === 'number' ? 'number' : 'string'),
     unit: 'unit' in spec ? spec.unit : undefined,
     minimum: s.minimum,
@@ -56,10 +67,29 @@ export function publishedParameter(field: FieldUse, location: 'query' | 'body'):
     format: s.format,
     formatMinimum: s.formatMinimum,
     formatMaximum: s.formatMaximum,
+    minItems: s.minItems,
+    maxItems: s.maxItems,
+    entryFields:
+      spec.kind === 'log'
+        ? (Object.entries(spec.entry) as [string, ScalarSpec][]).map(([name, entrySpec]) => ({
+            name,
+            required: name === 'date',
+            ...publishedSpec(entrySpec),
+          }))
+        : undefined,
+    description: spec.description,
+    example: spec.kind === 'log' ? [...spec.example] : spec.example,
+    rule: ruleOf(spec),
+  })
+}
+
+export function publishedParameter(field: FieldUse, location: 'query' | 'body'): PublishedParameter {
+  return defined({
+    name: field.name,
+    in: location,
+    required: field.required,
+    ...publishedSpec(field.spec),
     default: field.defaultValue as string | number | undefined,
     requiredWhen: field.requiredWhen && { field: field.requiredWhen.field, values: [...field.requiredWhen.values] },
-    description: spec.description,
-    example: spec.example,
-    rule: ruleOf(spec),
   })
 }

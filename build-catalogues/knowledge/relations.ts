@@ -30,6 +30,7 @@ export const relations: Relation[] = [
   { subject: 'bmr', type: 'derivedFrom', objects: ['lean-mass'], model: 'cunningham' },
   { subject: 'lean-mass', type: 'derivedFrom', objects: ['body-weight', 'body-fat'], model: 'leanMass' },
   { subject: 'tdee', type: 'derivedFrom', objects: ['bmr'], by: ['activity-level'], model: 'tdee' },
+  { subject: 'tdee', type: 'estimatedFrom', objects: ['intake-log'], by: ['energy-per-kg'], model: 'adaptiveTdee' },
   { subject: 'calorie-deficit', type: 'derivedFrom', objects: ['weight-change'], by: ['energy-per-kg'], model: 'dailyDeficit' },
   { subject: 'target-calories', type: 'derivedFrom', objects: ['tdee', 'calorie-deficit'], model: 'targetCalories' },
   { subject: 'target-calories', type: 'limitedBy', objects: ['safety-floor'], by: ['sex'], model: 'targetCalories' },

@@ -4,11 +4,12 @@ import { CitationSchema, EndpointLinkSchema, ReferenceIds, Text, Url, closed, he
 
 const Scalar = Type.Union([Type.String(), Type.Number()])
 
-const ParameterSchema = closed({
-  name: Text('Parameter name, exactly as sent'),
-  in: Type.Union([Type.Literal('query'), Type.Literal('body')]),
-  required: Type.Boolean(),
-  type: Type.Union([Type.Literal('number'), Type.Literal('integer'), Type.Literal('string')]),
+/** A daily log's entry, as its example shows it. */
+const LogEntryExample = closed({ date: Type.String({ format: 'date' }), weightKg: Type.Optional(Type.Number()), intakeKcal: Type.Optional(Type.Number()) })
+
+/** What a value must be: shared by parameters and by the fields of a log's entries. */
+const valueRules = {
+  type: Type.Union([Type.Literal('number'), Type.Literal('integer'), Type.Literal('string'), Type.Literal('array')]),
   unit: Type.Optional(Type.String()),
   minimum: Type.Optional(Type.Number({ description: 'Smallest accepted value (inclusive)' })),
   maximum: Type.Optional(Type.Number({ description: 'Largest accepted value (inclusive)' })),
@@ -16,6 +17,25 @@ const ParameterSchema = closed({
   format: Type.Optional(Type.String()),
   formatMinimum: Type.Optional(Type.String({ description: 'Earliest accepted date (inclusive)' })),
   formatMaximum: Type.Optional(Type.String({ description: 'Latest accepted date (inclusive)' })),
+  minItems: Type.Optional(Type.Integer({ description: 'Fewest entries accepted (inclusive)' })),
+  maxItems: Type.Optional(Type.Integer({ description: 'Most entries accepted (inclusive)' })),
+  description: Text('What the value means'),
+  example: Type.Union([Scalar, Type.Array(LogEntryExample)]),
+  rule: Text('The rule in words, as a 422 error states it'),
+}
+
+const EntryFieldSchema = closed({
+  name: Text('Field name within each entry, exactly as sent'),
+  required: Type.Boolean(),
+  ...valueRules,
+})
+
+const ParameterSchema = closed({
+  name: Text('Parameter name, exactly as sent'),
+  in: Type.Union([Type.Literal('query'), Type.Literal('body')]),
+  required: Type.Boolean(),
+  ...valueRules,
+  entryFields: Type.Optional(Type.Array(EntryFieldSchema, { minItems: 1, description: "A log's entries: the fields each entry holds" })),
   default: Type.Optional(Scalar),
   requiredWhen: Type.Optional(
     closed(
@@ -23,9 +43,6 @@ const ParameterSchema = closed({
       'Optional, but required (422 otherwise) when this other parameter is validly given with one of these values',
     ),
   ),
-  description: Text('What the parameter means'),
-  example: Scalar,
-  rule: Text('The rule in words, as a 422 error states it'),
 })
 
 const ResponseFieldSchema = Type.Recursive((Self) =>

@@ -2,6 +2,7 @@
 import { highWaterIntake } from './hydration.ts'
 import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { personWarnings } from './person-warnings.ts'
+import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { Warning } from '../calculator.ts'
 import { round1 } from '../rounding.ts'
@@ -73,4 +74,5 @@ export const warningExamples: Warning[] = [
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),
   highWaterIntake,
+  ...adaptiveWarningExamples,
 ]

@@ -72,7 +72,7 @@ const leanRateFrom = (rest: number, perLean: number, perFat: number, lean: numbe
 const rk4Factor = (l: number) => 1 + l + (l * l) / 2 + (l * l * l) / 6 + (l * l * l * l) / 24
 
 /** Initial fat (kg): measured, else Jackson 2002 held within its convention's bounds. */
-export function initialFatKg({ gender, age, weightKg, heightM, bodyFatPercent }: AdultBaseline): number {
+export function initialFatKg({ gender, age, weightKg, heightM, bodyFatPercent }: Pick<AdultBaseline, 'gender' | 'age' | 'weightKg' | 'heightM' | 'bodyFatPercent'>): number {
   if (bodyFatPercent !== undefined) return (weightKg * bodyFatPercent) / 100
   const j = JACKSON_BODY_FAT.value[gender]
   const percent = j.intercept + j.logBmi * Math.log(weightKg / (heightM * heightM)) + j.age * age

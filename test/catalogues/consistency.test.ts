@@ -7,16 +7,23 @@
 import { describe, expect, test } from 'bun:test'
 import { get, getJson, app } from './support.ts'
 
+type Entry = Record<string, string | number>
+type Value = string | number | Entry[]
+
 interface Parameter {
   name: string
-  type: 'number' | 'integer' | 'string'
+  format?: string
+  type: 'number' | 'integer' | 'string' | 'array'
   minimum?: number
   maximum?: number
   enum?: (string | number)[]
   formatMinimum?: string
   formatMaximum?: string
+  minItems?: number
+  maxItems?: number
+  entryFields?: Parameter[]
   requiredWhen?: { field: string; values: (string | number)[] }
-  example: string | number
+  example: Value
 }
 
 interface Endpoint {
@@ -25,7 +32,7 @@ interface Endpoint {
   parameters: Parameter[]
 }
 
-type Input = Record<string, string | number>
+type Input = Record<string, Value>
 
 const agent = await getJson('/.well-known/ai-agent.json')
 const endpoints: Endpoint[] = agent.endpoints
@@ -52,7 +59,7 @@ const examples = (endpoint: Endpoint): Input => Object.fromEntries(endpoint.para
  * and a plausible result, a goal date comes after the start), so a bound may only be
  * accepted next to other values.
  */
-function* companions(endpoint: Endpoint, name: string, value: string | number): Generator<Input> {
+function* companions(endpoint: Endpoint, name: string, value: Value): Generator<Input> {
   const others = endpoint.parameters.filter((p) => p.name !== name && (p.minimum ?? p.formatMinimum) !== undefined)
   const choices = others.map((p) => [...new Set([p.example, (p.minimum ?? p.formatMinimum)!, (p.maximum ?? p.formatMaximum)!])])
   const total = choices.reduce((n, c) => n * c.length, 1)
@@ -68,28 +75,39 @@ function* companions(endpoint: Endpoint, name: string, value: string | number): 
   }
 }
 
-async function accepted(endpoint: Endpoint, name: string, value: string | number): Promise<boolean> {
+async function accepted(endpoint: Endpoint, name: string, value: Value): Promise<boolean> {
   for (const input of companions(endpoint, name, value)) {
     if ((await send(endpoint, input)).status === 200) return true
   }
   return false
 }
 
-async function rejectedFor(endpoint: Endpoint, name: string, value: string | number): Promise<boolean> {
+async function rejectedFor(endpoint: Endpoint, name: string, value: Value, field = name): Promise<boolean> {
   const response = await send(endpoint, { ...examples(endpoint), [name]: value })
   if (response.status !== 422) return false
   const problem = await response.json()
-  return problem.errors.some((e: { field: string }) => e.field === name)
+  return problem.errors.some((e: { field: string }) => e.field === field)
 }
 
-function cases(p: Parameter): { inside: (string | number)[]; outside: (string | number)[] } {
+const shift = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A log of `n` entries: the published example's values again and again, on consecutive days. */
+function logOf(example: Entry[], n: number): Entry[] {
+  return Array.from({ length: n }, (_, i) => ({ ...example[i % example.length]!, date: shift(String(example[0]!.date), i) }))
+}
+
+/** A value's accepted and refused cases by its published bounds, enum, date range or entry count. */
+function cases(p: Parameter): { inside: Value[]; outside: Value[] } {
+  if (p.minItems !== undefined && p.maxItems !== undefined) {
+    const example = p.example as Entry[]
+    return { inside: [logOf(example, p.minItems), logOf(example, p.maxItems)], outside: [logOf(example, p.minItems - 1), logOf(example, p.maxItems + 1)] }
+  }
   if (p.enum) {
     const numbers = p.enum.filter((v): v is number => typeof v === 'number')
     const outside = numbers.length > 0 ? [Math.min(...numbers) - 0.01, Math.max(...numbers) + 0.01] : ['not-a-listed-value']
     return { inside: p.enum, outside }
   }
   if (p.formatMinimum !== undefined && p.formatMaximum !== undefined) {
-    const shift = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10)
     return { inside: [p.formatMinimum, p.formatMaximum], outside: [shift(p.formatMinimum, -1), shift(p.formatMaximum, 1)] }
   }
   if (p.minimum !== undefined && p.maximum !== undefined) {
@@ -107,10 +125,29 @@ describe('published bounds are the enforced bounds', () => {
   for (const endpoint of endpoints) {
     for (const p of endpoint.parameters) {
       const { inside, outside } = cases(p)
-      test(`${endpoint.method} ${endpoint.path} ${p.name}: accepts ${inside.join(', ')}; rejects ${outside.join(', ')}`, async () => {
+      const shown = (values: Value[]) => values.map((v) => (Array.isArray(v) ? `${v.length} entries` : v)).join(', ')
+      test(`${endpoint.method} ${endpoint.path} ${p.name}: accepts ${shown(inside)}; rejects ${shown(outside)}`, async () => {
         for (const value of inside) expect({ value, accepted: await accepted(endpoint, p.name, value) }).toEqual({ value, accepted: true })
         for (const value of outside) expect({ value, rejected: await rejectedFor(endpoint, p.name, value) }).toEqual({ value, rejected: true })
       })
+      // A log's entries: each field's published bounds on the first entry of the published example;
+      // a date bound on the whole log, moved to start there (or, at the latest date, to end there).
+      for (const f of p.entryFields ?? []) {
+        const entryCases = cases(f)
+        const example = p.example as Entry[]
+        const withValue = (v: Value): Entry[] => {
+          if (f.format !== 'date') return [{ ...example[0]!, [f.name]: v as string | number }, ...example.slice(1)]
+          const first = v === f.formatMaximum || v === entryCases.outside[1] ? shift(String(v), 1 - example.length) : String(v)
+          return example.map((e, i) => ({ ...e, date: i === 0 ? first : shift(first, i) }))
+        }
+        test(`${endpoint.method} ${endpoint.path} ${p.name}[].${f.name}: accepts ${shown(entryCases.inside)}; rejects ${shown(entryCases.outside)}`, async () => {
+          for (const v of entryCases.inside) expect({ v, accepted: await accepted(endpoint, p.name, withValue(v)) }).toEqual({ v, accepted: true })
+          for (const v of entryCases.outside) {
+            const named = f.format === 'date' && v === entryCases.outside[1] ? `${p.name}[${example.length - 1}].${f.name}` : `${p.name}[0].${f.name}`
+            expect({ v, rejected: await rejectedFor(endpoint, p.name, withValue(v), named) }).toEqual({ v, rejected: true })
+          }
+        })
+      }
     }
   }
 })

@@ -5,17 +5,46 @@
 import fc from 'fast-check'
 import { addDays } from '../../metrics/dates.ts'
 import { PINNED_TODAY } from '../openapi/support/http.ts'
-import type { FieldSpec } from '../../metrics/fields.ts'
+import type { FieldSpec, LogEntry, LogSpec } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
 
-export type Input = Record<string, number | string>
+export type Input = Record<string, number | string | LogEntry[]>
+type Value = Input[string]
 
 /** Far enough outside any bound to matter, close enough to stay a plain decimal. */
 const FAR = 1e6
 
+/**
+ * A log the field accepts: unique dates within a few months (so the window holds most), each
+ * entry with a weight, an intake or both. Short (the bounds' long end costs time, not coverage).
+ */
+function validLog(spec: LogSpec): fc.Arbitrary<LogEntry[]> {
+  const { weightKg, intakeKcal, date } = spec.entry
+  const entry = fc
+    .record({
+      weightKg: fc.option(validValue(weightKg) as fc.Arbitrary<number>, { nil: undefined }),
+      intakeKcal: fc.option(validValue(intakeKcal) as fc.Arbitrary<number>, { nil: undefined }),
+    })
+    .map(({ weightKg: w, intakeKcal: i }) => (w === undefined && i === undefined ? { weightKg: weightKg.min } : { weightKg: w, intakeKcal: i }))
+  return fc
+    .tuple(
+      fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: spec.minItems, maxLength: spec.minItems + 40 }),
+      fc.date({ min: new Date(date.range.min), max: new Date('2990-01-01'), noInvalidDate: true }),
+      fc.array(entry, { minLength: spec.minItems + 40, maxLength: spec.minItems + 40 }),
+    )
+    .map(([offsets, start, values]) =>
+      offsets.map((offset, k) => {
+        const { weightKg: w, intakeKcal: i } = values[k]!
+        return { date: addDays(start.toISOString().slice(0, 10), offset), ...(w === undefined ? {} : { weightKg: w }), ...(i === undefined ? {} : { intakeKcal: i }) }
+      }),
+    )
+}
+
 /** Any value the field accepts, its bounds included. */
-export function validValue(spec: FieldSpec): fc.Arbitrary<number | string> {
+export function validValue(spec: FieldSpec): fc.Arbitrary<Value> {
   switch (spec.kind) {
+    case 'log':
+      return validLog(spec)
     case 'number':
       return fc.double({ min: spec.min, max: spec.max, noNaN: true })
     case 'integer':
@@ -34,8 +63,14 @@ export function validValue(spec: FieldSpec): fc.Arbitrary<number | string> {
  * A value the field rejects: out of bounds, not whole, not in the enum, not a date.
  * Rejected words carry a prefix that no rule text contains, so an echo can be recognised.
  */
-export function invalidValue(spec: FieldSpec): fc.Arbitrary<number | string> {
+export function invalidValue(spec: FieldSpec): fc.Arbitrary<Value> {
   switch (spec.kind) {
+    case 'log':
+      // Wrong as a whole (an error on entries itself): not a list, or too few entries.
+      return fc.oneof(
+        fc.stringMatching(/^[a-z]{1,8}$/).map((s) => `zz${s}`),
+        validLog(spec).map((log) => log.slice(0, spec.minItems - 1)),
+      )
     case 'number':
       return fc.oneof(
         fc.double({ min: -FAR, max: spec.min, maxExcluded: true, noNaN: true }),
@@ -74,7 +109,7 @@ export function validInput(calculator: Calculator, { allFields = false } = {}): 
 }
 
 /** A valid input in which exactly one field (named) has a value it rejects. */
-export function inputWithOneBadField(calculator: Calculator): fc.Arbitrary<{ input: Input; field: string; value: number | string }> {
+export function inputWithOneBadField(calculator: Calculator): fc.Arbitrary<{ input: Input; field: string; value: Value }> {
   const badField = fc
     .constantFrom(...calculator.input.fields)
     .chain((f) => invalidValue(f.spec).map((value) => ({ field: f.name, value })))

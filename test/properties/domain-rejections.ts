@@ -2,6 +2,7 @@
  * The only 422s an input of valid values may get (CONTRACT §4-5), written from the contract
  * as an oracle independent of metrics/: which fields each rejection names.
  */
+import type { LogEntry } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
 import type { Input } from './arbitraries.ts'
 import { PINNED_TODAY } from '../openapi/support/http.ts'
@@ -68,7 +69,44 @@ function goalDateRejection(input: Input): string[] | undefined {
   return dynamicRejection({ ...input, model: 'dynamic' })
 }
 
+/** The median of numbers (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/**
+ * How many values of one series remain in the log's last 56 days once the Hampel filter of
+ * docs/adaptive-tdee.md has left out outliers: a value more than 5 × 1.4826 × MAD from the median
+ * of the values within 7 days either side (at least 5 of them) and more than `share` of it.
+ */
+function keptInWindow(series: { day: number; value: number }[], share: number, lastDay: number): number {
+  return series.filter(({ day, value }) => {
+    if (day <= lastDay - 56) return false
+    const near = series.filter((o) => Math.abs(o.day - day) <= 7).map((o) => o.value)
+    if (near.length < 5) return true
+    const centre = median(near)
+    const gap = Math.abs(value - centre)
+    return !(gap > 5 * 1.4826022185056018 * median(near.map((v) => Math.abs(v - centre))) && gap > share * centre)
+  }).length
+}
+
+/** Age or height asks for the whole person; then the log's last 56 days need 3 weights and 2 intakes. */
+function adaptiveRejection(input: Input): string[] | undefined {
+  if (input.age !== undefined || input.heightCm !== undefined) {
+    const missing = ['gender', 'age', 'heightCm'].filter((name) => input[name] === undefined)
+    if (missing.length > 0) return missing
+  }
+  const log = (input.entries as LogEntry[]).map((e) => ({ ...e, day: Date.parse(e.date) / 86_400_000 }))
+  const lastDay = Math.max(...log.map((e) => e.day))
+  const series = (key: 'weightKg' | 'intakeKcal') => log.filter((e) => e[key] !== undefined).map((e) => ({ day: e.day, value: e[key]! })).sort((a, b) => a.day - b.day)
+  const enough = keptInWindow(series('weightKg'), 0.02, lastDay) >= 3 && keptInWindow(series('intakeKcal'), 0.5, lastDay) >= 2
+  return enough ? undefined : ['entries']
+}
+
 const rejections: Record<string, (input: Input) => string[] | undefined> = {
+  'adaptive-tdee': adaptiveRejection,
   'body-fat': bodyFatRejection,
   calculate: dynamicRejection,
   'calculate-deficit': dynamicRejection,
@@ -96,6 +134,10 @@ export const rejectionExamples: Record<string, Input[]> = {
   'weight-loss': [{ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic', age: 40 }],
   calculate: [
     { gender: 'male', age: 15, weightKg: 30, heightCm: 140, activityLevel: 'sedentary', weeklyLossGoalKg: 0.25, targetWeightKg: 30, model: 'dynamic', bodyFatPercent: 70 },
+  ],
+  'adaptive-tdee': [
+    { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, weightKg: 80 })), age: 40 },
+    { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, ...(i === 0 ? { weightKg: 80 } : { intakeKcal: 2000 }) })) },
   ],
   'calories-for-goal-date': [
     { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2026-01-01', startDate: '2026-01-01' },

@@ -78,7 +78,8 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
         const { problem, text } = await problemOf(response)
         const named = [field, ...conditionallyMissing(calculator, input, field)]
         expect(problem.errors!.map((e) => e.field)).toEqual(order.filter((name) => named.includes(name)))
-        expect(echoes(text, value)).toBe(false)
+        // A log's numbers may be the very bounds its rule states: its dates are what would betray an echo.
+        for (const sent of Array.isArray(value) ? value.map((e) => e.date) : [value]) expect(echoes(text, sent)).toBe(false)
       }),
       RUNS,
     )

@@ -1,0 +1,130 @@
+/**
+ * Expenditure from a person's own log, by energy balance over the log's last 56 days: what
+ * was eaten (the mean logged intake) minus what went into or out of the body (the
+ * least-squares slope of the weights times the energy per kg of change), with a 90 %
+ * interval from both sources of scatter (Welch-Satterthwaite degrees of freedom).
+ */
+import { ADAPTIVE_TDEE } from '../constants.ts'
+import { dayNumber } from '../dates.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { LogEntry } from '../fields.ts'
+import { energyDensity, type DensityBasis, type Person } from './energy-density.ts'
+import { leastSquaresLine, meanWithVariance } from './least-squares.ts'
+import { outlierFlags } from './outliers.ts'
+import { studentTQuantile } from './student-t.ts'
+import { smoothedTrend, type TrendPoint } from './trend.ts'
+
+const A = ADAPTIVE_TDEE.value
+
+/** One series of the log (weights or intakes) aligned with its days: undefined where not logged or left out as an outlier. */
+interface Series {
+  kept: (number | undefined)[]
+  dropped: number
+}
+
+function series(days: readonly number[], values: readonly (number | undefined)[], share: number): Series {
+  const at: number[] = []
+  values.forEach((v, i) => {
+    if (v !== undefined) at.push(i)
+  })
+  const flags = outlierFlags(
+    at.map((i) => days[i]!),
+    at.map((i) => values[i]!),
+    share,
+  )
+  const kept = [...values]
+  flags.forEach((outlier, k) => {
+    if (outlier) kept[at[k]!] = undefined
+  })
+  return { kept, dropped: flags.filter(Boolean).length }
+}
+
+/** The values of a series on or after the log's `start`th day, with their days. */
+function windowOf(s: Series, days: readonly number[], start: number): { days: number[]; values: number[] } {
+  const out = { days: [] as number[], values: [] as number[] }
+  for (let i = start; i < days.length; i++) {
+    const v = s.kept[i]
+    if (v === undefined) continue
+    out.days.push(days[i]!)
+    out.values.push(v)
+  }
+  return out
+}
+
+/** The most days in a row from `firstDay` to `lastDay` on which the series has no value. */
+function longestGap(days: readonly number[], firstDay: number, lastDay: number): number {
+  let longest = 0
+  let previous = firstDay - 1
+  for (const d of [...days, lastDay + 1]) {
+    longest = Math.max(longest, d - previous - 1)
+    previous = d
+  }
+  return longest
+}
+
+export interface AdaptiveEstimate {
+  /** Mean daily expenditure over the window (kcal/day), unrounded. */
+  tdee: number
+  /** Half the width of the 90 % interval (kcal/day). */
+  halfWidth: number
+  /** Weight change per day over the window (kg/day), the least-squares slope. */
+  slopeKgPerDay: number
+  energyDensity: { kcalPerKg: number; basis: DensityBasis }
+  /** Mean of the window's weights (kg). */
+  meanWeightKg: number
+  daysUsed: number
+  weightsUsed: number
+  intakesUsed: number
+  outliers: { weights: number; intakes: number }
+  /** Most days in a row in the window without a weight, or without an intake. */
+  longestGapDays: number
+  trend: TrendPoint[]
+}
+
+export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
+  // ISO dates sort as text in calendar order, and each date is once in the log.
+  const log = [...entries].sort((a, b) => (a.date < b.date ? -1 : 1))
+  const days = log.map((e) => dayNumber(e.date))
+  const o = A.outliers
+  const weights = series(days, log.map((e) => e.weightKg), o.weightShare)
+  const intakes = series(days, log.map((e) => e.intakeKcal), o.intakeShare)
+  const lastDay = days[days.length - 1]!
+  const start = days.findIndex((d) => d > lastDay - A.windowDays)
+  const w = windowOf(weights, days, start)
+  const i = windowOf(intakes, days, start)
+  if (w.days.length < A.minWeights || i.days.length < A.minIntakes) {
+    throw new InvalidInputError([
+      {
+        field: 'entries',
+        message: `needs at least ${A.minWeights} weights and ${A.minIntakes} intakes within the log's last ${A.windowDays} days (outliers left out): the estimate sets the weight trend against the energy eaten`,
+      },
+    ])
+  }
+  const firstDay = Math.min(w.days[0]!, i.days[0]!)
+  const line = leastSquaresLine(w.days, w.values)
+  const eaten = meanWithVariance(i.values)
+  const density = energyDensity(person, line.meanY)
+  const rho = density.kcalPerKg
+  const weightPart = rho * rho * line.slopeVariance
+  const variance = weightPart + eaten.meanVariance
+  // Welch-Satterthwaite: the degrees of freedom of a sum of two variances estimated apart.
+  const df = (variance * variance) / ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
+  const quantile = variance === 0 ? 0 : studentTQuantile((1 + A.confidence) / 2, df)
+  return {
+    tdee: eaten.mean - rho * line.slope,
+    halfWidth: quantile * Math.sqrt(variance),
+    slopeKgPerDay: line.slope,
+    energyDensity: density,
+    meanWeightKg: line.meanY,
+    daysUsed: lastDay - firstDay + 1,
+    weightsUsed: w.days.length,
+    intakesUsed: i.days.length,
+    outliers: { weights: weights.dropped, intakes: intakes.dropped },
+    longestGapDays: Math.max(longestGap(w.days, firstDay, lastDay), longestGap(i.days, firstDay, lastDay)),
+    trend: smoothedTrend(
+      days,
+      log.map((e) => e.date),
+      weights.kept,
+    ),
+  }
+}

@@ -1,0 +1,43 @@
+/** What the adaptive estimate warns about: too little log, gaps, outliers, implausible change, a wide interval. */
+import type { Warning } from '../calculator.ts'
+import { ADAPTIVE_TDEE } from '../constants.ts'
+
+const A = ADAPTIVE_TDEE.value
+const O = A.outliers
+const percent = (share: number) => `${share * 100} %`
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export const adaptiveWarnings = {
+  tooLittleData: (days: number): Warning => ({
+    code: 'TOO_LITTLE_DATA',
+    message: `The estimate rests on ${count(days, 'day', 'days')} of log, fewer than ${A.fewDays}: over so few days the daily swings of weight (water, food not yet digested) are large against the trend, so it is rough. Keep logging; it firms up over 4 to 8 weeks.`,
+  }),
+  largeGap: (days: number): Warning => ({
+    code: 'LARGE_GAP',
+    message: `Within the log's last ${A.windowDays} days, ${days} days in a row have no weight or no intake. The estimate assumes those days were like the logged ones; if they were not (a holiday, an illness), it is off.`,
+  }),
+  outliersDropped: (weights: number, intakes: number): Warning => ({
+    code: 'OUTLIERS_DROPPED',
+    message:
+      `${count(weights, 'weight', 'weights')} and ${count(intakes, 'intake', 'intakes')} were left out as outliers: each lay more than ${O.robustSds} robust standard deviations ` +
+      `from the median of the values logged within ${O.neighbourDays} days either side, and more than ${percent(O.weightShare)} of it for a weight or ${percent(O.intakeShare)} for an intake. ` +
+      'Check the log for typing slips, other units, or days logged only in part.',
+  }),
+  implausibleChange: {
+    code: 'IMPLAUSIBLE_CHANGE',
+    message: `The weight trend changes by more than ${A.implausibleWeeklyKg} kg a week, faster than fat and lean tissue usually change: water (a new diet, salt, glycogen), a different scale or a unit mix-up is likelier. The estimate reads the change as tissue, so it is probably off.`,
+  },
+  wideInterval: {
+    code: 'WIDE_INTERVAL',
+    message: `The ${A.confidence * 100} % interval is wider than ${A.wideIntervalKcal} kcal/day: the log is too short or too scattered for a close estimate. More days, a weight every morning and complete food logs narrow it.`,
+  },
+} satisfies Record<string, Warning | ((...n: never[]) => Warning)>
+
+/** Each code once, worded as sent, for the catalogues. */
+export const adaptiveWarningExamples: Warning[] = [
+  adaptiveWarnings.tooLittleData(10),
+  adaptiveWarnings.largeGap(9),
+  adaptiveWarnings.outliersDropped(1, 0),
+  adaptiveWarnings.implausibleChange,
+  adaptiveWarnings.wideInterval,
+]

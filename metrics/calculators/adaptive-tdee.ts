@@ -1,0 +1,143 @@
+/**
+ * Adaptive TDEE: a person's real maintenance from their own weight and intake log, by energy
+ * balance over its last 56 days, with a 90 % interval, the Hacker's Diet trend for charts,
+ * and, given a pace, the intake that would hold it.
+ */
+import { Type } from '@sinclair/typebox'
+import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
+import { InvalidInputError } from '../errors.ts'
+import { fields, ruleOf } from '../fields.ts'
+import { defineInput, type InputOf } from '../input.ts'
+import { round, round2 } from '../rounding.ts'
+import { estimateExpenditure, type AdaptiveEstimate } from '../adaptive/estimate.ts'
+import type { Person } from '../adaptive/energy-density.ts'
+import { adaptiveWarnings } from '../adaptive/warnings.ts'
+import { bmi } from './bmi.ts'
+import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { planPersonWarnings } from './person-warnings.ts'
+
+const A = ADAPTIVE_TDEE.value
+
+const input = defineInput({
+  entries: 'entries',
+  gender: { field: 'gender' },
+  age: { field: 'age' },
+  heightCm: { field: 'heightCm' },
+  weeklyLossGoalKg: { field: 'weeklyLossPaceKg' },
+})
+type Input = InputOf<typeof input>
+
+const METHODS = { forbes: 'least-squares-forbes-density', 'rule-7700': 'least-squares-7700-rule' } as const
+
+const PERSON = ['gender', 'age', 'heightCm'] as const
+
+/** The person, when age or height is given: then all three are needed (422 naming those missing). */
+function personOf(given: Input): Person | undefined {
+  if (given.age === undefined && given.heightCm === undefined) return undefined
+  const sent = PERSON.filter((name) => given[name] !== undefined)
+  const missing = PERSON.filter((name) => given[name] === undefined)
+  if (missing.length > 0) {
+    throw new InvalidInputError(
+      missing.map((name) => ({
+        field: name,
+        message: `is required with ${sent.join(' and ')}: the energy per kg of weight change needs gender, age and heightCm together; it ${ruleOf(fields[name])}`,
+      })),
+    )
+  }
+  return { gender: given.gender!, age: given.age!, heightCm: given.heightCm! }
+}
+
+function logWarnings(e: AdaptiveEstimate, tdeeInterval: { low: number; high: number }): Warning[] {
+  const found: Warning[] = []
+  if (e.daysUsed < A.fewDays) found.push(adaptiveWarnings.tooLittleData(e.daysUsed))
+  if (e.longestGapDays >= A.largeGapDays) found.push(adaptiveWarnings.largeGap(e.longestGapDays))
+  if (e.outliers.weights + e.outliers.intakes > 0) found.push(adaptiveWarnings.outliersDropped(e.outliers.weights, e.outliers.intakes))
+  if (Math.abs(e.slopeKgPerDay * 7) > A.implausibleWeeklyKg) found.push(adaptiveWarnings.implausibleChange)
+  if (tdeeInterval.high - tdeeInterval.low > A.wideIntervalKcal) found.push(adaptiveWarnings.wideInterval)
+  return found
+}
+
+const kcal = (description: string) => Type.Integer({ description: `${description} (kcal/day)` })
+
+export const adaptiveTdeeCalculator = defineCalculator({
+  id: 'adaptive-tdee',
+  title: 'Adaptive TDEE from a weight and intake log',
+  summary:
+    "A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last 56 days, with a 90 % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.",
+  input,
+  output: Type.Object(
+    {
+      tdee: kcal(`Mean daily energy expenditure over the log's last ${A.windowDays} days: mean logged intake − weight slope × energyDensityKcalPerKg`),
+      tdeeInterval: Type.Object(
+        {
+          low: kcal('Lower end of the interval'),
+          high: kcal('Upper end of the interval'),
+          confidence: Type.Literal(A.confidence, { description: 'The share of such intervals expected to hold the true mean expenditure' }),
+        },
+        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom)" },
+      ),
+      weeklyTrendKg: Type.Number({ description: 'Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals' }),
+      daysUsed: Type.Integer({ description: `Days from the window's first logged value to the log's last day (at most ${A.windowDays})` }),
+      weightsUsed: Type.Integer({ description: 'Weights in the window, outliers left out' }),
+      intakesUsed: Type.Integer({ description: 'Intakes in the window, outliers left out' }),
+      method: Type.Union(Object.values(METHODS).map((m) => Type.Literal(m)), {
+        description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (${METHODS['rule-7700']})`,
+      }),
+      energyDensityKcalPerKg: Type.Integer({ description: 'Energy per kg of weight change used (kcal/kg)' }),
+      trend: Type.Array(
+        Type.Object(
+          {
+            date: Type.String({ format: 'date', description: 'A day of the log' }),
+            weightKg: Type.Number({ description: "The Hacker's Diet trend weight that day (kg), two decimals" }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: "The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, 10 % smoothing), for charts" },
+      ),
+      recommendedIntake: Nullable(
+        Type.Object(
+          {
+            dailyCalories: kcal('Daily intake for the pace: tdee − weeklyLossGoalKg × energyDensityKcalPerKg / 7, never below the safety floor'),
+            weeklyLossGoalKg: Type.Number({ description: 'The pace asked for (kg/week)' }),
+            dailyDeficit: kcal('tdee − dailyCalories'),
+          },
+          { additionalProperties: false, description: 'The intake for weeklyLossGoalKg; null when none was given' },
+        ),
+      ),
+      warnings: WarningsSchema,
+    },
+    { additionalProperties: false },
+  ),
+  compute(given) {
+    const person = personOf(given)
+    const e = estimateExpenditure(given.entries, person)
+    const tdee = round(e.tdee)
+    const tdeeInterval = { low: round(e.tdee - e.halfWidth), high: round(e.tdee + e.halfWidth), confidence: A.confidence }
+    const found = person === undefined ? [] : planPersonWarnings(bmi(e.meanWeightKg, person.heightCm), person.age)
+    found.push(...logWarnings(e, tdeeInterval))
+    let recommendedIntake = null
+    if (given.weeklyLossGoalKg !== undefined) {
+      // Without gender only the lower (women's) floor can be held.
+      const floor = given.gender === undefined ? SAFETY_FLOOR_KCAL.value.female : SAFETY_FLOOR_KCAL.value[given.gender]
+      const unclipped = tdee - (given.weeklyLossGoalKg * e.energyDensity.kcalPerKg) / 7
+      const dailyCalories = round(Math.max(unclipped, floor))
+      if (unclipped < floor) found.push(warnings.floorClipped(floor))
+      if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
+      recommendedIntake = { dailyCalories, weeklyLossGoalKg: given.weeklyLossGoalKg, dailyDeficit: tdee - dailyCalories }
+    }
+    return {
+      tdee,
+      tdeeInterval,
+      weeklyTrendKg: round2(e.slopeKgPerDay * 7),
+      daysUsed: e.daysUsed,
+      weightsUsed: e.weightsUsed,
+      intakesUsed: e.intakesUsed,
+      method: METHODS[e.energyDensity.basis],
+      energyDensityKcalPerKg: round(e.energyDensity.kcalPerKg),
+      trend: e.trend.map((p) => ({ date: p.date, weightKg: round2(p.weightKg) })),
+      recommendedIntake,
+      warnings: found,
+    }
+  },
+})

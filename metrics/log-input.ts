@@ -1,0 +1,84 @@
+/**
+ * The daily-log kind of input (`entries`): the rules its JSON Schema cannot state (every
+ * entry has a value, each date once), and a 422 error per bad entry that names it by its
+ * place in the list (`entries[3].weightKg`), never by what it holds.
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { ruleOf, schemaOf, type LogEntry, type LogSpec, type ScalarSpec } from './fields.ts'
+import type { FieldError } from './errors.ts'
+import { invalidValueMessage, meantName } from './input-hints.ts'
+
+const ENTRY_KEYS = ['date', 'weightKg', 'intakeKcal'] as const
+const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+const NO_VALUE = 'needs weightKg, intakeKcal or both'
+const NOT_AN_ENTRY = 'must be an object {date, weightKg?, intakeKcal?}'
+
+/** Given a log its schema accepts: true when every entry holds a value and no date repeats. */
+export function isConsistentLog(entries: readonly LogEntry[]): boolean {
+  const dates = new Set<string>()
+  for (const e of entries) {
+    if (e.weightKg === undefined && e.intakeKcal === undefined) return false
+    dates.add(e.date)
+  }
+  return dates.size === entries.length
+}
+
+const checkers = new WeakMap<ScalarSpec, (v: unknown) => boolean>()
+/** Whether `v` is valid for an entry's field, by its schema compiled once (only failures come here). */
+function accepts(spec: ScalarSpec, v: unknown): boolean {
+  let check = checkers.get(spec)
+  if (check === undefined) {
+    const compiled = TypeCompiler.Compile(schemaOf(spec))
+    check = (x) => compiled.Check(x)
+    checkers.set(spec, check)
+  }
+  return check(v)
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The errors of a log that failed its check, at most `limit`: the list as a whole when it is
+ * not a list of the right length, otherwise one error per bad entry field, in list order.
+ */
+export function logErrors(name: string, spec: LogSpec, value: unknown, limit: number): FieldError[] {
+  const rule = ruleOf(spec)
+  if (!Array.isArray(value)) return [{ field: name, message: invalidValueMessage(spec, rule, value, true) }]
+  if (value.length < spec.minItems || value.length > spec.maxItems) return [{ field: name, message: rule }]
+  const errors: FieldError[] = []
+  const firstOfDate = new Map<string, number>()
+  for (let i = 0; i < value.length && errors.length < limit; i++) {
+    const entry: unknown = value[i]
+    const at = `${name}[${i}]`
+    if (!isRecord(entry)) {
+      errors.push({ field: at, message: NOT_AN_ENTRY })
+      continue
+    }
+    for (const key of ENTRY_KEYS) {
+      const fieldSpec = spec.entry[key]
+      const v = entry[key]
+      if (v === undefined) {
+        if (key === 'date') errors.push({ field: `${at}.date`, message: `is required; it ${ruleOf(fieldSpec)}` })
+      } else if (!accepts(fieldSpec, v)) {
+        errors.push({ field: `${at}.${key}`, message: invalidValueMessage(fieldSpec, ruleOf(fieldSpec), v, true) })
+      } else if (key === 'date') {
+        const earlier = firstOfDate.get(v as string)
+        if (earlier === undefined) firstOfDate.set(v as string, i)
+        else errors.push({ field: `${at}.date`, message: `repeats the date of ${name}[${earlier}]; give each date once` })
+      }
+    }
+    if (entry.weightKg === undefined && entry.intakeKcal === undefined) errors.push({ field: at, message: NO_VALUE })
+    let unprintable = false
+    for (const key of Object.keys(entry)) {
+      if ((ENTRY_KEYS as readonly string[]).includes(key)) continue
+      if (!PRINTABLE_NAME.test(key)) unprintable = true
+      else {
+        const meant = meantName(key, ENTRY_KEYS)
+        errors.push({ field: `${at}.${key}`, message: `is not accepted in an entry${meant === undefined ? '' : `; did you mean ${meant}?`}` })
+      }
+    }
+    if (unprintable) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })
+  }
+  // The schema refused the log, so something is wrong even if no rule above named it.
+  return errors.length > 0 ? errors.slice(0, limit) : [{ field: name, message: rule }]
+}

@@ -1,0 +1,161 @@
+/**
+ * The adaptive TDEE's parts, each against a hand calculation of its definition
+ * (docs/adaptive-tdee.md) or a published table, and the whole on a log small enough to work
+ * by hand.
+ */
+import { describe, expect, test } from 'bun:test'
+import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
+import { leastSquaresLine, meanWithVariance } from '../../metrics/adaptive/least-squares.ts'
+import { outlierFlags } from '../../metrics/adaptive/outliers.ts'
+import { studentTQuantile } from '../../metrics/adaptive/student-t.ts'
+import { smoothedTrend } from '../../metrics/adaptive/trend.ts'
+import { calculators, checkInput, type InvalidInputError } from '../../metrics/index.ts'
+import type { LogEntry } from '../../metrics/fields.ts'
+
+const adaptive = calculators.adaptiveTdee
+const answer = (input: Record<string, unknown>) => adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
+const rejection = (input: Record<string, unknown>) => {
+  try {
+    answer(input)
+  } catch (error) {
+    return (error as InvalidInputError).errors
+  }
+  throw new Error('expected a rejection')
+}
+
+/** Weights 80, 79.8, 79.9, 79.6 on four days; intakes 2000 and 2200. */
+const SMALL: LogEntry[] = [
+  { date: '2026-03-01', weightKg: 80, intakeKcal: 2000 },
+  { date: '2026-03-02', weightKg: 79.8 },
+  { date: '2026-03-03', weightKg: 79.9, intakeKcal: 2200 },
+  { date: '2026-03-04', weightKg: 79.6 },
+]
+/** A log needs 7 entries: SMALL, after three weights from a year before (outside the 56-day window). */
+const SMALL_LOG: LogEntry[] = [...SMALL, { date: '2025-01-01', weightKg: 90 }, { date: '2025-01-02', weightKg: 90 }, { date: '2025-01-03', weightKg: 90 }]
+
+describe('least squares', () => {
+  test('slope and its variance by hand: x̄ 1.5, ȳ 79.825, Sxy −0.55, Sxx 5, RSS 0.027', () => {
+    const line = leastSquaresLine([0, 1, 2, 3], [80, 79.8, 79.9, 79.6])
+    expect(line.slope).toBeCloseTo(-0.11, 12)
+    expect(line.slopeVariance).toBeCloseTo(0.027 / 2 / 5, 12)
+    expect(line.degreesOfFreedom).toBe(2)
+    expect(line.meanY).toBeCloseTo(79.825, 12)
+  })
+
+  test('a mean and the variance of that mean: 2000 and 2200 → 2100, 20000 / 2', () => {
+    expect(meanWithVariance([2000, 2200])).toEqual({ mean: 2100, meanVariance: 10000, degreesOfFreedom: 1 })
+  })
+})
+
+describe("Student's t quantile, p = 0.95", () => {
+  test('closed forms: df 1 is Cauchy, tan(0.45π); df 2 is 0.9 / √(2 × 0.95 × 0.05)', () => {
+    expect(studentTQuantile(0.95, 1)).toBeCloseTo(Math.tan(0.45 * Math.PI), 10)
+    expect(studentTQuantile(0.95, 2)).toBeCloseTo(0.9 / Math.sqrt(0.095), 10)
+  })
+
+  test('printed tables: df 5 → 2.015, df 30 → 1.697; very large df → the normal 1.645', () => {
+    expect(studentTQuantile(0.95, 5)).toBeCloseTo(2.015, 3)
+    expect(studentTQuantile(0.95, 30)).toBeCloseTo(1.697, 3)
+    expect(studentTQuantile(0.95, 1e9)).toBeCloseTo(1.6449, 4)
+  })
+})
+
+describe('energy per kg of weight change (Forbes partition, Hall 2011 densities)', () => {
+  test('25 kg of fat: (9440.73 × 25 + 1816.44 × 10.4) / 35.4 = 7200.8 kcal/kg', () => {
+    expect(forbesEnergyDensity(25)).toBeCloseTo(((39500 / 4.184) * 25 + (7600 / 4.184) * 10.4) / 35.4, 9)
+    expect(forbesEnergyDensity(25)).toBeCloseTo(7200.8, 1)
+  })
+
+  test('more fat, more energy per kg: toward fat alone (9441) and lean alone (1816) at the extremes', () => {
+    expect(forbesEnergyDensity(15)).toBeLessThan(forbesEnergyDensity(40))
+    expect(forbesEnergyDensity(1e6)).toBeCloseTo(39500 / 4.184, 0)
+    expect(forbesEnergyDensity(0)).toBeCloseTo(7600 / 4.184, 9)
+  })
+})
+
+describe('Hampel outliers', () => {
+  test('a weight typed 8 kg high among steady ones is flagged, and nothing else', () => {
+    expect(outlierFlags([0, 1, 2, 3, 4, 5, 6], [80, 80.2, 79.9, 80.1, 88, 80, 79.8], 0.02)).toEqual([false, false, false, false, true, false, false])
+  })
+
+  test('both conditions: far in robust SDs but within 2 % of the median is kept', () => {
+    // MAD 0: any gap is "far" in robust SDs, yet 1 kg at 80 kg is within 2 %.
+    expect(outlierFlags([0, 1, 2, 3, 4], [80, 80, 81, 80, 80], 0.02)).toEqual([false, false, false, false, false])
+    expect(outlierFlags([0, 1, 2, 3, 4], [80, 80, 82, 80, 80], 0.02)).toEqual([false, false, true, false, false])
+  })
+
+  test('fewer than 5 values within a week either side: never judged', () => {
+    expect(outlierFlags([0, 1, 2, 3], [80, 80, 120, 80], 0.02)).toEqual([false, false, false, false])
+    expect(outlierFlags([0, 10, 20, 30, 40], [80, 80, 120, 80, 80], 0.02)).toEqual([false, false, false, false, false])
+  })
+})
+
+describe("the Hacker's Diet trend", () => {
+  test('a tenth a day; over a 2-day gap 1 − 0.9² of the way', () => {
+    const points = smoothedTrend([0, 1, 3, 4], ['d0', 'd1', 'd3', 'd4'], [80, 81, 79, undefined])
+    expect(points.map((p) => p.date)).toEqual(['d0', 'd1', 'd3', 'd4'])
+    expect(points[1]!.weightKg).toBeCloseTo(80.1, 12)
+    expect(points[2]!.weightKg).toBeCloseTo(80.1 + 0.19 * (79 - 80.1), 12)
+    expect(points[3]!.weightKg).toBe(points[2]!.weightKg) // no weight: the trend holds
+  })
+
+  test('starts at the first weight: days before it have no trend point', () => {
+    expect(smoothedTrend([0, 1, 2], ['d0', 'd1', 'd2'], [undefined, 70, 71]).map((p) => p.date)).toEqual(['d1', 'd2'])
+  })
+})
+
+describe('the estimate on a log worked by hand', () => {
+  // Window: the 4 March days (the 2025 entries are more than 56 days older). tdee = 2100 − 7700 × (−0.11) = 2947.
+  // V = 7700² × 0.0027 + 10000 = 170083; Welch df = V² / (160083²/2 + 10000²/1) = 2.2402;
+  // t(0.95, 2.2402) = 2.71729 (scipy.stats.t.ppf) → 2947 ± 1120.64 → 1826 to 4068.
+  test('without the person: the 7700 kcal/kg rule', () => {
+    const out = answer({ entries: SMALL_LOG })
+    expect(out.tdee).toBe(2947)
+    expect(out.tdeeInterval).toEqual({ low: 1826, high: 4068, confidence: 0.9 })
+    expect(out.weeklyTrendKg).toBe(-0.77)
+    expect(out.energyDensityKcalPerKg).toBe(7700)
+    expect(out.method).toBe('least-squares-7700-rule')
+    expect([out.daysUsed, out.weightsUsed, out.intakesUsed]).toEqual([4, 4, 2])
+    expect(out.warnings.map((w: { code: string }) => w.code)).toEqual(['TOO_LITTLE_DATA', 'WIDE_INTERVAL'])
+  })
+
+  test('the trend covers the whole log, older entries included', () => {
+    expect(answer({ entries: SMALL_LOG }).trend.map((p: { date: string }) => p.date)).toEqual([
+      '2025-01-01', '2025-01-02', '2025-01-03', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04',
+    ])
+  })
+
+  test('with the person: Forbes density at the window mean weight, Jackson fat', () => {
+    const out = answer({ entries: SMALL_LOG, gender: 'male', age: 40, heightCm: 180 })
+    const bmi = 79.825 / 1.8 ** 2
+    const fat = (79.825 * (-103.94 + 37.31 * Math.log(bmi) + 0.14 * 40)) / 100
+    const rho = ((39500 / 4.184) * fat + (7600 / 4.184) * 10.4) / (fat + 10.4)
+    expect(out.energyDensityKcalPerKg).toBe(Math.round(rho))
+    expect(out.tdee).toBe(Math.round(2100 + 0.11 * rho))
+    expect(out.method).toBe('least-squares-forbes-density')
+  })
+
+  test("a pace: tdee − pace × density / 7, and PACE_ABOVE_RECOMMENDED above 1 kg a week", () => {
+    expect(answer({ entries: SMALL_LOG, weeklyLossGoalKg: 0.5 }).recommendedIntake).toEqual({ dailyCalories: 2397, weeklyLossGoalKg: 0.5, dailyDeficit: 550 })
+    const fast = answer({ entries: SMALL_LOG, weeklyLossGoalKg: 1.5 })
+    expect(fast.recommendedIntake).toEqual({ dailyCalories: 1297, weeklyLossGoalKg: 1.5, dailyDeficit: 1650 })
+    expect(fast.warnings.map((w: { code: string }) => w.code)).toContain('PACE_ABOVE_RECOMMENDED')
+  })
+})
+
+describe('rejections', () => {
+  test('age or height without the rest of the person names what is missing', () => {
+    expect(rejection({ entries: SMALL_LOG, heightCm: 170 }).map((e) => e.field)).toEqual(['gender', 'age'])
+    expect(rejection({ entries: SMALL_LOG, gender: 'female', age: 30 })).toEqual([
+      {
+        field: 'heightCm',
+        message: 'is required with gender and age: the energy per kg of weight change needs gender, age and heightCm together; it must be a number from 100 to 280 (cm)',
+      },
+    ])
+  })
+
+  test('a window with fewer than 3 weights is refused on entries', () => {
+    const thin = [...SMALL_LOG.slice(4), { date: '2026-03-01', weightKg: 80, intakeKcal: 2000 }, { date: '2026-03-02', weightKg: 80, intakeKcal: 2100 }, { date: '2026-03-03', intakeKcal: 2000 }, { date: '2026-03-04', intakeKcal: 1900 }]
+    expect(rejection({ entries: thin }).map((e) => e.field)).toEqual(['entries'])
+  })
+})

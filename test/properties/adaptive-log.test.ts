@@ -1,0 +1,81 @@
+/**
+ * What must hold of the adaptive TDEE for any log, whatever the numbers: the order of entries
+ * does not matter; eating c kcal more every day means spending c more; moving every weight by
+ * the same amount changes nothing without the person; and typing slips are left out.
+ */
+import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
+import { calculators, checkInput } from '../../metrics/index.ts'
+import type { LogEntry } from '../../metrics/fields.ts'
+import { random, syntheticLog } from './synthetic-logs.ts'
+
+const adaptive = calculators.adaptiveTdee
+const answer = (input: Record<string, unknown>) => adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
+const codes = (out: { warnings: { code: string }[] }) => out.warnings.map((w) => w.code)
+
+/** A realistic log (synthetic-logs.ts) of 14 to 70 days, by seed. */
+const logs = fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 14, max: 70 })).map(([seed, days]) => syntheticLog(seed, days))
+
+describe('metamorphic properties on synthetic logs', () => {
+  test('any order of the entries gives the same answer', () => {
+    fc.assert(
+      fc.property(logs, fc.integer(), (log, seed) => {
+        const r = random(seed)
+        const shuffled = [...log.entries].sort(() => r() - 0.5)
+        expect(answer({ entries: shuffled, ...log.person })).toEqual(answer({ entries: log.entries, ...log.person }))
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  test('c kcal more on every logged day: tdee and its interval move by c (±1 for rounding)', () => {
+    fc.assert(
+      fc.property(logs, fc.integer({ min: -300, max: 300 }), (log, c) => {
+        const base = answer({ entries: log.entries })
+        fc.pre(!codes(base).includes('OUTLIERS_DROPPED')) // the filter's share of the median moves with the intakes
+        const more = answer({ entries: log.entries.map((e) => (e.intakeKcal === undefined ? e : { ...e, intakeKcal: e.intakeKcal + c })) })
+        fc.pre(!codes(more).includes('OUTLIERS_DROPPED'))
+        expect(Math.abs(more.tdee - base.tdee - c)).toBeLessThanOrEqual(1)
+        expect(Math.abs(more.tdeeInterval.high - more.tdeeInterval.low - (base.tdeeInterval.high - base.tdeeInterval.low))).toBeLessThanOrEqual(1)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  test('every weight moved by the same amount: the same tdee without the person (the rule does not depend on weight)', () => {
+    fc.assert(
+      fc.property(logs, fc.double({ min: -5, max: 5, noNaN: true }), (log, shift) => {
+        const base = answer({ entries: log.entries })
+        fc.pre(!codes(base).includes('OUTLIERS_DROPPED'))
+        const moved = answer({ entries: log.entries.map((e) => (e.weightKg === undefined ? e : { ...e, weightKg: e.weightKg + shift })) })
+        fc.pre(!codes(moved).includes('OUTLIERS_DROPPED'))
+        expect(Math.abs(moved.tdee - base.tdee)).toBeLessThanOrEqual(1)
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
+
+describe('typing slips on 56-day synthetic logs', () => {
+  /** A weight typed 8 kg off and a day's intake logged as 0, on logged values of the log's middle. */
+  function withSlips(entries: LogEntry[], seed: number): LogEntry[] {
+    const r = random(seed)
+    const at = (from: number, key: keyof LogEntry) => entries.findIndex((e, i) => i >= from && e[key] !== undefined)
+    const [heavy, empty] = [at(10 + Math.floor(r() * 18), 'weightKg'), at(30 + Math.floor(r() * 18), 'intakeKcal')]
+    return entries.map((e, i) => (i === heavy ? { ...e, weightKg: e.weightKg! + 8 } : i === empty ? { ...e, intakeKcal: 0 } : e))
+  }
+
+  test('are left out and said so, and the estimate stays within ±100 kcal/day in at least 90 % of 300 trials', () => {
+    let within = 0
+    let said = 0
+    const trials = 300
+    for (let k = 0; k < trials; k++) {
+      const log = syntheticLog(900_000 + k, 56)
+      const out = answer({ entries: withSlips(log.entries, k), ...log.person })
+      if (Math.abs(out.tdee - log.trueExpenditure) <= 100) within++
+      if (codes(out).includes('OUTLIERS_DROPPED')) said++
+    }
+    expect(within / trials).toBeGreaterThanOrEqual(0.9)
+    expect(said).toBe(trials)
+  })
+})
