@@ -1,7 +1,7 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
 import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
-import { repeatedTopLevelKeys } from './json-keys.ts'
+import { nestsDeeperThan } from './json-depth.ts'
 import { HttpProblem } from './problem.ts'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -91,8 +91,8 @@ async function readUndeclared(request: Request): Promise<string> {
 
 export interface JsonBody {
   value: Record<string, unknown>
-  /** Top-level keys given more than once (JSON.parse kept the last). */
-  repeatedKeys: string[]
+  /** The text it was parsed from, where keys given more than once can still be seen (JSON.parse kept the last). */
+  text: string
 }
 
 /**
@@ -144,9 +144,20 @@ function unreadable(request: Request, detail: string): HttpProblem {
   return new HttpProblem({ status: 415, detail: 'Request bodies are read as sent: send the JSON without a Content-Encoding.' })
 }
 
+/** Inputs are flat objects; a little nesting still gets its field named, deep nesting is refused unparsed. */
+const MAX_NESTING = 32
+/** Shorter bodies parse in microseconds however they nest. */
+const NESTING_CHECKED_ABOVE = 1024
+const tooDeep = () =>
+  new InvalidInputError(
+    [{ field: '(body)', message: `must not nest arrays or objects more than ${MAX_NESTING} deep` }],
+    `The body nests arrays or objects more than ${MAX_NESTING} deep; send a flat JSON object.`,
+  )
+
 function parseJsonBody(text: string, request: Request): JsonBody {
   if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
   if (text.includes('\uFFFD')) throw unreadable(request, 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
+  if (text.length > NESTING_CHECKED_ABOVE && nestsDeeperThan(text, MAX_NESTING)) throw tooDeep()
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -156,5 +167,5 @@ function parseJsonBody(text: string, request: Request): JsonBody {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')
   }
-  return { value: value as Record<string, unknown>, repeatedKeys: repeatedTopLevelKeys(text, value) }
+  return { value: value as Record<string, unknown>, text }
 }
