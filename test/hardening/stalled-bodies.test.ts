@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { Socket } from 'bun'
-import { startServer } from '../support/process.ts'
+import { withServer } from '../support/process.ts'
 
 const STALLED_HEAD =
   'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 125\r\n\r\n{'
@@ -59,23 +59,21 @@ async function stallCrowd(port: number, count: number, timeoutMs: number, spread
 }
 
 describe('stalled bodies', () => {
-  test('4,000 stalled POSTs expiring together each get their 408, and the server keeps serving', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' })
-    const port = Number(new URL(server.url).port)
-    const outcome = await stallCrowd(port, 4000, 20_000)
-    expect(outcome).toEqual({ status408: 4000, other: 0, bareClose: 0 })
-    expect(server.proc.exitCode).toBeNull()
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-    server.proc.kill()
-  }, 60_000)
+  test('4,000 stalled POSTs expiring together each get their 408, and the server keeps serving', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
+      const port = Number(new URL(server.url).port)
+      const outcome = await stallCrowd(port, 4000, 20_000)
+      expect(outcome).toEqual({ status408: 4000, other: 0, bareClose: 0 })
+      expect(server.proc.exitCode).toBeNull()
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    }), 60_000)
 
-  test('a stalled POST gets its 408 before the socket idles out, at the default 10 s deadline', async () => {
-    // Bun's idle timer fires up to 4 s early; when it equalled the deadline, 42 of 100 got a bare close.
-    // Spread over the timer's 4 s granularity, some sockets always fall where it fires early.
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-    const port = Number(new URL(server.url).port)
-    const outcome = await stallCrowd(port, 100, 25_000, 4000)
-    expect(outcome).toEqual({ status408: 100, other: 0, bareClose: 0 })
-    server.proc.kill()
-  }, 40_000)
+  test('a stalled POST gets its 408 before the socket idles out, at the default 10 s deadline', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+      // Bun's idle timer fires up to 4 s early; when it equalled the deadline, 42 of 100 got a bare close.
+      // Spread over the timer's 4 s granularity, some sockets always fall where it fires early.
+      const port = Number(new URL(server.url).port)
+      const outcome = await stallCrowd(port, 100, 25_000, 4000)
+      expect(outcome).toEqual({ status408: 100, other: 0, bareClose: 0 })
+    }), 40_000)
 })
