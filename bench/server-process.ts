@@ -7,6 +7,8 @@ export interface LoadTarget {
   baseUrl: string
   /** Resident set size in MB, from /proc. */
   rssMb(): number
+  /** The largest resident set size the process has had so far (VmHWM), in MB: a true peak, not a sample. */
+  peakRssMb(): number
   stop(): Promise<void>
 }
 
@@ -16,6 +18,10 @@ function freePort(): number {
   probe.stop(true)
   return port
 }
+
+/** A memory figure of /proc/<pid>/status, in MB: VmRSS now, VmHWM the largest so far. */
+export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 /** `stdout: 'stalled'` gives the server a pipe nobody reads, as a log shipper that hung would. */
 export async function startTarget(cmd: string[], env: Record<string, string> = {}, stdout: 'ignore' | 'stalled' = 'ignore'): Promise<LoadTarget> {
@@ -35,7 +41,8 @@ export async function startTarget(cmd: string[], env: Record<string, string> = {
   return {
     proc,
     baseUrl,
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024,
+    rssMb: () => statusMb(proc.pid, 'VmRSS'),
+    peakRssMb: () => statusMb(proc.pid, 'VmHWM'),
     async stop() {
       proc.kill('SIGTERM')
       await proc.exited

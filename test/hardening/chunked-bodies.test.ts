@@ -10,7 +10,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { startTarget } from '../../bench/server-process.ts'
+import { startTarget, statusMb } from '../../bench/server-process.ts'
 import { startServer } from '../support/process.ts'
 import { healthLatencies, send, startCrowd } from '../support/crowd.ts'
 
@@ -27,7 +27,7 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12])
 }
 /** The process's peak resident memory so far, in MB. */
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM')
 
 /** Sends `request` on CONNECTIONS connections at once, `rounds` times; resolves with every status line. */
 async function crowd(port: number, request: string, rounds: number): Promise<string[]> {
