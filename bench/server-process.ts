@@ -35,7 +35,10 @@ export async function startTarget(cmd: string[], env: Record<string, string> = {
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
     if (up) break
-    if (tries > 200 || proc.exitCode !== null) throw new Error(`${cmd.join(' ')} did not start`)
+    if (tries > 200 || proc.exitCode !== null) {
+      proc.kill()
+      throw new Error(`${cmd.join(' ')} did not start`)
+    }
     await Bun.sleep(25)
   }
   return {

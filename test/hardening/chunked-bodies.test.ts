@@ -11,7 +11,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { startTarget, statusMb } from '../../bench/server-process.ts'
-import { startServer } from '../support/process.ts'
+import { withServer } from '../support/process.ts'
 import { healthLatencies, send, startCrowd } from '../support/crowd.ts'
 
 const CONNECTIONS = 16
@@ -49,48 +49,47 @@ async function cpuFor(pid: number, port: number, request: string): Promise<numbe
 
 describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
   test('one-byte chunks cost at most four times what Bun spends reading them itself, and memory stays low', async () => {
-    const ours = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-    const bun = await startTarget([process.execPath, 'bench/baselines/raw-bun.ts', 'dist'])
-    try {
-      const oursPort = Number(new URL(ours.url).port)
-      const bunPort = Number(new URL(bun.baseUrl).port)
-      await crowd(oursPort, declared, 1) // warm-up
-      await crowd(bunPort, declared, 1)
-      const bunTicks = await cpuFor(bun.proc.pid, bunPort, oneByteChunks)
-      const oursTicks = await cpuFor(ours.proc.pid, oursPort, oneByteChunks)
-      // Measured for 160 bodies on 2 loaded cores: Bun's own read 0.21–0.24 s, ours 0.48–0.64 s
-      // (2.0–3.0 times: Bun passes each chunk through a stream more dearly than into its own
-      // buffer; docs/security.md). Read chunk by chunk, 7 s: 30 times.
-      expect(oursTicks).toBeLessThan(4 * bunTicks)
-      expect(peakRssMb(ours.proc.pid)).toBeLessThan(160)
-    } finally {
-      ours.proc.kill()
-      await bun.stop()
-    }
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (ours) => {
+      const bun = await startTarget([process.execPath, 'bench/baselines/raw-bun.ts', 'dist'])
+      try {
+        const oursPort = Number(new URL(ours.url).port)
+        const bunPort = Number(new URL(bun.baseUrl).port)
+        await crowd(oursPort, declared, 1) // warm-up
+        await crowd(bunPort, declared, 1)
+        const bunTicks = await cpuFor(bun.proc.pid, bunPort, oneByteChunks)
+        const oursTicks = await cpuFor(ours.proc.pid, oursPort, oneByteChunks)
+        // Measured for 160 bodies on 2 loaded cores: Bun's own read 0.21–0.24 s, ours 0.48–0.64 s
+        // (2.0–3.0 times: Bun passes each chunk through a stream more dearly than into its own
+        // buffer; docs/security.md). Read chunk by chunk, 7 s: 30 times.
+        expect(oursTicks).toBeLessThan(4 * bunTicks)
+        expect(peakRssMb(ours.proc.pid)).toBeLessThan(160)
+      } finally {
+        await bun.stop()
+      }
+    })
   }, 60_000)
 
   test('/healthz answers promptly while 16 connections send bodies of one-byte chunks', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-    const senders = startCrowd(Number(new URL(server.url).port), oneByteChunks, CONNECTIONS)
-    try {
-      await Bun.sleep(300) // the crowd is under way
-      const latencies = await healthLatencies(Number(new URL(server.url).port), 3000)
-      const answers = await senders.stop()
-      expect(answers.length).toBeGreaterThan(CONNECTIONS)
-      expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['HTTP/1.1 200']))
-      // Measured on 2 loaded cores: at most 80–110 ms (read chunk by chunk: 0.5–1.3 s).
-      expect(Math.max(...latencies)).toBeLessThan(250)
-    } finally {
-      await senders.stop()
-      server.proc.kill()
-    }
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+      const senders = startCrowd(Number(new URL(server.url).port), oneByteChunks, CONNECTIONS)
+      try {
+        await Bun.sleep(300) // the crowd is under way
+        const latencies = await healthLatencies(Number(new URL(server.url).port), 3000)
+        const answers = await senders.stop()
+        expect(answers.length).toBeGreaterThan(CONNECTIONS)
+        expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['HTTP/1.1 200']))
+        // Measured on 2 loaded cores: at most 80–110 ms (read chunk by chunk: 0.5–1.3 s).
+        expect(Math.max(...latencies)).toBeLessThan(250)
+      } finally {
+        await senders.stop()
+      }
+    })
   }, 30_000)
 
   test('256 connections streaming 16 MB chunked bodies each get 413, and memory stays under 160 MB', async () => {
     // Read with request.text(), this would hold gigabytes. Measured: 113–118 MB (with a turn's wait
     // before the first read too, 150 MB, and 220–240 MB when each client wrote 64 KiB at a time).
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-    try {
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
       const port = Number(new URL(server.url).port)
       const head = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
       const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`
@@ -99,8 +98,6 @@ describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
       expect(new Set(statuses)).toEqual(new Set(['HTTP/1.1 413']))
       expect(peakRssMb(server.proc.pid)).toBeLessThan(160)
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-    } finally {
-      server.proc.kill()
-    }
+    })
   }, 30_000)
 })
