@@ -19,6 +19,8 @@ function freePort(): number {
   return port
 }
 
+const START_TIMEOUT_MS = 20_000
+
 /** A memory figure of /proc/<pid>/status, in MB: VmRSS now, VmHWM the largest so far. */
 export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
@@ -32,10 +34,11 @@ export async function startTarget(cmd: string[], env: Record<string, string> = {
     stderr: 'inherit',
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  for (let tries = 0; ; tries++) {
+  // Starting includes building the catalogues for this port's BASE_URL: seconds on a loaded machine.
+  for (const giveUp = Date.now() + START_TIMEOUT_MS; ; ) {
     const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
     if (up) break
-    if (tries > 200 || proc.exitCode !== null) {
+    if (Date.now() > giveUp || proc.exitCode !== null) {
       proc.kill()
       throw new Error(`${cmd.join(' ')} did not start`)
     }
