@@ -40,13 +40,14 @@ describe('costly bodies from eight connections at once', () => {
           const answers = await senders.stop()
           expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['HTTP/1.1 422']))
           // Measured on 2 loaded cores, 2 s of it: 600 answers (nested arrays, 7,000), each in 25 ms
-          // median and 120 ms at most, /healthz within 75 ms. With the quadratic check: 24 answers,
-          // in 1.5 s median, /healthz at 1.9 s; with the linear one that copied every key out, 300.
+          // median and 120 ms at most, /healthz within 75 ms (250 ms in a full test run at load 8).
+          // With the quadratic check: 24 answers, in 1.5 s median, /healthz at 1.9 s; with the linear
+          // one that copied every key out, 300 answers.
           const times = answers.map((a) => a.ms)
           expect(answers.length).toBeGreaterThan(100)
           expect(median(times)).toBeLessThan(100)
           expect(Math.max(...times)).toBeLessThan(500)
-          expect(Math.max(...latencies)).toBeLessThan(250)
+          expect(Math.max(...latencies)).toBeLessThan(400)
         } finally {
           await senders.stop()
         }
