@@ -2,51 +2,74 @@
  * Hostile clients for the soak's last phase, each kind a defect once found by attacking the
  * service: crowds of stalled bodies (their deadlines falling due together crashed the
  * process), bodies of one-byte chunks (hundreds of MB of memory), bodies repeating thousands
- * of keys (a quadratic check held the server). Each client loops until stopped, opening a
- * new connection whenever the server answers or closes the last one; the costly kinds pause
- * PAUSE_MS first. Unpaced, eight clients sending bodies that cost even 0.3 ms each starve
- * keep-alive clients (docs/security.md): that is Bun's scheduling, seen with a bare Bun.serve
- * too, and the per-client rate limit is the defence; the soak checks what our code controls.
+ * of keys (a quadratic check held the server), 64 KiB of nested arrays (milliseconds of
+ * parsing each). Each client loops until stopped, opening a new connection whenever the
+ * server answers or closes the last one; the costly kinds pause PAUSE_MS first. Unpaced, eight
+ * clients sending bodies that cost even 0.3 ms each starve keep-alive clients
+ * (docs/security.md): that is Bun's scheduling, seen with a bare Bun.serve too, and the
+ * per-client rate limit is the defence; the soak checks what our code controls.
  */
 import type { Socket } from 'bun'
 
 const PLAN = '{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75'
 const HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n'
-
-/** A declared 125-byte body of which only `{` ever arrives: answered with 408 at the deadline. */
-const stalledBody = `${HEAD}Content-Length: 125\r\n\r\n{`
-
-/** A valid plan padded to 60 KB, sent as one-byte chunks. */
-const oneByteChunks = `${HEAD}Transfer-Encoding: chunked\r\n\r\n${[...`${PLAN}${' '.repeat(60_000)}}`].map((c) => `1\r\n${c}\r\n`).join('')}0\r\n\r\n`
-
-/** Just under 64 KiB (59 KB): 3,000 keys, each given twice (422). */
-const repeatedKeys = (() => {
-  const pairs = Array.from({ length: 3000 }, (_, i) => `"k${i}":1`).join(',')
-  const body = `{${pairs},${pairs}}`
-  return `${HEAD}Content-Length: ${body.length}\r\n\r\n${body}`
-})()
+const declared = (body: string) => `${HEAD}Content-Length: ${body.length}\r\n\r\n${body}`
 
 /** Between one costly request's answer and the next connection. */
 const PAUSE_MS = 20
 
-export interface HostileCounts {
-  /** Responses by status line ("HTTP/1.1 408", …), and "closed without a response". */
-  outcomes: Record<string, number>
+interface HostileKind {
+  request: string
+  /** The one status line each of these requests must get. */
+  expected: string
+  pauseMs: number
 }
 
-export interface HostileMix {
-  stalled: number
-  chunked: number
-  repeated: number
+export const hostileKinds = {
+  /** A declared 125-byte body of which only `{` ever arrives: 408 at the deadline. */
+  stalled: { request: `${HEAD}Content-Length: 125\r\n\r\n{`, expected: 'HTTP/1.1 408', pauseMs: 0 },
+  /** A valid plan padded to 60 KB, sent as one-byte chunks. */
+  chunked: {
+    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${[...`${PLAN}${' '.repeat(60_000)}}`].map((c) => `1\r\n${c}\r\n`).join('')}0\r\n\r\n`,
+    expected: 'HTTP/1.1 200',
+    pauseMs: PAUSE_MS,
+  },
+  /** Just under 64 KiB (59 KB): 3,000 keys, each given twice, a field of ours among them. */
+  repeated: {
+    request: (() => {
+      const pairs = Array.from({ length: 3000 }, (_, i) => `"k${i}":1`).join(',')
+      return declared(`{"age":30,${pairs},"age":31,${pairs}}`)
+    })(),
+    expected: 'HTTP/1.1 422',
+    pauseMs: PAUSE_MS,
+  },
+  /** 64,000 bytes of arrays nested in one another. */
+  nested: { request: declared('['.repeat(32_000) + ']'.repeat(32_000)), expected: 'HTTP/1.1 422', pauseMs: PAUSE_MS },
+} satisfies Record<string, HostileKind>
+
+export type HostileName = keyof typeof hostileKinds
+/** How many clients of each kind. */
+export type HostileMix = Record<HostileName, number>
+/** For each kind, its responses by status line ("HTTP/1.1 408", …), and "closed without a response". */
+export type HostileOutcomes = Record<HostileName, Record<string, number>>
+
+/** The kinds whose clients got anything but their expected status, with what they got. */
+export function unexpectedOutcomes(outcomes: HostileOutcomes): Partial<HostileOutcomes> {
+  const unexpected: Partial<HostileOutcomes> = {}
+  for (const [name, counts] of Object.entries(outcomes) as [HostileName, Record<string, number>][]) {
+    if (Object.keys(counts).some((outcome) => outcome !== hostileKinds[name].expected)) unexpected[name] = counts
+  }
+  return unexpected
 }
 
 /** Starts the clients against `port`; `stop()` ends them and returns what they got. */
-export function startHostile(port: number, mix: HostileMix): { stop(): HostileCounts } {
-  const outcomes: Record<string, number> = {}
+export function startHostile(port: number, mix: HostileMix): { stop(): HostileOutcomes } {
+  const outcomes = Object.fromEntries(Object.keys(hostileKinds).map((name) => [name, {}])) as HostileOutcomes
   const open = new Set<Socket<{ text: string; sent: number }>>()
   let running = true
-  const loop = (request: string, pauseMs: number) => {
+  const loop = (name: HostileName) => {
     if (!running) return
+    const { request, pauseMs } = hostileKinds[name]
     void Bun.connect({
       hostname: '127.0.0.1',
       port,
@@ -66,20 +89,19 @@ export function startHostile(port: number, mix: HostileMix): { stop(): HostileCo
         close(socket) {
           open.delete(socket)
           const outcome = socket.data.text.slice(0, 12) || 'closed without a response'
-          if (running) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
-          setTimeout(() => loop(request, pauseMs), pauseMs)
+          if (running) outcomes[name][outcome] = (outcomes[name][outcome] ?? 0) + 1
+          setTimeout(() => loop(name), pauseMs)
         },
         error() {},
       },
-    }).catch(() => setTimeout(() => loop(request, pauseMs), 100))
+    }).catch(() => setTimeout(() => loop(name), 100))
   }
-  const kinds = [[stalledBody, mix.stalled, 0], [oneByteChunks, mix.chunked, PAUSE_MS], [repeatedKeys, mix.repeated, PAUSE_MS]] as const
-  for (const [request, count, pauseMs] of kinds) for (let i = 0; i < count; i++) loop(request, pauseMs)
+  for (const name of Object.keys(mix) as HostileName[]) for (let i = 0; i < mix[name]; i++) loop(name)
   return {
     stop() {
       running = false
       for (const socket of open) socket.end()
-      return { outcomes }
+      return outcomes
     },
   }
 }

@@ -7,6 +7,8 @@ export interface LoadTarget {
   baseUrl: string
   /** Resident set size in MB, from /proc. */
   rssMb(): number
+  /** The largest resident set size the process has had so far (VmHWM), in MB: a true peak, not a sample. */
+  peakRssMb(): number
   stop(): Promise<void>
 }
 
@@ -17,6 +19,12 @@ function freePort(): number {
   return port
 }
 
+const START_TIMEOUT_MS = 20_000
+
+/** A memory figure of /proc/<pid>/status, in MB: VmRSS now, VmHWM the largest so far. */
+export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+
 /** `stdout: 'stalled'` gives the server a pipe nobody reads, as a log shipper that hung would. */
 export async function startTarget(cmd: string[], env: Record<string, string> = {}, stdout: 'ignore' | 'stalled' = 'ignore'): Promise<LoadTarget> {
   const port = freePort()
@@ -26,16 +34,21 @@ export async function startTarget(cmd: string[], env: Record<string, string> = {
     stderr: 'inherit',
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  for (let tries = 0; ; tries++) {
+  // Starting includes building the catalogues for this port's BASE_URL: seconds on a loaded machine.
+  for (const giveUp = Date.now() + START_TIMEOUT_MS; ; ) {
     const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
     if (up) break
-    if (tries > 200 || proc.exitCode !== null) throw new Error(`${cmd.join(' ')} did not start`)
+    if (Date.now() > giveUp || proc.exitCode !== null) {
+      proc.kill()
+      throw new Error(`${cmd.join(' ')} did not start`)
+    }
     await Bun.sleep(25)
   }
   return {
     proc,
     baseUrl,
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1]) / 1024,
+    rssMb: () => statusMb(proc.pid, 'VmRSS'),
+    peakRssMb: () => statusMb(proc.pid, 'VmHWM'),
     async stop() {
       proc.kill('SIGTERM')
       await proc.exited

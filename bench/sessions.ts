@@ -1,6 +1,6 @@
 /**
  * Measurement in sessions: each session starts every target afresh, measures, and stops them
- * (on Ctrl-C too). A scenario's rounds are pooled over the sessions (see Settings.sessions).
+ * (on Ctrl-C or SIGTERM too: a test runner that gives up on a run must not leave its servers). A scenario's rounds are pooled over the sessions (see Settings.sessions).
  */
 import { pooled, type TargetResult } from './measure.ts'
 import type { LoadTarget } from './server-process.ts'
@@ -18,11 +18,11 @@ export async function inSessions<Id extends string>(
     progress(`session ${session}/${sessions}: every server started afresh`)
     const targets = await startTargets(commands)
     const interrupted = () => void stopTargets(targets).then(() => process.exit(130))
-    process.once('SIGINT', interrupted)
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted)
     try {
       runs.push(await measure(targets))
     } finally {
-      process.off('SIGINT', interrupted)
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, interrupted)
       await stopTargets(targets)
     }
   }

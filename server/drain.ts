@@ -19,8 +19,12 @@ type Handler = (request: Request, server: Server<undefined>) => Response | Promi
 
 /** Requests already received (a pipelined backlog) are answered within this without closing. */
 const SETTLE_MS = 100
-/** No request started for this long: every client has seen its `Connection: close`. */
-const QUIET_MS = 50
+/**
+ * No request started for this long: every client has seen its `Connection: close`. A client
+ * answered without it in the settling time may still send one more; at 50 ms, on a loaded
+ * machine, one such request was now and then cut off by the close.
+ */
+const QUIET_MS = 250
 /** A client that keeps opening connections cannot hold the stop beyond this. */
 const MAX_DRAIN_MS = 2000
 const POLL_MS = 10

@@ -2,7 +2,7 @@
 import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
-import { repeatedTopLevelKeys } from './json-keys.ts'
+import { nestsDeeperThan } from './json-depth.ts'
 import { HttpProblem } from './problem.ts'
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
@@ -58,10 +58,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
  * A body without Content-Length (chunked), counted as it streams in and copied into one
- * buffer of at most the limit. Each read waits a turn first: Bun hands a waiting reader each
- * HTTP chunk on its own, but merges what arrived meanwhile. Read at once, a body of 60,000
- * one-byte chunks cost 50 ms of CPU (2.5 ms this way), and the chunks, held until the end,
- * pushed 16 connections' memory to 350 MB.
+ * buffer of at most the limit. After each read, the next waits a turn: Bun hands a waiting
+ * reader each HTTP chunk on its own, but merges what arrived meanwhile. Read chunk by chunk,
+ * a body of 60,000 one-byte chunks cost 50 ms of CPU, and the chunks, held until the end,
+ * pushed 16 connections' memory to 350 MB. The alternatives measured: docs/security.md.
  */
 async function readUndeclared(request: Request): Promise<string> {
   if (request.body === null) return ''
@@ -69,7 +69,6 @@ async function readUndeclared(request: Request): Promise<string> {
   let size = 0
   const reader = request.body.getReader()
   for (;;) {
-    await nextTurn()
     const next = await reader.read()
     if (next.done) break
     const needed = size + next.value.byteLength
@@ -80,6 +79,7 @@ async function readUndeclared(request: Request): Promise<string> {
     if (needed > body.length) body = grown(body, size, needed)
     body.set(next.value, size)
     size = needed
+    await nextTurn()
   }
   // TextDecoder drops a leading byte order mark as request.text() does, so both paths read the same JSON.
   return new TextDecoder().decode(body.subarray(0, size))
@@ -87,8 +87,8 @@ async function readUndeclared(request: Request): Promise<string> {
 
 export interface JsonBody {
   value: Record<string, unknown>
-  /** Top-level keys given more than once (JSON.parse kept the last). */
-  repeatedKeys: string[]
+  /** The text it was parsed from, where keys given more than once can still be seen (JSON.parse kept the last). */
+  text: string
 }
 
 /**
@@ -148,9 +148,20 @@ function unreadable(request: Request, detail: string): HttpProblem {
   return new HttpProblem({ status: 415, detail: 'Request bodies are read as sent: send the JSON without a Content-Encoding.' })
 }
 
+/** Inputs are flat objects; a little nesting still gets its field named, deep nesting is refused unparsed. */
+const MAX_NESTING = 32
+/** Shorter bodies parse in microseconds however they nest. */
+const NESTING_CHECKED_ABOVE = 1024
+const tooDeep = () =>
+  new InvalidInputError(
+    [{ field: '(body)', message: `must not nest arrays or objects more than ${MAX_NESTING} deep` }],
+    `The body nests arrays or objects more than ${MAX_NESTING} deep; send a flat JSON object.`,
+  )
+
 function parseJson(text: string, request: Request): unknown {
   if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
   if (text.includes('\uFFFD')) throw unreadable(request, 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
+  if (text.length > NESTING_CHECKED_ABOVE && nestsDeeperThan(text, MAX_NESTING)) throw tooDeep()
   try {
     return JSON.parse(text)
   } catch {
@@ -162,5 +173,5 @@ function objectBody(value: unknown, text: string): JsonBody {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new InvalidInputError([{ field: '(body)', message: 'must be a JSON object' }], 'The body must be a JSON object.')
   }
-  return { value: value as Record<string, unknown>, repeatedKeys: repeatedTopLevelKeys(text, value) }
+  return { value: value as Record<string, unknown>, text }
 }

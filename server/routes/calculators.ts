@@ -4,6 +4,7 @@ import type { DirectRoute } from '../direct-routes.ts'
 import { endpoints, type Endpoint } from '../../api/endpoints.ts'
 import { rejectionResponse } from '../errors.ts'
 import { jsonBodyReader, type JsonBody, type JsonBodyReader } from '../http/json-body.ts'
+import { repeatedKeyFinder } from '../http/json-keys.ts'
 import { jsonResponse } from '../http/json-response.ts'
 import { queryNames, readQuery } from '../http/query.ts'
 import { cachedToday, type Clock } from '../today.ts'
@@ -33,11 +34,12 @@ function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJs
     }
     return (request, answered) => answered(answer(request))
   }
-  const answer = ({ value, repeatedKeys }: JsonBody, request: Request): Response => {
+  const repeatedFields = repeatedKeyFinder(calculator.input.byName.keys())
+  const answer = ({ value, text }: JsonBody, request: Request): Response => {
     try {
       const input = checkInput(calculator.input, value, {
         // Like a query string: fields of ours given twice are named; unknown names are reported as unknown.
-        duplicated: repeatedKeys.filter((key) => calculator.input.byName.has(key)),
+        duplicated: repeatedFields(text, value),
         misplaced: queryNames(request.url),
         fromJson: true,
       })

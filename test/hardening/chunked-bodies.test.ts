@@ -1,14 +1,20 @@
 /**
- * Chunked bodies must cost about what declared ones do, in memory and CPU, read from the
- * real server process (Linux /proc). Read chunk by chunk, 80 bodies of 60,000 one-byte
- * chunks on 16 connections cost 4.8 s of CPU and pushed the process to 350 MB.
+ * Chunked bodies, against the real server process over real sockets, with CPU and memory
+ * read from Linux /proc. Read chunk by chunk, 80 bodies of 60,000 one-byte chunks on 16
+ * connections cost 4.8 s of CPU and pushed the process to 350 MB, and /healthz waited up
+ * to 1.3 s behind them.
+ *
+ * The yardstick for CPU is Bun itself: the raw Bun.serve baseline (bench/baselines/raw-bun.ts)
+ * reads the same body with request.json(), Bun's own buffered read, which has no size limit.
+ * Parsing 60,000 chunks is Bun's work whoever reads them; what our reader adds is the limit.
  */
-import { expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { startServer } from '../support/process.ts'
+import { startTarget, statusMb } from '../../bench/server-process.ts'
+import { withServer } from '../support/process.ts'
+import { healthLatencies, send, startCrowd } from '../support/crowd.ts'
 
 const CONNECTIONS = 16
-const ROUNDS = 5
 const JSON_BODY = `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75${' '.repeat(60_000)}}`
 const HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n'
 
@@ -21,50 +27,77 @@ const cpuTicks = (pid: number) => {
   return Number(fields[11]) + Number(fields[12])
 }
 /** The process's peak resident memory so far, in MB. */
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM')
 
-/** Sends `request` on CONNECTIONS connections at once, ROUNDS times; resolves with every status line. */
-async function crowd(port: number, request: string): Promise<string[]> {
+/** Sends `request` on CONNECTIONS connections at once, `rounds` times; resolves with every status line. */
+async function crowd(port: number, request: string, rounds: number): Promise<string[]> {
   const statuses: string[] = []
-  const one = () =>
-    new Promise<void>((resolve) => {
-      let text = ''
-      void Bun.connect({
-        hostname: '127.0.0.1',
-        port,
-        socket: {
-          open: (socket) => void socket.write(request),
-          data: (_socket, bytes) => {
-            text += new TextDecoder().decode(bytes)
-          },
-          close: () => {
-            statuses.push(text.slice(0, 12))
-            resolve()
-          },
-          error: () => {},
-        },
-      })
-    })
-  for (let round = 0; round < ROUNDS; round++) await Promise.all(Array.from({ length: CONNECTIONS }, one))
+  for (let round = 0; round < rounds; round++) statuses.push(...(await Promise.all(Array.from({ length: CONNECTIONS }, () => send(port, request)))))
   return statuses
 }
 
-test.skipIf(process.platform !== 'linux')('a body of one-byte chunks costs about what the same body with a length does', async () => {
-  const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-  const port = Number(new URL(server.url).port)
-  const pid = server.proc.pid
-  const measure = async (request: string) => {
+/** The CPU ticks a server process spends answering 160 bodies: the least of three runs, as noise only adds. */
+async function cpuFor(pid: number, port: number, request: string): Promise<number> {
+  const runs: number[] = []
+  for (let run = 0; run < 3; run++) {
     const before = cpuTicks(pid)
-    const statuses = await crowd(port, request)
-    expect(statuses).toEqual(Array(CONNECTIONS * ROUNDS).fill('HTTP/1.1 200'))
-    return cpuTicks(pid) - before
+    expect(await crowd(port, request, 10)).toEqual(Array(CONNECTIONS * 10).fill('HTTP/1.1 200'))
+    runs.push(cpuTicks(pid) - before)
   }
-  await measure(declared) // warm-up
-  const declaredTicks = await measure(declared)
-  const chunkedTicks = await measure(oneByteChunks)
-  // Measured for 80 bodies: declared 0.04 s; chunked 0.41 s (Bun's own request.text(), which has no
-  // size cap, 0.12 s: the encoding is six times the bytes); chunked read chunk by chunk, 6.9 s.
-  expect(chunkedTicks).toBeLessThan(4 * declaredTicks + 80)
-  expect(peakRssMb(pid)).toBeLessThan(160)
-  server.proc.kill()
-}, 60_000)
+  return Math.min(...runs)
+}
+
+describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
+  test('one-byte chunks cost at most four times what Bun spends reading them itself, and memory stays low', async () => {
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (ours) => {
+      const bun = await startTarget([process.execPath, 'bench/baselines/raw-bun.ts', 'dist'])
+      try {
+        const oursPort = Number(new URL(ours.url).port)
+        const bunPort = Number(new URL(bun.baseUrl).port)
+        await crowd(oursPort, declared, 1) // warm-up
+        await crowd(bunPort, declared, 1)
+        const bunTicks = await cpuFor(bun.proc.pid, bunPort, oneByteChunks)
+        const oursTicks = await cpuFor(ours.proc.pid, oursPort, oneByteChunks)
+        // Measured for 160 bodies on 2 loaded cores: Bun's own read 0.21–0.24 s, ours 0.48–0.64 s
+        // (2.0–3.0 times: Bun passes each chunk through a stream more dearly than into its own
+        // buffer; docs/security.md). Read chunk by chunk, 7 s: 30 times.
+        expect(oursTicks).toBeLessThan(4 * bunTicks)
+        expect(peakRssMb(ours.proc.pid)).toBeLessThan(160)
+      } finally {
+        await bun.stop()
+      }
+    })
+  }, 60_000)
+
+  test('/healthz answers promptly while 16 connections send bodies of one-byte chunks', async () => {
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+      const senders = startCrowd(Number(new URL(server.url).port), oneByteChunks, CONNECTIONS)
+      try {
+        await Bun.sleep(300) // the crowd is under way
+        const latencies = await healthLatencies(Number(new URL(server.url).port), 3000)
+        const answers = await senders.stop()
+        expect(answers.length).toBeGreaterThan(CONNECTIONS)
+        expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['HTTP/1.1 200']))
+        // Measured on 2 loaded cores: at most 80–110 ms (read chunk by chunk: 0.5–1.3 s).
+        expect(Math.max(...latencies)).toBeLessThan(250)
+      } finally {
+        await senders.stop()
+      }
+    })
+  }, 30_000)
+
+  test('256 connections streaming 16 MB chunked bodies each get 413, and memory stays under 160 MB', async () => {
+    // Read with request.text(), this would hold gigabytes. Measured: 113–118 MB (with a turn's wait
+    // before the first read too, 150 MB, and 220–240 MB when each client wrote 64 KiB at a time).
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+      const port = Number(new URL(server.url).port)
+      const head = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
+      const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`
+      const request = Buffer.from(head + chunk.repeat(256))
+      const statuses = await Promise.all(Array.from({ length: 256 }, () => send(port, request)))
+      expect(new Set(statuses)).toEqual(new Set(['HTTP/1.1 413']))
+      expect(peakRssMb(server.proc.pid)).toBeLessThan(160)
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    })
+  }, 30_000)
+})

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { RateLimiter } from '../../server/http/rate-limit.ts'
-import { startServer } from '../support/process.ts'
+import { withServer } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 
 describe('token bucket', () => {
@@ -25,41 +25,38 @@ describe('token bucket', () => {
 })
 
 describe('rate limit over HTTP (RATE_LIMIT_RPS)', () => {
-  test('429 problem with Retry-After once the burst is spent; /healthz is never limited', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' })
-    const url = `${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`
-    const statuses = []
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(url)).status)
-    expect(statuses).toEqual([200, 200, 429])
-    // Both at once, while the bucket is still empty: a slow machine must not refill it in between.
-    const [limited, unknownPath] = await Promise.all([fetch(url), fetch(`${server.url}/api/nowhere`)])
-    expect(limited.status).toBe(429)
-    expect(limited.headers.get('content-type')).toBe('application/problem+json')
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
-    expect(await limited.json()).toMatchObject({ title: 'Too Many Requests', instance: '/api/bmi-calculator' })
-    const unknown = await unknownPath.json()
-    expect(unknown).toMatchObject({ status: 429, instance: expect.stringMatching(/^urn:uuid:/) })
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-    server.proc.kill()
-  })
+  test('429 problem with Retry-After once the burst is spent; /healthz is never limited', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' }, async (server) => {
+      const url = `${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(url)).status)
+      expect(statuses).toEqual([200, 200, 429])
+      // Both at once, while the bucket is still empty: a slow machine must not refill it in between.
+      const [limited, unknownPath] = await Promise.all([fetch(url), fetch(`${server.url}/api/nowhere`)])
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('content-type')).toBe('application/problem+json')
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      expect(await limited.json()).toMatchObject({ title: 'Too Many Requests', instance: '/api/bmi-calculator' })
+      const unknown = await unknownPath.json()
+      expect(unknown).toMatchObject({ status: 429, instance: expect.stringMatching(/^urn:uuid:/) })
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    }))
 
-  test('without a usable Host, the limit still applies to every route and never to /healthz', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' })
-    const port = Number(new URL(server.url).port)
-    // Bun gives such a request's URL as a bare path; a `//` in the query once made it read as /healthz.
-    const disguised = 'GET /api/v1/citations?x=//a/healthz HTTP/1.0\r\n\r\n'
-    const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push(statusOf(await rawRequest(port, disguised)))
-    expect(statuses).toEqual([200, 200, 429, 429])
-    // A health check over HTTP/1.0 without Host, as some load balancers send it, is never limited.
-    for (let i = 0; i < 3; i++) expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/1.0\r\n\r\n'))).toBe(200)
-    server.proc.kill()
-  })
+  test('without a usable Host, the limit still applies to every route and never to /healthz', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' }, async (server) => {
+      const port = Number(new URL(server.url).port)
+      // Bun gives such a request's URL as a bare path; a `//` in the query once made it read as /healthz.
+      const disguised = 'GET /api/v1/citations?x=//a/healthz HTTP/1.0\r\n\r\n'
+      const statuses = []
+      for (let i = 0; i < 4; i++) statuses.push(statusOf(await rawRequest(port, disguised)))
+      expect(statuses).toEqual([200, 200, 429, 429])
+      // A health check over HTTP/1.0 without Host, as some load balancers send it, is never limited.
+      for (let i = 0; i < 3; i++) expect(statusOf(await rawRequest(port, 'GET /healthz HTTP/1.0\r\n\r\n'))).toBe(200)
+    }))
 
-  test('off by default', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' })
-    const statuses = await Promise.all(Array.from({ length: 50 }, () => fetch(`${server.url}/healthz?x`).then((r) => r.status)))
-    expect(new Set(statuses)).toEqual(new Set([200]))
-    server.proc.kill()
-  })
+  test('off by default', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+      const statuses = await Promise.all(Array.from({ length: 50 }, () => fetch(`${server.url}/healthz?x`).then((r) => r.status)))
+      expect(new Set(statuses)).toEqual(new Set([200]))
+    }))
 })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { startServer, type Running } from '../support/process.ts'
+import { startServer, withServer, type Running } from '../support/process.ts'
 
 describe('server process', () => {
   let server: Running
@@ -18,33 +18,37 @@ describe('server process', () => {
     expect(await server.proc.exited).toBe(0)
   })
 
-  test('under a BASE_URL other than the build\'s, the catalogues are rebuilt for it', async () => {
-    const other = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' })
-    const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
-    expect(agent).toContain('https://calories.example.org/api/v1/calculate')
-    expect(agent).not.toContain('localhost:3000')
-    other.proc.kill('SIGTERM')
-    expect(await other.proc.exited).toBe(0)
-  })
+  test('under a BASE_URL other than the build\'s, the catalogues are rebuilt for it', () =>
+    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' }, async (other) => {
+      const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
+      expect(agent).toContain('https://calories.example.org/api/v1/calculate')
+      expect(agent).not.toContain('localhost:3000')
+      other.proc.kill('SIGTERM')
+      expect(await other.proc.exited).toBe(0)
+    }))
 
   test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
     // npm passes the signal to its child; the start script execs the server, so that child is the server.
     const npm = Bun.spawn(['npm', 'start', '--silent'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' }, stdout: 'pipe', stderr: 'pipe' })
-    const reader = npm.stdout.getReader()
-    let seen = ''
-    while (!seen.includes('"listening"')) {
-      const { value, done } = await reader.read()
-      if (done) throw new Error(`npm start ended before listening: ${await new Response(npm.stderr).text()}`)
-      seen += new TextDecoder().decode(value)
+    try {
+      const reader = npm.stdout.getReader()
+      let seen = ''
+      while (!seen.includes('"listening"')) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error(`npm start ended before listening: ${await new Response(npm.stderr).text()}`)
+        seen += new TextDecoder().decode(value)
+      }
+      const listening = seen.split('\n').find((line) => line.includes('"listening"'))!
+      const url = `http://127.0.0.1:${JSON.parse(listening).port}`
+      expect((await fetch(`${url}/healthz`)).status).toBe(200)
+      npm.kill('SIGTERM')
+      await npm.exited
+      await Bun.sleep(500)
+      const after = await fetch(`${url}/healthz`).then((r) => r.status, () => 'refused')
+      expect(after).toBe('refused')
+    } finally {
+      npm.kill()
     }
-    const listening = seen.split('\n').find((line) => line.includes('"listening"'))!
-    const url = `http://127.0.0.1:${JSON.parse(listening).port}`
-    expect((await fetch(`${url}/healthz`)).status).toBe(200)
-    npm.kill('SIGTERM')
-    await npm.exited
-    await Bun.sleep(500)
-    const after = await fetch(`${url}/healthz`).then((r) => r.status, () => 'refused')
-    expect(after).toBe('refused')
   })
 
   test('refuses a bad configuration with exit code 2 and a message', async () => {

@@ -17,12 +17,18 @@ export async function startServer(cmd: string[], env: Record<string, string> = {
   })
   const reader = proc.stdout.getReader()
   let seen = ''
-  while (!seen.includes('\n')) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`server exited before listening: ${await new Response(proc.stderr).text()}`)
-    seen += new TextDecoder().decode(value)
+  let port: number
+  try {
+    while (!seen.includes('\n')) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`server exited before listening: ${await new Response(proc.stderr).text()}`)
+      seen += new TextDecoder().decode(value)
+    }
+    port = JSON.parse(seen.slice(0, seen.indexOf('\n'))).port
+  } catch (error) {
+    proc.kill() // a server that did not start as expected is not left behind
+    throw error
   }
-  const { port } = JSON.parse(seen.slice(0, seen.indexOf('\n')))
   const output = async () => {
     for (let next = await reader.read(); !next.done; next = await reader.read()) seen += new TextDecoder().decode(next.value)
     return seen
@@ -42,6 +48,20 @@ export async function stopAndRead(server: Running): Promise<{ output: string; re
   await server.proc.exited
   const output = await server.output()
   return { output, requests: output.trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request') }
+}
+
+/**
+ * Runs `use` with a server started as startServer does, then stops it (SIGTERM, which does
+ * nothing once it has exited) whether `use` passed or threw: a failing test must not leave
+ * its server running beside the next ones.
+ */
+export async function withServer<T>(cmd: string[], env: Record<string, string>, use: (server: Running) => Promise<T>, cwd?: string): Promise<T> {
+  const server = await startServer(cmd, env, cwd)
+  try {
+    return await use(server)
+  } finally {
+    server.proc.kill()
+  }
 }
 
 /** Runs a command to its end: its exit code and everything it printed. */
