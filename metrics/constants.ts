@@ -3,6 +3,7 @@
  * the catalogues publish `constantList` so users can see where each number comes from.
  */
 import type { ReferenceId } from './sources.ts'
+import { UNIT_DEFINITIONS } from './units.ts'
 
 export interface Constant<V> {
   id: string
@@ -263,7 +264,7 @@ export const HYDRATION = constant({
 /** kJ in one kcal: the thermochemical calorie, the factor bw and the NIH planner convert Hall's kJ with. */
 export const KJ_PER_KCAL = constant({
   id: 'kjPerKcal',
-  value: 4.184,
+  value: UNIT_DEFINITIONS.kjPerKcal,
   unit: 'kJ/kcal',
   source: 'The thermochemical calorie (a definition); bw converts the model constants with its inverse, 0.23900573614',
   referenceIds: ['bwPackage'],
@@ -336,4 +337,22 @@ export const DYNAMIC_MODEL_HORIZON = constant({
   source:
     'Conventions of this service: a goal not reached within 10 years has no date, a projection that never reaches the goal is shown for a year, a goal date may be at most 5 years ahead, and projection points fall weekly',
   referenceIds: [],
+})
+
+/** What the pages convert a person's units with; the API takes and gives SI only. */
+export const UNIT_CONVERSIONS = constant({
+  id: 'unitConversions',
+  value: {
+    kgPerPound: UNIT_DEFINITIONS.kgPerPound,
+    cmPerInch: UNIT_DEFINITIONS.cmPerInch,
+    inchesPerFoot: UNIT_DEFINITIONS.inchesPerFoot,
+    poundsPerStone: UNIT_DEFINITIONS.poundsPerStone,
+    mlPerUsFluidOunce: UNIT_DEFINITIONS.mlPerUsFluidOunce,
+  },
+  unit: 'kg per lb; cm per in; in per ft; lb per st; ml per US fl oz',
+  source:
+    'Exact by definition: the international pound (0.45359237 kg) and inch (2.54 cm), NIST SP 811 Appendix B; 12 inches to the foot; ' +
+    'the US fluid ounce, 1/128 of the 231-cubic-inch US gallon (29.5735295625 ml; SP 811 gives 2.957353 E-05 m3). ' +
+    'The stone of 14 lb is the customary British unit, a convention of this service (SP 811 does not list it). Used by the pages only',
+  referenceIds: ['nistSp811'],
 })

@@ -6,7 +6,9 @@ import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
 import type { Clock } from './today.ts'
-import { catalogueRoutes } from './routes/catalogues.ts'
+import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
+import { pageRoutes } from './routes/pages.ts'
+import { pagePaths } from '../site/pages.ts'
 import type { ReadFile } from './static/load.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
@@ -14,7 +16,7 @@ import { openApiRoutes } from './routes/openapi.ts'
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */
   clock?: Clock
-  /** Absolute origin for links in OpenAPI and the catalogues (config BASE_URL). */
+  /** Absolute origin for links in OpenAPI, the catalogues and the pages (config BASE_URL). */
   baseUrl?: string
   /** How long a POST body may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
   bodyTimeoutMs?: number
@@ -25,9 +27,12 @@ export interface AppOptions {
 /** The app, and the routes serve() may also hand to Bun's native router. */
 export function createService(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+  const built = loadBuild(options.readCatalogue)
   const direct: DirectRoute[] = [
     ...calculatorRoutes({ clock, bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000 }),
-    ...catalogueRoutes(options.readCatalogue),
+    ...pageRoutes({ files: built, clock, baseUrl }),
+    ...catalogueRoutes(built, new Set(pagePaths)),
   ]
   let allowed: AllowedMethods = new Map()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
@@ -36,7 +41,7 @@ export function createService(options: AppOptions = {}) {
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
-    .use(openApiRoutes(options.baseUrl ?? DEFAULT_BASE_URL))
+    .use(openApiRoutes(baseUrl))
   allowed = allowedMethods(app.routes)
   return { app, direct }
 }

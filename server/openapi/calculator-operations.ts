@@ -33,7 +33,7 @@ function inputSchema(calculator: Calculator): JsonSchema {
   return schema
 }
 
-function queryParameters(calculator: Calculator): Parameter[] {
+export function queryParameters(calculator: Calculator): Parameter[] {
   const properties = inputSchema(calculator).properties!
   const example = exampleInput(calculator)
   return calculator.input.fields.map((f) => ({

@@ -1,27 +1,32 @@
 /**
- * The built discovery catalogues (dist/): one GET route per file of the manifest, loaded
- * into memory at start-up. There is no wildcard route and no URL ever becomes a file
- * name, so path traversal has nothing to reach.
+ * The built files (dist/): one GET route per file of the manifest, loaded into memory at
+ * start-up. There is no wildcard route and no URL ever becomes a file name, so path
+ * traversal has nothing to reach.
  */
 import type { DirectRoute } from '../direct-routes.ts'
 import { directoryReader } from '../static/directory.ts'
-import { loadStaticFiles, type ReadFile } from '../static/load.ts'
+import { loadStaticFiles, type ReadFile, type StaticFile } from '../static/load.ts'
 import { identityResponse, respond } from '../static/respond.ts'
 
 let warnedMissing = false
 
-export function catalogueRoutes(readFile: ReadFile = directoryReader()): DirectRoute[] {
+/** The build's files, or undefined when nothing has been built (warned once). */
+export function loadBuild(readFile: ReadFile = directoryReader()): StaticFile[] | undefined {
   const files = loadStaticFiles(readFile)
-  if (files === undefined) {
-    // Not fatal: `npm start` builds first; the calculators must still work without dist/.
-    if (!warnedMissing) console.error(JSON.stringify({ level: 'warn', event: 'catalogues-not-built', fix: 'npm run build' }))
-    warnedMissing = true
-    return []
-  }
-  return files.map((file): DirectRoute => ({
-    method: 'GET',
-    path: file.path,
-    handle: (request, answered) => answered(respond(file, request)),
-    nativeResponse: () => identityResponse(file),
-  }))
+  // Not fatal: `npm start` builds first; the calculators must still work without dist/.
+  if (files === undefined && !warnedMissing) console.error(JSON.stringify({ level: 'warn', event: 'catalogues-not-built', fix: 'npm run build' }))
+  warnedMissing ||= files === undefined
+  return files
+}
+
+/** A route per built file, except those `answeredElsewhere` (the pages, which also take a query). */
+export function catalogueRoutes(files: readonly StaticFile[] | undefined, answeredElsewhere: ReadonlySet<string> = new Set()): DirectRoute[] {
+  return (files ?? [])
+    .filter((file) => !answeredElsewhere.has(file.path))
+    .map((file): DirectRoute => ({
+      method: 'GET',
+      path: file.path,
+      handle: (request, answered) => answered(respond(file, request)),
+      nativeResponse: () => identityResponse(file),
+    }))
 }
