@@ -7,6 +7,7 @@ export const STYLESHEET = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1b1b1b;--muted:#4a4a4a;--line:#c4c4c4;--accent:#0a58a8;--on-accent:#fff;--panel:#f2f4f7;--warn-bg:#fff2df;--warn:#9a4700;--error:#b3261e;--static:#6a3fb5;--dynamic:#0a58a8}
 @media (prefers-color-scheme:dark){:root{--bg:#121417;--fg:#ececec;--muted:#bdbdbd;--line:#4b5059;--accent:#8db9ff;--on-accent:#0b1a2e;--panel:#1e2228;--warn-bg:#3a2810;--warn:#ffb45e;--error:#ff9f97;--static:#cbaaff;--dynamic:#8db9ff}}
 *,::before,::after{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 header.site,main,footer.site{max-width:62rem;margin:0 auto;padding:0 1rem}
 header.site{padding-top:.75rem}
@@ -37,7 +38,7 @@ button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;bord
 .error-summary{border:3px solid var(--error);border-radius:.5rem;padding:.25rem 1rem;margin:1rem 0}
 .error-summary h2{font-size:1.125rem;margin:.5rem 0}
 #result{margin:2rem 0;padding:.5rem 1rem 1rem;background:var(--panel);border-radius:.75rem}
-.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.75rem 1.5rem;margin:0}
+.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem 1.5rem;margin:0}
 .figures dt{color:var(--muted);font-size:.875rem}
 .figures dd{margin:0;font-weight:600;font-size:1.125rem}
 .figures .lead{grid-column:1/-1}
@@ -46,8 +47,8 @@ button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;bord
 .warnings h3{margin:.5rem 0 .25rem;font-size:1.125rem}
 .warnings ul{margin:.25rem 0 .5rem;padding-left:1.25rem}
 .chart{margin:1.5rem 0 0}
-.chart svg{display:block;width:100%;max-width:42rem;height:auto}
-.chart text{fill:currentColor;font-size:12px}
+.chart svg{display:block;width:100%;max-width:28rem;height:auto}
+.chart text{fill:currentColor;font-size:13px}
 .chart .grid line{stroke:var(--line)}
 .chart .axis{stroke:var(--muted)}
 .chart .target{stroke:var(--warn);stroke-width:2;stroke-dasharray:2 4}
@@ -67,6 +68,7 @@ button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;bord
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;background:var(--panel);padding:.75rem;border-radius:.375rem}
 summary{cursor:pointer;padding:.25rem 0}
+.sources a{overflow-wrap:anywhere}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1rem;list-style:none;padding:0}
 .cards li{background:var(--panel);border-radius:.75rem;padding:.25rem 1rem .75rem}
 .cards h2{font-size:1.125rem;margin:.75rem 0 .25rem}

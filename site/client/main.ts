@@ -3,7 +3,7 @@
  * it. It adds the unit choice (kept on the device), inputs in those units, and results that
  * follow the form as the person types.
  */
-import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem, type Units } from '../view/units.ts'
+import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem } from '../view/units.ts'
 import { startLive } from './live.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 import { loadUnits, saveUnits } from './units-store.ts'
@@ -17,7 +17,7 @@ function checked(name: string): string | undefined {
 
 if (form && choice) {
   let units = loadUnits()
-  for (const radio of choice.querySelectorAll<HTMLInputElement>('input[type=radio]')) radio.checked = radio.value === units[radio.name as keyof Units]
+  for (const radio of choice.querySelectorAll<HTMLInputElement>('input[type=radio]')) radio.checked = radio.value === (radio.name === 'units' ? units.system : units.energy)
   applyUnits(form, units)
   const live = startLive(form, () => units)
   choice.addEventListener('change', () => {

@@ -35,11 +35,11 @@ export const MODEL_NAMES: Record<Model, string> = {
 }
 const SHORT_NAMES: Record<Model, string> = { static: 'static rule', dynamic: 'dynamic model (Hall 2011)' }
 
-const WIDTH = 400
+const WIDTH = 360
 const HEIGHT = 240
 /** Room left of the labels for the rotated axis title, and the width of a label's character. */
 const TITLE_ROOM = 24
-const CHARACTER_WIDTH = 6.6
+const CHARACTER_WIDTH = 7.2
 const RIGHT = 12
 const TOP = 14
 const BOTTOM = 42
@@ -95,7 +95,7 @@ function describe(data: ChartData, u: Units): string {
 }
 
 function table(s: ChartSeries, data: ChartData, u: Units): Markup {
-  return html`<table class="visually-hidden"><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${thinned(
+  return html`<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${thinned(
     s.points,
     MAX_TABLE_ROWS,
   ).map((p) => html`<tr><td>${weeks(p.day)}</td><td>${formatLongDate(addDays(data.startDate, p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
@@ -129,12 +129,12 @@ export function renderChart(data: ChartData, u: Units): Markup {
     (v, i) => html`<line x1="${left}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${left - 6}" y="${at(y(v) + 4)}" text-anchor="end">${yLabels[i]}</text>`,
   )}${xWeeks.map(
     (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
-  )}</g><line class="axis" x1="${left}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${WIDTH - RIGHT}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${WIDTH - RIGHT - 4}" y="${at(Number(targetY) - 5)}" text-anchor="end">Target ${bodyWeight(
+  )}</g><line class="axis" x1="${left}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${WIDTH - RIGHT}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
   )}</text>${data.series.map(line)}<text x="${(left + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(
     data.startDate,
   )}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${data.series.map(
     (s) => html`<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`,
-  )}<li><span class="swatch target"></span>Target</li></ul></figcaption></figure>${data.series.map((s) => table(s, data, u))}`
+  )}<li><span class="swatch target"></span>Target</li></ul></figcaption></figure><div class="visually-hidden">${data.series.map((s) => table(s, data, u))}</div>`
 }
