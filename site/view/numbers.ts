@@ -1,13 +1,16 @@
 /** Numbers as a person reads them, the same in the server and in the browser. */
+import { round, round1, round2 } from '../../metrics/rounding.ts'
 
 const MINUS = '\u2212'
+/** The API's rounding (half away from zero on the decimal value), to 0, 1 or 2 decimals. */
+const ROUNDINGS = [round, round1, round2] as const
 
-/** Grouped thousands, at most `digits` decimals, trailing zeros dropped: 2,209, 1.5, 12,345.6, −350. */
-export function formatNumber(value: number, digits = 0): string {
-  const fixed = Math.abs(value).toFixed(digits)
-  const [whole = '0', fraction = ''] = fixed.split('.')
+/** Grouped thousands, at most `digits` (0 to 2) decimals, trailing zeros dropped: 2,209, 1.5, 12,345.6, −350. */
+export function formatNumber(value: number, digits: 0 | 1 | 2 = 0): string {
+  const rounded = ROUNDINGS[digits](value)
+  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(digits).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const decimals = fraction.replace(/0+$/, '')
   const text = decimals === '' ? grouped : `${grouped}.${decimals}`
-  return value < 0 && Number(fixed) !== 0 ? `${MINUS}${text}` : text
+  return rounded < 0 ? `${MINUS}${text}` : text
 }

@@ -3,6 +3,7 @@
  * the edges with the exact definitions (metrics/units.ts), and round only what they show.
  */
 import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
+import { round } from '../../metrics/rounding.ts'
 import { formatNumber } from './numbers.ts'
 
 export const UNIT_SYSTEMS = ['metric', 'us', 'uk'] as const
@@ -27,13 +28,13 @@ export const kcalOfKj = (kj: number): number => kj / U.kjPerKcal
 
 /** Whole feet and inches. The total is rounded first, so 182.8 cm is 6 ft 0 in, never 5 ft 12 in. */
 export function feetAndInches(cm: number): { feet: number; inches: number } {
-  const total = Math.round(inchesOf(cm))
+  const total = round(inchesOf(cm))
   return { feet: Math.floor(total / U.inchesPerFoot), inches: total % U.inchesPerFoot }
 }
 
 /** Whole stones and pounds, the total rounded to a pound first (as for feet and inches). */
 export function stonesAndPounds(kg: number): { stones: number; pounds: number } {
-  const total = Math.round(poundsOf(kg))
+  const total = round(poundsOf(kg))
   return { stones: Math.floor(total / U.poundsPerStone), pounds: total % U.poundsPerStone }
 }
 
