@@ -2,7 +2,7 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
-import { calculateDynamicPost, calculatePost, catalogueGet, deficitGet, goalDateGet, invalidGet } from './scenarios.ts'
+import { calculateDynamicPost, calculatePost, catalogueGet, deficitDynamicGet, deficitDynamicPageGet, deficitGet, deficitPageGet, goalDateGet, invalidGet } from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
 export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues', 'ours-twin'] as const
@@ -16,7 +16,7 @@ export const TARGET_LABELS: Record<TargetId, string> = {
   'fastify-node': 'Fastify on Node',
   'ours-workers-2': 'ours, WORKERS=2',
   'ours-native-catalogues': 'ours, CATALOGUE_SERVING=native',
-  'ours-twin': 'ours, a second process (sent the dynamic-model request)',
+  'ours-twin': "ours, a second process (sent the scenario's other request: the dynamic plan, or the result page)",
 }
 
 export interface Scenario {
@@ -72,6 +72,25 @@ export const SCENARIOS: Scenario[] = [
   },
   { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
   {
+    id: 'result-page',
+    title: 'GET /calculate-deficit (the page with its result) ÷ the JSON endpoint, same query',
+    request: deficitGet,
+    requests: { 'ours-twin': deficitPageGet },
+    expectedStatus: 200,
+    targets: ['ours', 'ours-twin'],
+    baselines: ['ours'],
+  },
+  {
+    // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
+    id: 'result-page-dynamic',
+    title: 'GET /calculate-deficit, model=dynamic (the page with its result) ÷ the JSON endpoint, same query',
+    request: deficitDynamicGet,
+    requests: { 'ours-twin': deficitDynamicPageGet },
+    expectedStatus: 200,
+    targets: ['ours', 'ours-twin'],
+    baselines: ['ours'],
+  },
+  {
     id: 'workers',
     title: 'POST /api/v1/calculate, WORKERS=1 vs 2',
     request: calculatePost,
@@ -95,6 +114,7 @@ export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baselin
   { scenario: 'catalogue', target: 'ours-native-catalogues', baseline: 'raw-bun', min: 0.95 },
   { scenario: 'error-422', target: 'ours', baseline: 'raw-bun', min: 0.8 },
   { scenario: 'dynamic-plan', target: 'ours-twin', baseline: 'ours', min: 0.5 },
+  { scenario: 'result-page', target: 'ours-twin', baseline: 'ours', min: 0.5 },
 ]
 export const MAX_P99_MS = 3
 /** The p99 goal is stated at this many connections. */

@@ -6,13 +6,13 @@
  */
 import { InvalidInputError, type FieldError } from '../metrics/index.ts'
 import { queryPairs, readPairs } from '../server/http/query.ts'
-import type { PreparedPage } from './calculator-page.ts'
-import { dynamicNeeds, textOf } from './form.ts'
-import type { CalculatorPage } from './pages.ts'
+import { preparePage, type PreparedPage } from './calculator-page.ts'
+import { EMPTY_FORM, dynamicNeeds, textOf } from './form.ts'
 import { companionParams } from './view/companion.ts'
 import type { ShownError } from './view/errors.ts'
 import { fieldErrorText } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
+import type { CalculatorPage } from './pages.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
 
 export interface PageAnswer {
@@ -56,5 +56,21 @@ export function answerPage(prepared: PreparedPage, query: string, today: string)
     if (!(error instanceof InvalidInputError)) throw error
     const errors = error.errors.map((e) => shown(page, e))
     return { status: 422, html: prepared.render({ values, errors }, renderNoResult(), apiQuery) }
+  }
+}
+
+export interface PageAnswerer {
+  /** The page for a query (not empty). */
+  answer(query: string, today: string): PageAnswer
+  /** The empty page, for a server without a build. */
+  empty(): string
+}
+
+/** What the server's page route needs, prepared once per page (the server loads this module on a page's first request). */
+export function pageAnswerer(page: CalculatorPage, url: (path: string) => string): PageAnswerer {
+  const prepared = preparePage(page, url)
+  return {
+    answer: (query, today) => answerPage(prepared, query, today),
+    empty: () => prepared.render(EMPTY_FORM, renderNoResult(), ''),
   }
 }

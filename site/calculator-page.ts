@@ -4,7 +4,7 @@
  * from the same parts, prepared once per page.
  */
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
-import { UNIT_CHOICE, renderForm, type FormState } from './form.ts'
+import { UNIT_CHOICE, compileForm, type FormState } from './form.ts'
 import { pageDocument } from './layout.ts'
 import { methodSection } from './method.ts'
 import type { CalculatorPage } from './pages.ts'
@@ -21,10 +21,11 @@ export function preparePage(page: CalculatorPage, url: (path: string) => string)
   // The parts that never change, rendered once.
   const intro = trusted(html`<h1>${page.calculator.title}</h1><p>${page.calculator.summary}</p>${UNIT_CHOICE}`.text)
   const method = trusted(methodSection(page).text)
+  const renderForm = compileForm(page)
   return {
     page,
     render(state, result, query) {
-      const main = html`${intro}${renderForm(page, state)}<section id="result" aria-labelledby="result-title">${result}</section><p class="visually-hidden" role="status" id="result-status"></p>${method}`
+      const main = html`${intro}${renderForm(state)}<section id="result" aria-labelledby="result-title">${result}</section><p class="visually-hidden" role="status" id="result-status"></p>${method}`
       return pageDocument(
         {
           title: `${page.calculator.title} · calculator`,

@@ -8,7 +8,7 @@ import type { InputDefinition } from '../metrics/input.ts'
 import { FIELD_TEXT, OPTION_TEXT, type FieldText } from './fields.ts'
 import type { CalculatorPage } from './pages.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
-import { flag, html, type Markup } from './view/html.ts'
+import { escapeHtml, flag, html, trusted, type Markup } from './view/html.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -55,33 +55,66 @@ function control(use: FieldUse, value: string | undefined, describedBy: string, 
   return html`<input ${common} type="number" inputmode="${mode}" step="${step}" min="${spec.min}" max="${spec.max}" value="${value ?? ''}">`
 }
 
-function field(use: FieldUse, state: FormState): Markup {
+function field(use: FieldUse, value: string | undefined, error: string | undefined): string {
   const text = textOf(use.name)
   const { spec, name } = use
-  const error = state.errors.find((e) => e.field === name)
   const unit = 'unit' in spec && spec.kind !== 'numberEnum' ? html` <span class="unit">(${spec.unit})</span>` : html``
   const optional = !use.required && use.defaultValue === undefined && use.requiredWhen === undefined ? html` <span class="unit">(optional)</span>` : html``
   const kind = text.kind === undefined ? html`` : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"`
   return html`<div class="field" data-label="${text.label}"${kind}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
-    state.values[name],
+    value,
     `${name}-hint ${name}-error`,
     error !== undefined,
-  )}<p class="hint" id="${name}-hint">${hint(use, text)}</p><p class="error" id="${name}-error">${error?.text}</p></div>`
+  )}<p class="hint" id="${name}-hint">${hint(use, text)}</p><p class="error" id="${name}-error">${error}</p></div>`.text
+}
+
+/** Text no markup of this form contains: where a request's value and error go in a field rendered once. */
+const VALUE_SLOT = '\u0001value\u0001'
+const ERROR_SLOT = '\u0001error\u0001'
+
+type FieldRenderer = (value: string | undefined, error: string | undefined) => string
+
+/**
+ * A field rendered once, with slots for what a request brings: a result page costs a few
+ * concatenations per field, not the whole template (the bench's result-page scenario). A select
+ * is rendered for each of its values; a value it does not offer shows the default, with its error.
+ */
+function compileField(use: FieldUse): FieldRenderer {
+  const { spec } = use
+  if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
+    const variants = new Map<string | undefined, [string, string[]]>()
+    for (const choice of [undefined, ...spec.values.map(String)]) variants.set(choice, [field(use, choice, undefined), field(use, choice, ERROR_SLOT).split(ERROR_SLOT)])
+    const fallback = variants.get(undefined)!
+    return (value, error) => {
+      const [valid, [before, after]] = variants.get(value) ?? fallback
+      return error === undefined ? valid : before + escapeHtml(error) + after
+    }
+  }
+  const [beforeValue, afterValue] = field(use, VALUE_SLOT, undefined).split(VALUE_SLOT)
+  const [beforeInvalid, rest = ''] = field(use, VALUE_SLOT, ERROR_SLOT).split(VALUE_SLOT)
+  const [betweenInvalid, afterError] = rest.split(ERROR_SLOT)
+  return (value = '', error) =>
+    error === undefined ? beforeValue + escapeHtml(value) + afterValue : beforeInvalid + escapeHtml(value) + betweenInvalid + escapeHtml(error) + afterError
 }
 
 /** Fields whose value a dynamic projection needs (required when model is dynamic): the companion chart asks only when they are given. */
 export const dynamicNeeds = (fields: readonly FieldUse[]): string[] =>
   fields.filter((f) => f.requiredWhen?.field === 'model' && f.requiredWhen.values.includes('dynamic')).map((f) => f.name)
 
-export function renderForm(page: CalculatorPage, state: FormState): Markup {
+/** The page's form, its fields rendered once: the returned function fills in a request's values and errors. */
+export function compileForm(page: CalculatorPage): (state: FormState) => Markup {
   const fields = page.calculator.input.fields
   const models = page.calculator.input.byName.has('model')
     ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
     : html``
-  return html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">${errorSummary(
-    state.errors,
-  )}</div><div class="fields">${fields.map((f) => field(f, state))}</div><button type="submit">Calculate</button></form>`
+  const start = html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`.text
+  const compiled = fields.map((f) => [f.name, compileField(f)] as const)
+  return (state) => {
+    let out = `${start}${errorSummary(state.errors).text}</div><div class="fields">`
+    for (const [name, render] of compiled) out += render(state.values[name], state.errors.find((e) => e.field === name)?.text)
+    return trusted(`${out}</div><button type="submit">Calculate</button></form>`)
+  }
 }
 
 /**

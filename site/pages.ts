@@ -34,6 +34,8 @@ export const SITE_ASSETS = {
   icon: { path: '/favicon.svg', mediaType: 'image/svg+xml', title: 'Site icon', description: "The pages' icon." },
 } as const
 
+export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
+
 export const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
 
 const keyOf = (calculator: Calculator): PageKey => {

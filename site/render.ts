@@ -3,10 +3,8 @@ import { preparePage } from './calculator-page.ts'
 import { EMPTY_FORM } from './form.ts'
 import { renderHome } from './home.ts'
 import { FAVICON, PAGE_CONTENT_SECURITY_POLICY } from './layout.ts'
-import { SITE_ASSETS, calculatorPages } from './pages.ts'
+import { HTML_MEDIA_TYPE, SITE_ASSETS, calculatorPages } from './pages.ts'
 import { renderNoResult } from './view/results/index.ts'
-
-export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 
 export interface SiteFile {
   path: string

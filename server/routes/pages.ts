@@ -1,24 +1,21 @@
 /**
  * The site: `/`, negotiated (a browser gets the home page, API clients keep the JSON index),
  * and each calculator's page, answered from the build when it has no query and rendered with
- * the result when it has one (site/answer.ts). Results describe a person: never stored by caches.
+ * the result when it has one (site/answer.ts, loaded on the first such request so that start-up
+ * does not wait for it). Results describe a person: never stored by caches.
  */
 import { SERVICE_INDEX } from '../openapi/service-operations.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { prefersHtml } from '../http/accept.ts'
-import { chooseVariant } from '../static/accept-encoding.ts'
 import { queryOf } from '../http/query.ts'
+import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
 import { cachedToday, type Clock } from '../today.ts'
-import { answerPage } from '../../site/answer.ts'
-import { preparePage, type PreparedPage } from '../../site/calculator-page.ts'
-import { EMPTY_FORM } from '../../site/form.ts'
+import type { PageAnswerer } from '../../site/answer.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
-import { HOME_PAGE, calculatorPages } from '../../site/pages.ts'
-import { HTML_MEDIA_TYPE } from '../../site/render.ts'
-import { renderNoResult } from '../../site/view/results/index.ts'
+import { HOME_PAGE, HTML_MEDIA_TYPE, calculatorPages, type CalculatorPage } from '../../site/pages.ts'
 
 export interface PageRouteOptions {
   /** The build's files (undefined when not built: pages are then rendered, `/` is JSON only). */
@@ -42,7 +39,7 @@ const CODINGS = [{ encoding: 'gzip' }, { encoding: 'identity' }] as const
  * for some 55 µs (libdeflate at its fastest level, timed once on a result page; brotli's
  * fastest level took twice as long for a larger file).
  */
-function html(body: string, request: Request, status = 200): Response {
+function html(body: string, request: Request, status: number): Response {
   if (chooseVariant(request.headers.get('accept-encoding'), CODINGS).encoding === 'identity') return new Response(body, { status, headers: PAGE_HEADERS })
   return new Response(Bun.gzipSync(body, { level: 1, library: 'libdeflate' }), { status, headers: GZIP_HEADERS })
 }
@@ -68,16 +65,19 @@ function rootRoute(home: StaticFile | undefined): DirectRoute {
   }
 }
 
-function calculatorRoute(prepared: PreparedPage, built: StaticFile | undefined, today: () => string): DirectRoute {
-  const empty = prepared.render(EMPTY_FORM, renderNoResult(), '')
+function calculatorRoute(page: CalculatorPage, built: StaticFile | undefined, today: () => string, url: (path: string) => string): DirectRoute {
+  let answerer: Promise<PageAnswerer> | undefined
+  const load = () => (answerer ??= import('../../site/answer.ts').then((m) => m.pageAnswerer(page, url)))
   return {
     method: 'GET',
-    path: prepared.page.path,
+    path: page.path,
     handle(request, answered) {
       const query = queryOf(request.url)
-      if (query === '') return answered(built === undefined ? html(empty, request) : respond(built, request))
-      const answer = answerPage(prepared, query, today())
-      return answered(html(answer.html, request, answer.status))
+      if (query === '' && built !== undefined) return answered(respond(built, request))
+      return load().then((pages) => {
+        const { status, html: body } = query === '' ? { status: 200, html: pages.empty() } : pages.answer(query, today())
+        return answered(html(body, request, status))
+      })
     },
   }
 }
@@ -86,5 +86,5 @@ export function pageRoutes({ files, clock, baseUrl }: PageRouteOptions): DirectR
   const built = new Map((files ?? []).map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
-  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(preparePage(page, url), built.get(page.path), today))]
+  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url))]
 }

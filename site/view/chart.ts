@@ -45,7 +45,7 @@ const TOP = 14
 const BOTTOM = 42
 /** More points than this add bytes, not shape: a line is thinned to about this many. */
 const MAX_LINE_POINTS = 120
-const MAX_TABLE_ROWS = 14
+const MAX_TABLE_ROWS = 10
 
 /** Weight on the vertical axis in the person's unit: kg, lb, or stones (labelled in stones and pounds). */
 function weightScale(u: Units) {

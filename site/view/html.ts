@@ -13,9 +13,11 @@ export class Markup {
 export type Part = Markup | string | number | null | undefined | false | readonly Part[]
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const SPECIAL = /[&<>"']/g
+const SPECIAL = /[&<>"']/
+const SPECIALS = /[&<>"']/g
 
-export const escapeHtml = (text: string): string => text.replace(SPECIAL, (c) => ENTITIES[c]!)
+/** Most text has nothing to escape: it is returned as it is, without a replacement pass. */
+export const escapeHtml = (text: string): string => (SPECIAL.test(text) ? text.replace(SPECIALS, (c) => ENTITIES[c]!) : text)
 
 function render(part: Part): string {
   if (part instanceof Markup) return part.text

@@ -38,12 +38,12 @@ describe('renderChart', () => {
     expect(uk).toContain('>Target 11 st 11 lb</text>')
   })
 
-  test('a table per line for screen readers, at most 14 rows, first and last point kept', () => {
+  test('a table per line for screen readers, at most 10 rows, first and last point kept', () => {
     const chart = svg({ system: 'metric', energy: 'kcal' })
     const tables = chart.split('<table>').slice(1)
     expect(tables).toHaveLength(2)
     const rows = tables[1]!.split('<tr>').length - 2
-    expect(rows).toBe(14)
+    expect(rows).toBe(10)
     expect(tables[1]).toContain('<td>0</td><td>January 1, 2026</td><td>80 kg</td>')
     expect(tables[1]).toContain('<td>39</td><td>October 1, 2026</td><td>75.2 kg</td>')
   })
