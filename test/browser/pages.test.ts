@@ -76,6 +76,7 @@ describe('every page, empty and with a result', () => {
     'each weighs at most 30 KB transferred, everything included, nothing overflows at 320 px, the console stays clean',
     async () => {
       const failures: Record<string, unknown> = {}
+      const weights: Record<string, number> = {}
       for (const state of STATES) {
         // A fresh context each time: nothing cached, so every byte the page needs is counted.
         const { page, problems } = await openPage(browser, { viewport: { width: 320, height: 800 } })
@@ -87,8 +88,10 @@ describe('every page, empty and with a result', () => {
         await page.goto(site.url + state.path, { waitUntil: 'networkidle' })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         await page.context().close()
+        weights[state.name] = transferred
         if (transferred > BUDGET_BYTES || transferred < 1000 || overflow > 0 || problems.length > 0) failures[state.name] = { transferred, overflow, problems }
       }
+      console.error(JSON.stringify({ transferredBytes: weights }))
       expect(failures).toEqual({})
     },
     BROWSER_TEST_TIMEOUT_MS,
