@@ -34,6 +34,17 @@ export interface Scenario {
   maxP99Ms?: number
 }
 
+/** A calculator's page with its result beside its JSON endpoint, the same query, two identical processes. */
+const pageScenario = (id: string, title: string, json: LoadRequest, page: LoadRequest): Scenario => ({
+  id,
+  title: `${title} (the page with its result) ÷ the JSON endpoint, same query`,
+  request: json,
+  requests: { 'ours-twin': page },
+  expectedStatus: 200,
+  targets: ['ours', 'ours-twin'],
+  baselines: ['ours'],
+})
+
 const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node']
 /**
  * Noise control where the goals are tight: the baseline against an identical copy of itself.
@@ -71,25 +82,9 @@ export const SCENARIOS: Scenario[] = [
     baselines: ['ours'],
   },
   { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
-  {
-    id: 'result-page',
-    title: 'GET /calculate-deficit (the page with its result) ÷ the JSON endpoint, same query',
-    request: deficitGet,
-    requests: { 'ours-twin': deficitPageGet },
-    expectedStatus: 200,
-    targets: ['ours', 'ours-twin'],
-    baselines: ['ours'],
-  },
-  {
-    // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
-    id: 'result-page-dynamic',
-    title: 'GET /calculate-deficit, model=dynamic (the page with its result) ÷ the JSON endpoint, same query',
-    request: deficitDynamicGet,
-    requests: { 'ours-twin': deficitDynamicPageGet },
-    expectedStatus: 200,
-    targets: ['ours', 'ours-twin'],
-    baselines: ['ours'],
-  },
+  pageScenario('result-page', 'GET /calculate-deficit', deficitGet, deficitPageGet),
+  // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
+  pageScenario('result-page-dynamic', 'GET /calculate-deficit, model=dynamic', deficitDynamicGet, deficitDynamicPageGet),
   {
     id: 'workers',
     title: 'POST /api/v1/calculate, WORKERS=1 vs 2',

@@ -9,10 +9,7 @@ import { citation, type PublishedCitation } from '../build-catalogues/knowledge/
 import { modelCitations } from '../build-catalogues/catalogues/links.ts'
 import { summaryPath } from '../build-catalogues/site.ts'
 import type { CalculatorPage } from './pages.ts'
-import { html, type Markup } from './view/html.ts'
-
-/** Text whose `code` spans (API names in backticks) are set as code. */
-const withCode = (text: string): Markup[] => text.split('`').map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : html`${part}`))
+import { html, prose, type Markup } from './view/html.ts'
 
 const cite = (c: PublishedCitation): Markup =>
   html`<li>${c.authors} (${c.year}). ${c.title}. <i>${c.journal}</i>.${c.url === undefined ? '' : html` <a href="${c.url}">${c.doi === undefined ? c.url : `doi:${c.doi}`}</a>`}</li>`
@@ -28,8 +25,8 @@ export function methodSection(page: CalculatorPage): Markup {
   const sources = [...modelCitations(guide.models), citation('nistSp811')]
   return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map((key) => {
     const m = models[key]
-    return html`<h3>${m.name}</h3><p>${withCode(m.inWords)}</p><details><summary>Formula</summary><pre><code>${m.formula}</code></pre></details>`
-  })}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${withCode(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
+    return html`<h3>${m.name}</h3><p>${prose(m.inWords)}</p><details><summary>Formula</summary><pre><code>${m.formula}</code></pre></details>`
+  })}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${prose(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
     cite,
   )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>GET ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
     'calculator',

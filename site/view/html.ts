@@ -1,7 +1,8 @@
 /**
  * Markup built by a tagged template that escapes every interpolated value: text a person sent
- * can reach a page only as text, never as markup. Only `Markup` (made by `html` itself, or by
- * `trusted` for text this code wrote) is inserted as it is.
+ * (or a document holds) can reach a page only as text, never as markup. Only `Markup` (made by
+ * `html` itself, or by `trusted` for text this code wrote) is inserted as it is. The pages, the
+ * browser module and the API reference (/docs) all build their HTML with it.
  */
 export class Markup {
   constructor(readonly text: string) {}
@@ -10,7 +11,7 @@ export class Markup {
   }
 }
 
-export type Part = Markup | string | number | null | undefined | false | readonly Part[]
+export type Part = Markup | string | number | boolean | null | undefined | readonly Part[]
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const SPECIAL = /[&<>"']/
@@ -37,3 +38,6 @@ export const trusted = (text: string): Markup => new Markup(text)
 
 /** A boolean attribute, present or absent. */
 export const flag = (name: string, on: boolean): Markup => new Markup(on ? ` ${name}` : '')
+
+/** Text in which `backticked` spans (API names) are shown as code. */
+export const prose = (text: string): Markup => html`${text.split('`').map((piece, i) => (i % 2 === 1 ? html`<code>${piece}</code>` : piece))}`
