@@ -3,6 +3,8 @@
  * media types, titles. The build renders them from here; OpenAPI can describe them from
  * here too, without reading dist/.
  */
+import { SITE_ASSETS } from './pages.ts'
+
 export type JsonMediaType = 'application/json' | 'application/ld+json'
 
 export interface CatalogueInfo {
@@ -116,7 +118,11 @@ export const ROBOTS_TXT: PublishedDocument = {
   description: 'Crawlers are welcome everywhere (RFC 9309); names the sitemap by its absolute URL.',
 }
 
-/** Everything served from dist/: each catalogue, its JSON Schema, llms.txt, the sitemap and robots.txt. */
+/**
+ * The files served from dist/ as they are: each catalogue, its JSON Schema, llms.txt, the sitemap,
+ * robots.txt, and the pages' script and icon. The pages are built there too, but answered by their
+ * own routes, which also take a query (site/pages.ts).
+ */
 export const publishedDocuments: PublishedDocument[] = [
   ...Object.values(catalogueInfo).flatMap((c) => [
     { path: c.path, mediaType: c.mediaType, title: c.title, description: c.description },
@@ -125,4 +131,5 @@ export const publishedDocuments: PublishedDocument[] = [
   LLMS_TXT,
   SITEMAP,
   ROBOTS_TXT,
+  ...Object.values(SITE_ASSETS),
 ]

@@ -29,6 +29,8 @@ export const ManifestEntrySchema = Type.Object(
     contentType: Type.String(),
     /** URL of the JSON Schema the document follows, sent as a `Link: rel="describedby"` header. */
     describedBy: Type.Optional(Type.String()),
+    /** Sent instead of the service's default policy (the HTML pages allow their own style and script). */
+    contentSecurityPolicy: Type.Optional(Type.String()),
     /** A compressed variant is present only when it is smaller than the identity bytes. */
     variants: Type.Object(
       { identity: VariantSchema, gzip: Type.Optional(VariantSchema), br: Type.Optional(VariantSchema) },

@@ -41,6 +41,14 @@ export const adaptiveTdeePost: LoadRequest = {
 }
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }
 /**
+ * The same plan as a person's page: the form, the result, and a chart for which the page also
+ * projects the plan by the dynamic model (about 20 µs). No Accept-Encoding, like the JSON request:
+ * a browser's request also pays for gzip (about 55 µs).
+ */
+export const deficitPageGet: LoadRequest = { method: 'GET', path: `/calculate-deficit?${PLAN_QUERY}` }
+export const deficitDynamicGet: LoadRequest = { method: 'GET', path: `${deficitGet.path}&model=dynamic` }
+export const deficitDynamicPageGet: LoadRequest = { method: 'GET', path: `${deficitPageGet.path}&model=dynamic` }
+/**
  * A built discovery catalogue from dist/: static bytes, no computation. A small one, so
  * that the server's per-request work is measured: with the 78 KB agent file, one wrk
  * thread on a 2-core machine cannot keep even our server busy.

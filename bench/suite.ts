@@ -2,7 +2,7 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
-import { adaptiveTdeePost, calculateDynamicPost, calculatePost, catalogueGet, deficitGet, goalDateGet, invalidGet, mcpCalculateCall } from './scenarios.ts'
+import { adaptiveTdeePost, calculateDynamicPost, calculatePost, catalogueGet, deficitDynamicGet, deficitDynamicPageGet, deficitGet, deficitPageGet, goalDateGet, invalidGet, mcpCalculateCall } from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
 export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues', 'ours-twin'] as const
@@ -16,7 +16,7 @@ export const TARGET_LABELS: Record<TargetId, string> = {
   'fastify-node': 'Fastify on Node',
   'ours-workers-2': 'ours, WORKERS=2',
   'ours-native-catalogues': 'ours, CATALOGUE_SERVING=native',
-  'ours-twin': "ours, a second process (sent the scenario's other request: the dynamic plan, the MCP call)",
+  'ours-twin': "ours, a second process (sent the scenario's other request: the dynamic plan, the MCP call, or the result page)",
 }
 
 export interface Scenario {
@@ -33,6 +33,17 @@ export interface Scenario {
   /** A p99 goal of its own (ms at the goal's connections), instead of the suite's MAX_P99_MS. */
   maxP99Ms?: number
 }
+
+/** A calculator's page with its result beside its JSON endpoint, the same query, two identical processes. */
+const pageScenario = (id: string, title: string, json: LoadRequest, page: LoadRequest): Scenario => ({
+  id,
+  title: `${title} (the page with its result) ÷ the JSON endpoint, same query`,
+  request: json,
+  requests: { 'ours-twin': page },
+  expectedStatus: 200,
+  targets: ['ours', 'ours-twin'],
+  baselines: ['ours'],
+})
 
 const SIDE_BY_SIDE: TargetId[] = ['ours', 'ours-log-off', 'raw-bun', 'fastify-node']
 /**
@@ -75,6 +86,9 @@ export const SCENARIOS: Scenario[] = [
   againstThePlan('dynamic-plan', 'POST /api/v1/calculate, model=dynamic ÷ static', calculateDynamicPost),
   againstThePlan('mcp-tools-call', 'MCP tools/call calculate ÷ POST /api/v1/calculate', mcpCalculateCall),
   { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
+  pageScenario('result-page', 'GET /calculate-deficit', deficitGet, deficitPageGet),
+  // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
+  pageScenario('result-page-dynamic', 'GET /calculate-deficit, model=dynamic', deficitDynamicGet, deficitDynamicPageGet),
   {
     id: 'adaptive-tdee',
     title: 'POST /api/v1/adaptive-tdee, a 365-day log',
@@ -109,6 +123,7 @@ export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baselin
   { scenario: 'error-422', target: 'ours', baseline: 'raw-bun', min: 0.8 },
   { scenario: 'dynamic-plan', target: 'ours-twin', baseline: 'ours', min: 0.5 },
   { scenario: 'mcp-tools-call', target: 'ours-twin', baseline: 'ours', min: 0.5 },
+  { scenario: 'result-page', target: 'ours-twin', baseline: 'ours', min: 0.5 },
 ]
 export const MAX_P99_MS = 3
 /** The p99 goal is stated at this many connections. */

@@ -9,6 +9,7 @@ import { buildContext, buildEpoch } from './context.ts'
 import { sourceFingerprint } from './fingerprint.ts'
 import { renderSite } from './render.ts'
 import { packSite, writeSite, type PackedSite } from './writer.ts'
+import { bundleClientModule } from '../site/bundle.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,14 +26,17 @@ export function buildOptions(env: Record<string, string | undefined> = process.e
 
 const fingerprintOf = (o: BuildOptions) => sourceFingerprint(REPO_ROOT, o.baseUrl, o.epochSeconds)
 
-/** Renders and packs the site in memory; `sourceFingerprint` records what it was built from. */
-export function packBuild(baseUrl: string, epochSeconds: number, sourceFingerprint: string): PackedSite {
+/**
+ * Renders and packs the site in memory; `sourceFingerprint` records what it was built from, and
+ * `clientModule` is the pages' browser module (bundled anew, or from an earlier build).
+ */
+export function packBuild(baseUrl: string, epochSeconds: number, sourceFingerprint: string, clientModule: Uint8Array): PackedSite {
   const ctx = buildContext(baseUrl, epochSeconds)
-  return packSite(renderSite(ctx), { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint })
+  return packSite(renderSite(ctx, clientModule), { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint })
 }
 
 export function buildSite(options: BuildOptions): Manifest {
-  return writeSite(options.outDir, packBuild(options.baseUrl, options.epochSeconds, fingerprintOf(options)))
+  return writeSite(options.outDir, packBuild(options.baseUrl, options.epochSeconds, fingerprintOf(options), bundleClientModule()))
 }
 
 /** Whether outDir holds a build of exactly these sources, BASE_URL and date. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Broad on purpose: rebuilding costs a second, serving stale catalogues costs correctness. */
-const SOURCE_ROOTS = ['metrics', 'server', 'build-catalogues', 'package.json', 'package-lock.json']
+const SOURCE_ROOTS = ['metrics', 'server', 'build-catalogues', 'site', 'package.json', 'package-lock.json']
 
 function filesUnder(root: string, entry: string): string[] {
   const path = join(root, entry)

@@ -1,6 +1,7 @@
 /** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
+import { HOME_PAGE, calculatorPages } from '../api/pages.ts'
 import { apiEndpoints, type ApiEndpoint } from './knowledge/api.ts'
 import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, exampleTarget, summaryPath, type CatalogueInfo } from './site.ts'
 
@@ -44,6 +45,14 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     'Goal dates come from the 7700 kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ' +
       'from the Hall 2011 adult body-weight model (the NIH Body Weight Planner\'s): it assumes an adult, an intake held constant ' +
       '(adherence is not modelled) and an average person; individuals vary around its projection.',
+    '',
+    '## Pages',
+    '',
+    `For people: ${ctx.url(HOME_PAGE.path)} (the home page, for a client that asks for text/html) and one page per GET calculator, ` +
+      'at the endpoint\'s path without /api. A page takes exactly its endpoint\'s query parameters and shows the same answer with the ' +
+      'method and its sources, so any endpoint URL maps to a page a person can read.',
+    '',
+    ...calculatorPages.map((p) => item(p.calculator.title, ctx.url(p.path), `the form and result of ${p.api}`)),
     '',
     '## Knowledge',
     '',

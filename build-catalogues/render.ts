@@ -12,6 +12,8 @@ import { SCHEMA_MEDIA_TYPE } from '../api/documents.ts'
 import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from './site.ts'
 import { renderSitemap, sitemapPaths } from './sitemap.ts'
 import { createValidator, type Validate } from './validate.ts'
+import { calculatorPages } from '../api/pages.ts'
+import { renderSiteFiles } from '../site/render.ts'
 
 export interface BuiltFile {
   path: string
@@ -19,6 +21,8 @@ export interface BuiltFile {
   bytes: Uint8Array
   /** The JSON Schema the document follows. */
   describedBy?: string
+  /** Overrides the service's default Content-Security-Policy (the HTML pages' allows their style and script). */
+  contentSecurityPolicy?: string
 }
 
 const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema'
@@ -64,17 +68,20 @@ function sitemapFile(paths: string[], ctx: BuildContext, validate: Validate): Bu
   return { path: SITEMAP.path, contentType: SITEMAP.mediaType, bytes: utf8(renderSitemap(entries)) }
 }
 
-export function renderSite(ctx: BuildContext): BuiltFile[] {
+/** `clientModule`: the pages' browser module, bundled by the build or taken from an earlier build. */
+export function renderSite(ctx: BuildContext, clientModule: Uint8Array): BuiltFile[] {
   const validate = createValidator()
   const files = [
     ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
     { path: LLMS_TXT.path, contentType: LLMS_TXT.mediaType, bytes: utf8(renderLlmsTxt(ctx)) },
   ]
-  // robots.txt is for crawlers, not content: the sitemap leaves it out.
+  // robots.txt is for crawlers, not content: the sitemap leaves it out, as it does the pages' script and icon.
   const robots = `User-agent: *\nAllow: /\nSitemap: ${ctx.url(SITEMAP.path)}\n`
+  const pages = calculatorPages.map((p) => p.path)
   return [
     ...files,
-    sitemapFile(sitemapPaths(files.map((f) => f.path)), ctx, validate),
+    sitemapFile(sitemapPaths([...pages, ...files.map((f) => f.path)]), ctx, validate),
     { path: ROBOTS_TXT.path, contentType: ROBOTS_TXT.mediaType, bytes: utf8(robots) },
+    ...renderSiteFiles(ctx.url, clientModule),
   ]
 }

@@ -10,11 +10,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../api/manifest.ts'
 import { serialize, type BuiltFile } from './render.ts'
 
-/** Extension-less URL paths are JSON catalogues: on disk they get `.json`. */
-export function fileNameFor(path: string): string {
+/** Extension-less URL paths are JSON catalogues or HTML pages: on disk they get `.json` or `.html` (`/` is `index.html`). */
+export function fileNameFor(path: string, contentType: string): string {
   const name = path.slice(1)
   const last = name.slice(name.lastIndexOf('/') + 1)
-  return last.includes('.') ? name : `${name}.json`
+  if (last.includes('.')) return name
+  if (!contentType.startsWith('text/html')) return `${name}.json`
+  return `${name === '' ? 'index' : name}.html`
 }
 
 const etagOf = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`
@@ -52,7 +54,7 @@ function packEntry(built: BuiltFile, out: PackedFile[]): ManifestEntry {
     out.push({ name, bytes })
     return { file: name, etag: etagOf(bytes), bytes: bytes.byteLength }
   }
-  const file = fileNameFor(built.path)
+  const file = fileNameFor(built.path, built.contentType)
   const variants: ManifestEntry['variants'] = { identity: variant(file, built.bytes) }
   for (const { encoding, extension, compress } of compressions) {
     const compressed = compress(built.bytes)
@@ -62,13 +64,14 @@ function packEntry(built: BuiltFile, out: PackedFile[]): ManifestEntry {
     path: built.path,
     contentType: built.contentType,
     ...(built.describedBy === undefined ? {} : { describedBy: built.describedBy }),
+    ...(built.contentSecurityPolicy === undefined ? {} : { contentSecurityPolicy: built.contentSecurityPolicy }),
     variants,
   }
 }
 
 /** Every file with its compressed variants and the manifest, in memory: what a build serves. */
 export function packSite(files: BuiltFile[], head: Omit<Manifest, 'manifestVersion' | 'files'>): PackedSite {
-  const names = files.map((f) => fileNameFor(f.path))
+  const names = files.map((f) => fileNameFor(f.path, f.contentType))
   if (new Set(names).size !== names.length) throw new Error('two URL paths map to the same file name')
   const packed: PackedFile[] = []
   const manifest: Manifest = { manifestVersion: 1, ...head, files: files.map((f) => packEntry(f, packed)) }

@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * Where to start
-         * @description The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check and the MCP endpoint (which takes POSTed JSON-RPC messages, not GET).
+         * @description The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check, the MCP endpoint (which takes POSTed JSON-RPC messages, not GET) and the pages. Negotiated (Vary: Accept): a client that prefers text/html to JSON, as browsers do, gets the home page instead; anything else, including no Accept header or *\/*, gets this JSON.
          */
         get: operations["serviceIndex"];
         put?: never;
@@ -292,6 +292,186 @@ export interface paths {
          * @description This document rendered as one self-contained HTML page: no scripts, no external resources.
          */
         get: operations["apiReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calculate-deficit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calorie deficit estimator: the page
+         * @description The form for /api/calculate-deficit, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["calculateDeficitPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-fat-calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Body fat (US Navy method): the page
+         * @description The form for /api/body-fat-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["bodyFatPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tdee-estimator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total daily energy expenditure: the page
+         * @description The form for /api/tdee-estimator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["tdeePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bmr-calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Basal metabolic rate: the page
+         * @description The form for /api/bmr-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["bmrPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weight-loss-estimator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weight-loss timeline: the page
+         * @description The form for /api/weight-loss-estimator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["weightLossPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/macronutrient-calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Macronutrient split: the page
+         * @description The form for /api/macronutrient-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["macronutrientsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bmi-calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Body mass index: the page
+         * @description The form for /api/bmi-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["bmiPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/water-intake-calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily water intake: the page
+         * @description The form for /api/water-intake-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["waterIntakePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calories-for-goal-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calories for a goal date: the page
+         * @description The form for /api/calories-for-goal-date, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
+         */
+        get: operations["caloriesForGoalDatePage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -632,6 +812,46 @@ export interface paths {
          * @description Crawlers are welcome everywhere (RFC 9309); names the sitemap by its absolute URL. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
          */
         get: operations["robotsTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/calculator.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pages' browser module
+         * @description Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
+         */
+        get: operations["calculator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site icon
+         * @description The pages' icon. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
+         */
+        get: operations["favicon"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4015,6 +4235,56 @@ export interface operations {
                      *         "sitemap": "/knowledge-sitemap.xml",
                      *         "health": "/healthz",
                      *         "mcp": "/mcp"
+                     *       },
+                     *       "pages": {
+                     *         "home": "/",
+                     *         "calculators": [
+                     *           {
+                     *             "title": "Calorie deficit estimator",
+                     *             "page": "/calculate-deficit",
+                     *             "api": "/api/calculate-deficit"
+                     *           },
+                     *           {
+                     *             "title": "Body fat (US Navy method)",
+                     *             "page": "/body-fat-calculator",
+                     *             "api": "/api/body-fat-calculator"
+                     *           },
+                     *           {
+                     *             "title": "Total daily energy expenditure",
+                     *             "page": "/tdee-estimator",
+                     *             "api": "/api/tdee-estimator"
+                     *           },
+                     *           {
+                     *             "title": "Basal metabolic rate",
+                     *             "page": "/bmr-calculator",
+                     *             "api": "/api/bmr-calculator"
+                     *           },
+                     *           {
+                     *             "title": "Weight-loss timeline",
+                     *             "page": "/weight-loss-estimator",
+                     *             "api": "/api/weight-loss-estimator"
+                     *           },
+                     *           {
+                     *             "title": "Macronutrient split",
+                     *             "page": "/macronutrient-calculator",
+                     *             "api": "/api/macronutrient-calculator"
+                     *           },
+                     *           {
+                     *             "title": "Body mass index",
+                     *             "page": "/bmi-calculator",
+                     *             "api": "/api/bmi-calculator"
+                     *           },
+                     *           {
+                     *             "title": "Daily water intake",
+                     *             "page": "/water-intake-calculator",
+                     *             "api": "/api/water-intake-calculator"
+                     *           },
+                     *           {
+                     *             "title": "Calories for a goal date",
+                     *             "page": "/calories-for-goal-date",
+                     *             "api": "/api/calories-for-goal-date"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -4036,7 +4306,26 @@ export interface operations {
                             /** Format: uri-reference */
                             mcp: string;
                         };
+                        pages: {
+                            /**
+                             * Format: uri-reference
+                             * @description The home page (this URL, asked for text/html)
+                             */
+                            home: string;
+                            /** @description Each calculator's page and the endpoint it shows */
+                            calculators: {
+                                title: string;
+                                /**
+                                 * Format: uri-reference
+                                 * @description The page; it takes exactly the endpoint's query parameters
+                                 */
+                                page: string;
+                                /** Format: uri-reference */
+                                api: string;
+                            }[];
+                        };
                     };
+                    "text/html": string;
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4121,6 +4410,646 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calculateDeficitPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sex used by the sex-specific equations
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Age (years)
+                 * @example 30
+                 */
+                age?: number;
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @example moderate
+                 */
+                activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
+                /**
+                 * @description Planned pace of weight loss (kg/week)
+                 * @example 0.5
+                 */
+                weeklyLossGoalKg?: 0.25 | 0.5 | 0.75 | 1;
+                /**
+                 * @description Goal body weight (kg)
+                 * @example 75
+                 */
+                targetWeightKg?: number;
+                /**
+                 * @description First day of the plan, YYYY-MM-DD (UTC); default today. From 1900-01-01 to 2999-12-31
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description How the goal date is projected: static, the 7700 kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts
+                 * @example static
+                 */
+                model?: "static" | "dynamic";
+                /**
+                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @example 20
+                 */
+                bodyFatPercent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    bodyFatPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sex used by the sex-specific equations
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description Neck circumference below the larynx (cm)
+                 * @example 38
+                 */
+                neckCm?: number;
+                /**
+                 * @description Waist circumference (men: at the navel; women: at the narrowest point) (cm)
+                 * @example 85
+                 */
+                waistCm?: number;
+                /**
+                 * @description Hip circumference at the widest point (used for women only) (cm). Required when gender is female.
+                 * @example 100
+                 */
+                hipCm?: number;
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    tdeePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sex used by the sex-specific equations
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Age (years)
+                 * @example 30
+                 */
+                age?: number;
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description BMR equation to report as `bmr`
+                 * @example mifflin-st-jeor
+                 */
+                formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
+                /**
+                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @example 20
+                 */
+                bodyFatPercent?: number;
+                /**
+                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @example moderate
+                 */
+                activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    bmrPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sex used by the sex-specific equations
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Age (years)
+                 * @example 30
+                 */
+                age?: number;
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description BMR equation to report as `bmr`
+                 * @example mifflin-st-jeor
+                 */
+                formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
+                /**
+                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @example 20
+                 */
+                bodyFatPercent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    weightLossPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Current body weight (kg)
+                 * @example 90
+                 */
+                currentWeightKg?: number;
+                /**
+                 * @description Goal body weight (kg)
+                 * @example 75
+                 */
+                targetWeightKg?: number;
+                /**
+                 * @description Planned pace of weight loss (kg/week)
+                 * @example 0.5
+                 */
+                weeklyLossGoalKg?: number;
+                /**
+                 * @description First day of the plan, YYYY-MM-DD (UTC); default today. From 1900-01-01 to 2999-12-31
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description How the goal date is projected: static, the 7700 kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts
+                 * @example static
+                 */
+                model?: "static" | "dynamic";
+                /**
+                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @example 20
+                 */
+                bodyFatPercent?: number;
+                /**
+                 * @description Sex used by the sex-specific equations. Required when model is dynamic.
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Age (years). Required when model is dynamic.
+                 * @example 30
+                 */
+                age?: number;
+                /**
+                 * @description Standing height (cm). Required when model is dynamic.
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic.
+                 * @example moderate
+                 */
+                activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    macronutrientsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Daily energy intake (kcal/day)
+                 * @example 2000
+                 */
+                calories?: number;
+                /**
+                 * @description Macronutrient split
+                 * @example balanced
+                 */
+                preset?: "balanced" | "low-carb" | "high-protein" | "keto" | "low-fat";
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    bmiPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    waterIntakePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Climate, which adds a hydration allowance
+                 * @example temperate
+                 */
+                climate?: "temperate" | "hot" | "very-hot";
+                /**
+                 * @description Minutes of training per day (min/day)
+                 * @example 45
+                 */
+                trainingMinutes?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    caloriesForGoalDatePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sex used by the sex-specific equations
+                 * @example male
+                 */
+                gender?: "male" | "female";
+                /**
+                 * @description Age (years)
+                 * @example 30
+                 */
+                age?: number;
+                /**
+                 * @description Current body weight (kg)
+                 * @example 80
+                 */
+                weightKg?: number;
+                /**
+                 * @description Standing height (cm)
+                 * @example 180
+                 */
+                heightCm?: number;
+                /**
+                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @example moderate
+                 */
+                activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
+                /**
+                 * @description Goal body weight (kg)
+                 * @example 75
+                 */
+                targetWeightKg?: number;
+                /**
+                 * @description The day to reach the target weight, YYYY-MM-DD (UTC): after startDate and at most 5 years after it
+                 * @example 2027-06-30
+                 */
+                goalDate?: string;
+                /**
+                 * @description First day of the plan, YYYY-MM-DD (UTC); default today. From 1900-01-01 to 2999-12-31
+                 * @example 2026-01-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @example 20
+                 */
+                bodyFatPercent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, empty or with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current (the empty page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4689,6 +5618,74 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calculator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages' browser module */
+            200: {
+                headers: {
+                    /** @description Identifies these bytes (each encoding has its own) */
+                    ETag?: string;
+                    /** @description How long caches may keep the document */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    favicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Site icon */
+            200: {
+                headers: {
+                    /** @description Identifies these bytes (each encoding has its own) */
+                    ETag?: string;
+                    /** @description How long caches may keep the document */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description Not modified: the ETag sent is current */

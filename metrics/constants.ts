@@ -3,6 +3,7 @@
  * the catalogues publish `constantList` so users can see where each number comes from.
  */
 import type { ReferenceId } from './sources.ts'
+import { UNIT_DEFINITIONS } from './units.ts'
 
 export interface Constant<V> {
   id: string
@@ -271,7 +272,7 @@ export const HYDRATION = constant({
 /** kJ in one kcal: the thermochemical calorie, the factor bw and the NIH planner convert Hall's kJ with. */
 export const KJ_PER_KCAL = constant({
   id: 'kjPerKcal',
-  value: 4.184,
+  value: UNIT_DEFINITIONS.kjPerKcal,
   unit: 'kJ/kcal',
   source: 'The thermochemical calorie (a definition); bw converts the model constants with its inverse, 0.23900573614',
   referenceIds: ['bwPackage'],
@@ -381,4 +382,22 @@ export const ADAPTIVE_TDEE = constant({
   source:
     'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
   referenceIds: [],
+})
+
+/** What the pages convert a person's units with; the API takes and gives SI only. */
+export const UNIT_CONVERSIONS = constant({
+  id: 'unitConversions',
+  value: {
+    kgPerPound: UNIT_DEFINITIONS.kgPerPound,
+    cmPerInch: UNIT_DEFINITIONS.cmPerInch,
+    inchesPerFoot: UNIT_DEFINITIONS.inchesPerFoot,
+    poundsPerStone: UNIT_DEFINITIONS.poundsPerStone,
+    mlPerUsFluidOunce: UNIT_DEFINITIONS.mlPerUsFluidOunce,
+  },
+  unit: 'kg per lb; cm per in; in per ft; lb per st; ml per US fl oz',
+  source:
+    'Exact by definition: the international pound (0.45359237 kg) and inch (2.54 cm), NIST SP 811 Appendix B; 12 inches to the foot; ' +
+    'the US fluid ounce, 1/128 of the 231-cubic-inch US gallon (29.5735295625 ml; SP 811 gives 2.957353 E-05 m3). ' +
+    'The stone of 14 lb is the customary British unit, a convention of this service (SP 811 does not list it). Used by the pages only',
+  referenceIds: ['nistSp811'],
 })

@@ -231,6 +231,14 @@ export const references = {
     publishedIn: 'GitHub, INSP-RH/bw',
     url: 'https://github.com/INSP-RH/bw',
   },
+  nistSp811: {
+    id: 'nistSp811',
+    authors: 'Thompson A, Taylor BN',
+    year: 2008,
+    title: 'Guide for the Use of the International System of Units (SI)',
+    publishedIn: 'NIST Special Publication 811, 2008 edition, National Institute of Standards and Technology, Gaithersburg MD',
+    doi: '10.6028/NIST.SP.811e2008',
+  },
 } satisfies Record<string, Reference>
 
 export type ReferenceId = keyof typeof references

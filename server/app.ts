@@ -6,7 +6,9 @@ import { errorResponse } from './errors.ts'
 import { allowedMethods, type AllowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
 import type { Clock } from './today.ts'
-import { catalogueFileRoutes, loadCatalogues } from './routes/catalogues.ts'
+import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
+import { pageRoutes } from './routes/pages.ts'
+import { pagePaths } from '../api/pages.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
@@ -15,7 +17,7 @@ import { mcpRoute } from './mcp/route.ts'
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */
   clock?: Clock
-  /** Absolute origin for links in OpenAPI and the catalogues (config BASE_URL). */
+  /** Absolute origin for links in OpenAPI, the catalogues and the pages (config BASE_URL). */
   baseUrl?: string
   /** How long a POST body may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
   bodyTimeoutMs?: number
@@ -28,11 +30,12 @@ export function createService(options: AppOptions = {}) {
   const clock = options.clock ?? (() => new Date())
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000
-  const files = loadCatalogues(options.readCatalogue)
+  const built = loadBuild(options.readCatalogue)
   const direct: DirectRoute[] = [
     ...calculatorRoutes({ clock, bodyTimeoutMs }),
-    ...catalogueFileRoutes(files),
-    mcpRoute({ baseUrl, clock, files, bodyTimeoutMs }),
+    ...pageRoutes({ files: built, clock, baseUrl }),
+    ...catalogueRoutes(built, new Set(pagePaths)),
+    mcpRoute({ baseUrl, clock, files: built, bodyTimeoutMs }),
   ]
   let allowed: AllowedMethods = new Map()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,

@@ -9,7 +9,7 @@ import { ConfigError, configWarnings, readConfig, type Config } from '../api/con
 import { logUnexpected } from './errors.ts'
 import { serve } from './serve.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
-import { loadCatalogues } from './routes/catalogues.ts'
+import { loadBuild } from './routes/catalogues.ts'
 import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
@@ -45,7 +45,7 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   if (command === 'mcp') {
     // Loaded only here: the HTTP service loads the protocol code on its first MCP request.
     const { serveStdio } = await import('./mcp/stdio.ts')
-    return serveStdio({ baseUrl: config.baseUrl, clock: () => new Date(), files: loadCatalogues(readCatalogue) })
+    return serveStdio({ baseUrl: config.baseUrl, clock: () => new Date(), files: loadBuild(readCatalogue) })
   }
   const service = createService({ baseUrl: config.baseUrl, bodyTimeoutMs: config.requestTimeoutSeconds * 1000, readCatalogue })
   const serving = listenOrExit(service, config)

@@ -40,7 +40,7 @@ export function publishedInputSchema(calculator: Calculator): JsonSchema {
   return schema
 }
 
-function queryParameters(calculator: Calculator): Parameter[] {
+export function queryParameters(calculator: Calculator): Parameter[] {
   const properties = publishedInputSchema(calculator).properties!
   const example = exampleInput(calculator)
   return calculator.input.fields.map((f) => ({

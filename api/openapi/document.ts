@@ -8,6 +8,7 @@ import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calcul
 import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
 import { errorResponseComponents, problemSchemas } from './problems.ts'
 import { SERVICE_TAG, SERVICE_TITLE, servicePaths } from './service-operations.ts'
+import { PAGE_TAG, pagePaths } from './page-operations.ts'
 import type { OpenApiDocument, PathItem } from './types.ts'
 
 const DESCRIPTION = [
@@ -38,8 +39,9 @@ export function buildOpenApi(baseUrl: string): OpenApiDocument {
       { name: CALCULATOR_TAG, description: 'Pure calculations: BMR, TDEE, deficit plans, macros, body fat, BMI, water' },
       { name: SERVICE_TAG, description: 'Health and self-description of the service' },
       { name: CATALOGUE_TAG, description: 'Static machine-readable catalogues for agents and crawlers, built from the same sources' },
+      { name: PAGE_TAG, description: 'The calculators for people: a form per GET endpoint, answered as HTML from the same calculators' },
     ],
-    paths: { ...paths, ...servicePaths, ...cataloguePaths },
+    paths: { ...paths, ...servicePaths, ...pagePaths, ...cataloguePaths },
     components: {
       schemas: { ...calculatorSchemas(endpoints), ...problemSchemas },
       responses: errorResponseComponents,

@@ -3,6 +3,7 @@ import { LLMS_TXT, SITEMAP, catalogueInfo } from '../documents.ts'
 import { MCP_PATH } from '../mcp.ts'
 import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
+import { HOME_PAGE, calculatorPages } from '../pages.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
@@ -24,6 +25,11 @@ export const SERVICE_INDEX = {
     /** POST only: JSON-RPC messages of the Model Context Protocol. */
     mcp: MCP_PATH,
   },
+  /** The pages for people: `/` itself for a browser, and a page per GET calculator beside its endpoint. */
+  pages: {
+    home: HOME_PAGE.path,
+    calculators: calculatorPages.map((p) => ({ title: p.calculator.title, page: p.path, api: p.api })),
+  },
 }
 
 interface ServiceOperation {
@@ -32,13 +38,15 @@ interface ServiceOperation {
   description: string
   mediaType: string
   schema: JsonSchema
+  /** Other representations the same URL gives on request (Accept). */
+  alternatives?: Record<string, { schema: JsonSchema }>
   example?: unknown
   /** The health check is exempt from the rate limit, so it never answers 429. */
   errors: ErrorStatus[]
 }
 
-function serviceGet({ operationId, summary, description, mediaType, schema, example, errors }: ServiceOperation): PathItem {
-  const content = { [mediaType]: { schema, ...(example === undefined ? {} : { example }) } }
+function serviceGet({ operationId, summary, description, mediaType, schema, alternatives, example, errors }: ServiceOperation): PathItem {
+  const content = { [mediaType]: { schema, ...(example === undefined ? {} : { example }) }, ...alternatives }
   return {
     get: {
       operationId,
@@ -55,12 +63,14 @@ export const servicePaths: Record<string, PathItem> = {
     operationId: 'serviceIndex',
     summary: 'Where to start',
     description:
-      'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check ' +
-      'and the MCP endpoint (which takes POSTed JSON-RPC messages, not GET).',
+      'The service name and links to the API reference, this document, the agent catalogue, llms.txt, the sitemap, the health check, ' +
+      'the MCP endpoint (which takes POSTed JSON-RPC messages, not GET) and the pages. Negotiated (Vary: Accept): a client that ' +
+      'prefers text/html to JSON, as browsers do, gets the home page instead; anything else, including no Accept header or */*, gets this JSON.',
     mediaType: 'application/json',
+    alternatives: { 'text/html': { schema: { type: 'string', description: 'The home page' } } },
     schema: {
       type: 'object',
-      required: ['name', 'links'],
+      required: ['name', 'links', 'pages'],
       additionalProperties: false,
       properties: {
         name: { type: 'string' },
@@ -69,6 +79,28 @@ export const servicePaths: Record<string, PathItem> = {
           required: Object.keys(SERVICE_INDEX.links),
           additionalProperties: false,
           properties: Object.fromEntries(Object.keys(SERVICE_INDEX.links).map((k) => [k, { type: 'string', format: 'uri-reference' }])),
+        },
+        pages: {
+          type: 'object',
+          required: ['home', 'calculators'],
+          additionalProperties: false,
+          properties: {
+            home: { type: 'string', format: 'uri-reference', description: 'The home page (this URL, asked for text/html)' },
+            calculators: {
+              type: 'array',
+              description: "Each calculator's page and the endpoint it shows",
+              items: {
+                type: 'object',
+                required: ['title', 'page', 'api'],
+                additionalProperties: false,
+                properties: {
+                  title: { type: 'string' },
+                  page: { type: 'string', format: 'uri-reference', description: 'The page; it takes exactly the endpoint\'s query parameters' },
+                  api: { type: 'string', format: 'uri-reference' },
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -7,7 +7,7 @@ import { exampleRequest } from '../../api/openapi/example-request.ts'
 import { operationsOf, type DescribedOperation as Entry } from '../../api/openapi/operation-list.ts'
 import { OPENAPI_PATH } from '../../api/paths.ts'
 import type { HttpMethod, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
-import { html, prose, SafeHtml } from './html.ts'
+import { html, prose, trusted, type Markup } from '../../site/view/html.ts'
 import { resolve } from './refs.ts'
 import { fieldRows, type FieldRow } from './schema-rows.ts'
 import { DOCS_STYLE } from './style.ts'
@@ -19,14 +19,14 @@ const pretty = (value: unknown) => html`<pre><code>${JSON.stringify(value, null,
 /** Long examples (the weight-loss timeline) fold away, so the page stays readable without script. */
 const LONG_EXAMPLE_LINES = 40
 
-function exampleBlock(title: string, value: unknown): SafeHtml {
+function exampleBlock(title: string, value: unknown): Markup {
   const lines = JSON.stringify(value, null, 2).split('\n').length
   return lines > LONG_EXAMPLE_LINES
     ? html`<details><summary><strong>${title}</strong> (${lines} lines)</summary>${pretty(value)}</details>`
     : html`<h3>${title}</h3>${pretty(value)}`
 }
 
-function table(head: string[], rows: (string | SafeHtml)[][]): SafeHtml {
+function table(head: string[], rows: (string | Markup)[][]): Markup {
   if (rows.length === 0) return html`<p class="none">None.</p>`
   return html`<table><thead><tr>${head.map((h) => html`<th>${h}</th>`)}</tr></thead><tbody>${rows.map(
     (cells) => html`<tr>${cells.map((c) => html`<td>${c}</td>`)}</tr>`,
@@ -55,7 +55,7 @@ function curl(baseUrl: string, { path, method, operation }: Entry): string {
   return `curl -X ${request.method} ${url} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellQuote(request.body)}`
 }
 
-function inputSection(document: OpenApiDocument, operation: Operation): SafeHtml {
+function inputSection(document: OpenApiDocument, operation: Operation): Markup {
   const body = operation.requestBody?.content['application/json']
   if (body) return html`<h3>Request body (application/json)</h3>${inputTable(fieldRows(document, body.schema))}`
   const rows = (operation.parameters ?? []).map((p) => ({
@@ -66,7 +66,7 @@ function inputSection(document: OpenApiDocument, operation: Operation): SafeHtml
   return html`<h3>Query parameters</h3>${inputTable(rows)}`
 }
 
-function successSection(document: OpenApiDocument, success: ResponseObject): SafeHtml {
+function successSection(document: OpenApiDocument, success: ResponseObject): Markup {
   const [mediaType, media] = Object.entries(success.content ?? {})[0] ?? []
   if (!media) return html``
   const rows = fieldRows(document, media.schema)
@@ -74,7 +74,7 @@ function successSection(document: OpenApiDocument, success: ResponseObject): Saf
     ${media.example === undefined ? '' : exampleBlock('Example response', media.example)}`
 }
 
-function errorList(document: OpenApiDocument, operation: Operation): SafeHtml {
+function errorList(document: OpenApiDocument, operation: Operation): Markup {
   const errors = Object.entries(operation.responses).filter(([status]) => status !== '200')
   return html`<h3>Errors (application/problem+json)</h3><ul>${errors.map(([status, response]) => {
     const { description } = resolve(document, response)
@@ -82,7 +82,7 @@ function errorList(document: OpenApiDocument, operation: Operation): SafeHtml {
   })}</ul>`
 }
 
-function operationSection(document: OpenApiDocument, baseUrl: string, entry: Entry): SafeHtml {
+function operationSection(document: OpenApiDocument, baseUrl: string, entry: Entry): Markup {
   const { path, method, operation } = entry
   const success = resolve(document, operation.responses['200']!)
   return html`<section id="${operation.operationId}">
@@ -102,7 +102,7 @@ function errorResponses(entries: Entry[]): [string, Operation['responses'][strin
   return [...byStatus].sort(([a], [b]) => a.localeCompare(b))
 }
 
-function errorFormatSection(document: OpenApiDocument, entries: Entry[]): SafeHtml {
+function errorFormatSection(document: OpenApiDocument, entries: Entry[]): Markup {
   const statuses = errorResponses(entries).map(([status, reference]) => {
     const response = resolve(document, reference)
     const headers = Object.keys(response.headers ?? {})
@@ -128,7 +128,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} ${version}</title>
-<style>${new SafeHtml(DOCS_STYLE)}</style>
+<style>${trusted(DOCS_STYLE)}</style>
 </head>
 <body>
 <header>
@@ -147,5 +147,5 @@ ${errorFormatSection(document, entries)}
 </main>
 </body>
 </html>
-`.markup
+`.text
 }

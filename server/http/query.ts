@@ -33,15 +33,19 @@ export function queryPairs(query: string): [string, string][] {
   return pairs
 }
 
-const queryOf = (url: string): string => {
+/** The query string of a URL, without the `?`; empty when there is none. */
+export const queryOf = (url: string): string => {
   const q = url.indexOf('?')
   return q === -1 ? '' : url.slice(q + 1)
 }
 
-export function readQuery<T>(url: string, def: InputDefinition<T>): T {
+export const readQuery = <T>(url: string, def: InputDefinition<T>): T => readPairs(queryPairs(queryOf(url)), def)
+
+/** Name/value pairs checked as a query string is: a parameter given twice is an error. */
+export function readPairs<T>(pairs: readonly [string, string][], def: InputDefinition<T>): T {
   const raw: Record<string, unknown> = Object.create(null)
   const duplicated: string[] = []
-  for (const [name, value] of queryPairs(queryOf(url))) {
+  for (const [name, value] of pairs) {
     const field = def.byName.get(name)
     if (name in raw) {
       // Unknown names are reported as unknown; only ours are named as duplicated.

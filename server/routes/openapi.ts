@@ -1,19 +1,17 @@
 /**
- * Serves the OpenAPI document, the API reference page rendered from it, and the index at the
- * base URL that links them. All are built once, when the app is composed: they depend only on
- * the code and the base URL.
+ * Serves the OpenAPI document and the API reference page rendered from it (the index at the
+ * base URL that links them is negotiated with the home page: routes/pages.ts). Both are built
+ * once, when the app is composed: they depend only on the code and the base URL.
  */
 import { Elysia } from 'elysia'
 import { BASE_HEADERS, HTML_CONTENT_SECURITY_POLICY, JSON_HEADERS } from '../http/headers.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { renderDocsPage } from '../docs/render-docs.ts'
-import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
-import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../../api/paths.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 
 export function openApiRoutes(baseUrl: string) {
   const document = buildOpenApi(baseUrl)
   const json = JSON.stringify(document)
-  const index = JSON.stringify(SERVICE_INDEX)
   const page = renderDocsPage(document)
   const docsHeaders = {
     ...BASE_HEADERS,
@@ -23,5 +21,4 @@ export function openApiRoutes(baseUrl: string) {
   return new Elysia({ name: 'openapi', seed: baseUrl })
     .get(OPENAPI_PATH, () => new Response(json, { headers: JSON_HEADERS }))
     .get(DOCS_PATH, () => new Response(page, { headers: docsHeaders }))
-    .get(ROOT_PATH, () => new Response(index, { headers: JSON_HEADERS }))
 }

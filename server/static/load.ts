@@ -71,6 +71,7 @@ function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile, b
   const validators = { ...BASE_HEADERS, etag: variant.etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }
   const headers = {
     ...validators,
+    ...(entry.contentSecurityPolicy === undefined ? {} : { 'content-security-policy': entry.contentSecurityPolicy }),
     'content-type': entry.contentType,
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     link: linkHeader(entry, baseUrl),

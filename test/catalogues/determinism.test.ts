@@ -9,6 +9,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'catalogues-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 const EPOCH = '1767225600' // 2026-01-01T00:00:00Z
+/** A build bundles the pages' script and compresses every file at maximum effort: seconds on a loaded 2-core machine. */
+const BUILD_TIMEOUT_MS = 30_000
 
 function build(name: string, env: Record<string, string>): string {
   const out = join(scratch, name)
@@ -40,7 +42,7 @@ describe('reproducible builds', () => {
     const second = tree(build('second', {}))
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort())
     for (const [name, content] of first) expect({ name, same: second.get(name) === content }).toEqual({ name, same: true })
-  })
+  }, BUILD_TIMEOUT_MS)
 
   test('the date comes from SOURCE_DATE_EPOCH and every URL from BASE_URL', () => {
     const manifest = JSON.parse(Buffer.from(first.get('manifest.json')!, 'base64').toString())
@@ -54,5 +56,5 @@ describe('reproducible builds', () => {
   test('another BASE_URL gives other bytes', () => {
     const other = tree(build('other', { BASE_URL: 'https://elsewhere.example' }))
     expect(other.get('llms.txt')).not.toBe(first.get('llms.txt'))
-  })
+  }, BUILD_TIMEOUT_MS)
 })

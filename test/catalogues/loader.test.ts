@@ -1,7 +1,7 @@
 /** The start-up loader: it trusts nothing in the manifest and never needs a URL to find a file. */
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { catalogueRoutes } from '../../server/routes/catalogues.ts'
+import { catalogueRoutes, loadBuild } from '../../server/routes/catalogues.ts'
 import { mountDirect } from '../../server/direct-routes.ts'
 import { StaticBuildError, loadStaticFiles } from '../../server/static/load.ts'
 import type { ReadFile } from '../../api/dist-directory.ts'
@@ -28,12 +28,12 @@ const encode = (m: Manifest) => new TextEncoder().encode(JSON.stringify(m))
 describe('loadStaticFiles', () => {
   test('no manifest: nothing built, no routes, no failure', () => {
     expect(loadStaticFiles(source({}))).toBeUndefined()
-    expect(catalogueRoutes(source({}))).toEqual([])
+    expect(catalogueRoutes(loadBuild(source({})))).toEqual([])
   })
 
   test('serves a file from any source, by the manifest alone', async () => {
     const read = source({ 'manifest.json': encode(manifestWith('hello.json')), 'hello.json': body })
-    const app = new Elysia().use(mountDirect('catalogues', catalogueRoutes(read)))
+    const app = new Elysia().use(mountDirect('catalogues', catalogueRoutes(loadBuild(read))))
     const response = await app.handle(new Request('http://localhost/hello'))
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('{"hello":"world"}\n')

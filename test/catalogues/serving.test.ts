@@ -6,6 +6,7 @@ import { publishedDocuments } from '../../api/documents.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
 import type { Encoding } from '../../api/manifest.ts'
 import { JSON_CATALOGUE_PATHS, app, get, manifest } from './support.ts'
+import { pagePaths } from '../../api/pages.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '/.well-known/ai-agent.json': 'application/json',
@@ -37,10 +38,10 @@ describe('content types and caching', () => {
     })
   }
 
-  test('exactly the published documents are served, each with its media type and the same bytes every time', async () => {
-    expect(new Set(manifest.files.map((f) => f.path))).toEqual(new Set(publishedDocuments.map((d) => d.path)))
-    // Each catalogue and its schema, llms.txt, the sitemap and robots.txt.
-    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 3)
+  test('exactly the published documents and the pages are built, each document served with its media type and the same bytes every time', async () => {
+    expect(new Set(manifest.files.map((f) => f.path))).toEqual(new Set([...publishedDocuments.map((d) => d.path), ...pagePaths]))
+    // Each catalogue and its schema, llms.txt, the sitemap, robots.txt, the pages' script and icon.
+    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 5)
     for (const doc of publishedDocuments) {
       const [a, b] = [await get(doc.path), await get(doc.path)]
       expect(a.status).toBe(200)

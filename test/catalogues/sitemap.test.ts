@@ -29,11 +29,12 @@ describe('knowledge-sitemap.xml', () => {
     expect(urlset.localName).toBe('urlset')
   })
 
-  test('lists every built document except itself and robots.txt, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
+  test('lists every built document except itself, robots.txt and the pages\' script and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
     const locs = entries.map((e) => e.loc)
+    const notContent = ['/knowledge-sitemap.xml', '/robots.txt', '/assets/calculator.js', '/favicon.svg']
     const expected = [
-      ...manifest.files.map((f) => f.path).filter((p) => p !== '/knowledge-sitemap.xml' && p !== '/robots.txt'),
-      '/',
+      // The built pages include the home page, which is the index at /.
+      ...manifest.files.map((f) => f.path).filter((p) => !notContent.includes(p)),
       '/openapi.json',
       '/docs',
       ...documentedExamples,

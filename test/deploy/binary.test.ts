@@ -67,6 +67,16 @@ describe('compiled binary', () => {
     expect(agent).toContain('http://localhost:3000/api/v1/calculate')
   })
 
+  test('serves the pages: the home page to a browser, a calculator page empty and with its result', async () => {
+    const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await home.text()).toContain('href="/bmi-calculator"')
+    expect(await (await fetch(`${server.url}/bmi-calculator`)).text()).toContain('<form class="calculator"')
+    // 80 / 1.8² = 24.69: the page renderer, loaded on the first request, is inside the binary.
+    expect(await (await fetch(`${server.url}/bmi-calculator?weightKg=80&heightCm=180`)).text()).toContain('24.7 kg/m²')
+    expect((await fetch(`${server.url}/assets/calculator.js`)).status).toBe(200)
+  })
+
   test('stops on SIGTERM with exit code 0', async () => {
     server.proc.kill('SIGTERM')
     expect(await server.proc.exited).toBe(0)

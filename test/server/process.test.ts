@@ -25,7 +25,10 @@ describe('server process', () => {
       expect(agent).not.toContain('localhost:3000')
       other.proc.kill('SIGTERM')
       expect(await other.proc.exited).toBe(0)
-    }))
+    }),
+    // The rebuild renders and compresses every file at maximum effort, the pages too: seconds on a loaded machine.
+    30_000,
+  )
 
   test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
     // npm passes the signal to its child; the start script execs the server, so that child is the server.

@@ -23,7 +23,9 @@ export function send(port: number, request: string | Uint8Array): Promise<string
       socket: {
         open: pump,
         drain: pump,
-        data: (_socket, data) => void (text += new TextDecoder().decode(data)),
+        data: (_socket, data) => {
+          text += new TextDecoder().decode(data)
+        },
         close: () => resolve(text.slice(0, 12)),
         error: () => {},
       },

@@ -1,0 +1,54 @@
+/**
+ * The site's pages: a home page, and one page per GET calculator at the API's path without
+ * `/api` (`/api/bmi-calculator` → `/bmi-calculator`), taking exactly the API's query parameters,
+ * so any API URL maps to a page URL that shows the same answer to a person.
+ */
+import { calculators, type Calculator } from '../metrics/index.ts'
+import { endpoints } from './endpoints.ts'
+
+/** A calculator with a page: every GET one (POST /api/v1/calculate is the same plan as /calculate-deficit; the log is POSTed). */
+export type PageKey = Exclude<keyof typeof calculators, 'calculate' | 'adaptiveTdee'>
+
+export interface CalculatorPage {
+  key: PageKey
+  /** The page, e.g. `/calculate-deficit`. */
+  path: string
+  /** The JSON endpoint it shows, e.g. `/api/calculate-deficit`. */
+  api: string
+  calculator: Calculator
+}
+
+export const HOME_PAGE = {
+  path: '/',
+  title: 'Calorie and body metrics calculators',
+  description:
+    'Free calculators for calorie deficit plans, BMR, TDEE, body fat, BMI, macronutrients, water and a goal date, every formula ' +
+    'with its published source. Metric, US and UK units; nothing you enter is stored.',
+}
+
+export const SITE_ASSETS = {
+  script: {
+    path: '/assets/calculator.js',
+    mediaType: 'text/javascript; charset=utf-8',
+    title: "The pages' browser module",
+    description: 'Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it.',
+  },
+  icon: { path: '/favicon.svg', mediaType: 'image/svg+xml', title: 'Site icon', description: "The pages' icon." },
+} as const
+
+export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
+
+export const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
+
+const keyOf = (calculator: Calculator): PageKey => {
+  const key = (Object.keys(calculators) as (keyof typeof calculators)[]).find((k) => calculators[k] === calculator)
+  if (key === undefined || key === 'calculate' || key === 'adaptiveTdee') throw new Error(`${calculator.id} has no page`)
+  return key
+}
+
+export const calculatorPages: CalculatorPage[] = endpoints
+  .filter((e) => e.method === 'GET')
+  .map((e) => ({ key: keyOf(e.calculator), path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
+
+/** Every page's path, the home page first. */
+export const pagePaths: string[] = [HOME_PAGE.path, ...calculatorPages.map((p) => p.path)]

@@ -1,0 +1,76 @@
+/**
+ * A calculator page asked with a query: read exactly as the API reads it (same parameters,
+ * same checks, same calculator), then rendered with the result, or with the errors beside
+ * their fields. An empty field of a submitted form counts as not given: a browser sends every
+ * field, filled or not.
+ */
+import { InvalidInputError, type FieldError } from '../metrics/index.ts'
+import { queryPairs, readPairs } from '../server/http/query.ts'
+import { preparePage, type PreparedPage } from './calculator-page.ts'
+import { EMPTY_FORM, dynamicNeeds, textOf } from './form.ts'
+import { companionParams } from './view/companion.ts'
+import type { ShownError } from './view/errors.ts'
+import { fieldErrorText } from './view/labels.ts'
+import { renderNoResult, renderResult } from './view/results/index.ts'
+import type { CalculatorPage } from '../api/pages.ts'
+import { DEFAULT_UNITS } from './view/units.ts'
+
+export interface PageAnswer {
+  status: 200 | 422
+  html: string
+}
+
+const compute = (page: CalculatorPage, pairs: readonly [string, string][], today: string) =>
+  page.calculator.compute(readPairs(pairs, page.calculator.input), { today })
+
+function shown(page: CalculatorPage, { field, message }: FieldError): ShownError {
+  const onForm = page.calculator.input.byName.has(field)
+  return { field, onForm, text: fieldErrorText(onForm ? textOf(field).label : field, message) }
+}
+
+/** The other model's answer for the chart, when the page has a model and the question can be asked. */
+function companion(page: CalculatorPage, params: Record<string, string>, today: string) {
+  if (!page.calculator.input.byName.has('model')) return undefined
+  const other = companionParams(params, dynamicNeeds(page.calculator.input.fields))
+  if (other === undefined) return undefined
+  try {
+    return compute(page, Object.entries(other), today)
+  } catch (error) {
+    if (error instanceof InvalidInputError) return undefined
+    throw error
+  }
+}
+
+export function answerPage(prepared: PreparedPage, query: string, today: string): PageAnswer {
+  const { page } = prepared
+  const given = queryPairs(query).filter(([, value]) => value !== '')
+  // The first value of each name; prototype-less, so no name a client sends can reach Object.prototype.
+  const values: Record<string, string> = Object.create(null)
+  for (const [name, value] of given) values[name] ??= value
+  const apiQuery = new URLSearchParams(given).toString()
+  try {
+    const output = compute(page, given, today)
+    const context = { units: DEFAULT_UNITS, params: values, companion: companion(page, values, today) }
+    return { status: 200, html: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error
+    const errors = error.errors.map((e) => shown(page, e))
+    return { status: 422, html: prepared.render({ values, errors }, renderNoResult(), apiQuery) }
+  }
+}
+
+export interface PageAnswerer {
+  /** The page for a query (not empty). */
+  answer(query: string, today: string): PageAnswer
+  /** The empty page, for a server without a build. */
+  empty(): string
+}
+
+/** What the server's page route needs, prepared once per page (the server loads this module on a page's first request). */
+export function pageAnswerer(page: CalculatorPage, url: (path: string) => string): PageAnswerer {
+  const prepared = preparePage(page, url)
+  return {
+    answer: (query, today) => answerPage(prepared, query, today),
+    empty: () => prepared.render(EMPTY_FORM, renderNoResult(), ''),
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Results as the person types: the form's values go to the JSON API (the other projection
+ * model too, for the chart), and the answer is drawn with the same views the server uses.
+ * The page's address follows, so it can be shared or reloaded without script.
+ */
+import { companionParams } from '../view/companion.ts'
+import { errorSummary, type ShownError } from '../view/errors.ts'
+import { fieldErrorText } from '../view/labels.ts'
+import { renderNoResult, renderResult, type PageKey } from '../view/results/index.ts'
+import type { Units } from '../view/units.ts'
+
+// The JSON API's answers are rendered by views typed per calculator; here they only pass through.
+interface Answer {
+  ok: boolean
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: an answer of any calculator, handed to its own view
+  body: any
+}
+
+interface Shown {
+  // biome-ignore lint/suspicious/noExplicitAny: as Answer.body
+  output: any
+  params: Record<string, string>
+  // biome-ignore lint/suspicious/noExplicitAny: as Answer.body
+  companion?: any
+}
+
+const DELAY_MS = 300
+
+/** The form's values as the page's query: empty fields left out, as the server does. */
+function formParams(form: HTMLFormElement): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params[name] ??= value
+  return params
+}
+
+async function ask(api: string, params: Record<string, string>): Promise<Answer> {
+  const response = await fetch(`${api}?${new URLSearchParams(params)}`, { headers: { accept: 'application/json' } })
+  return { ok: response.ok, status: response.status, body: await response.json() }
+}
+
+export function startLive(form: HTMLFormElement, units: () => Units) {
+  const key = form.dataset.calculator as PageKey
+  const api = form.dataset.api!
+  const needs = (form.dataset.dynamicNeeds ?? '').split(' ').filter(Boolean)
+  const result = document.getElementById('result')!
+  const status = document.getElementById('result-status')!
+  const summary = document.getElementById('error-summary')!
+  let shown: Shown | undefined
+  let ticket = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const draw = () => {
+    if (shown) result.innerHTML = renderResult(key, shown.output, { units: units(), params: shown.params, companion: shown.companion }).text
+  }
+
+  function showErrors(errors: { field: string; message: string }[], submitted: boolean) {
+    for (const element of form.querySelectorAll('.error')) element.textContent = ''
+    for (const element of form.querySelectorAll('[aria-invalid]')) element.removeAttribute('aria-invalid')
+    const list: ShownError[] = errors.map(({ field, message }) => {
+      const box = form.querySelector<HTMLElement>(`.field:has(> [name="${CSS.escape(field)}"])`)
+      const text = fieldErrorText(box?.dataset.label ?? field, message)
+      if (box) {
+        box.querySelector('.error')!.textContent = text
+        for (const input of box.querySelectorAll('input, select')) input.setAttribute('aria-invalid', 'true')
+      }
+      return { field, text, onForm: box !== null }
+    })
+    // A summary that announces itself is for a press of Calculate, not for every keystroke.
+    if (submitted || list.length === 0) summary.innerHTML = errorSummary(list).text
+  }
+
+  async function update(submitted: boolean) {
+    const params = formParams(form)
+    const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
+    if (!submitted && !filled) return
+    const mine = ++ticket
+    const other = form.dataset.models === undefined ? undefined : companionParams(params, needs)
+    let answers: Answer[]
+    try {
+      answers = await Promise.all([ask(api, params), ...(other ? [ask(api, other)] : [])])
+    } catch {
+      if (mine === ticket) status.textContent = 'The calculator could not be reached; check the connection and try again.'
+      return
+    }
+    if (mine !== ticket) return // a newer question is on its way
+    const [primary, second] = answers as [Answer, Answer | undefined]
+    const query = new URLSearchParams(params).toString()
+    history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
+    if (primary.status === 422) {
+      showErrors(primary.body.errors ?? [], submitted)
+      shown = undefined
+      result.innerHTML = renderNoResult().text
+      status.textContent = 'Some fields need attention.'
+      return
+    }
+    if (!primary.ok) {
+      status.textContent = 'The calculator could not answer; try again in a moment.'
+      return
+    }
+    showErrors([], submitted)
+    shown = { output: primary.body, params, companion: second?.ok ? second.body : undefined }
+    draw()
+    status.textContent = 'Result updated.'
+  }
+
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void update(false), DELAY_MS)
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    clearTimeout(timer)
+    void update(true)
+  })
+
+  return {
+    schedule,
+    /** Draws the last answer again in new units, asking for it first if the page came with one from the server. */
+    redraw() {
+      if (shown) draw()
+      else if (location.search !== '') void update(true)
+    },
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The browser module of the calculator pages, an enhancement only: every page works without
+ * it. It adds the unit choice (kept on the device), inputs in those units, and results that
+ * follow the form as the person types.
+ */
+import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem } from '../view/units.ts'
+import { startLive } from './live.ts'
+import { applyUnits, syncMetric } from './unit-fields.ts'
+import { loadUnits, saveUnits } from './units-store.ts'
+
+const form = document.querySelector<HTMLFormElement>('form[data-calculator]')
+const choice = document.querySelector<HTMLElement>('.units')
+
+function checked(name: string): string | undefined {
+  return choice?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value
+}
+
+if (form && choice) {
+  let units = loadUnits()
+  for (const radio of choice.querySelectorAll<HTMLInputElement>('input[type=radio]')) radio.checked = radio.value === (radio.name === 'units' ? units.system : units.energy)
+  applyUnits(form, units)
+  const live = startLive(form, () => units)
+  choice.addEventListener('change', () => {
+    units = { system: (checked('units') ?? DEFAULT_UNITS.system) as UnitSystem, energy: (checked('energy') ?? DEFAULT_UNITS.energy) as EnergyUnit }
+    saveUnits(units)
+    applyUnits(form, units)
+    live.redraw()
+  })
+  form.addEventListener('input', (event) => {
+    syncMetric(event.target, units)
+    live.schedule()
+  })
+  form.addEventListener('change', live.schedule)
+  if (location.search !== '' && (units.system !== DEFAULT_UNITS.system || units.energy !== DEFAULT_UNITS.energy)) live.redraw()
+}

@@ -1,0 +1,102 @@
+/**
+ * Inputs in the person's units beside each converted field (weight in lb or st and lb, height
+ * in ft and in, circumferences in in, energy in kJ). They have no name, so they are never
+ * submitted: each change is converted with the exact factors into the metric input, which
+ * the form submits and the API reads.
+ */
+import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
+import { html } from '../view/html.ts'
+import { cmOfInches, feetAndInches, inchesOf, kcalOfKj, kgOfPounds, kjOf, pace, poundsOf, rangeHint, type ConvertedKind, type Units } from '../view/units.ts'
+
+interface Representation {
+  units: string[]
+  of(metric: number): number[]
+  metric(parts: number[]): number
+}
+
+const rounded = (x: number, digits: number) => Number(x.toFixed(digits))
+
+function representation(kind: ConvertedKind, u: Units): Representation | undefined {
+  const imperial = u.system !== 'metric'
+  switch (kind) {
+    case 'mass':
+      if (u.system === 'us') return { units: ['lb'], of: (kg) => [rounded(poundsOf(kg), 1)], metric: ([lb]) => kgOfPounds(lb!) }
+      if (u.system === 'uk')
+        return {
+          units: ['st', 'lb'],
+          of: (kg) => {
+            const total = rounded(poundsOf(kg), 1)
+            const stones = Math.floor(total / U.poundsPerStone)
+            return [stones, rounded(total - stones * U.poundsPerStone, 1)]
+          },
+          metric: ([st, lb]) => kgOfPounds(st! * U.poundsPerStone + lb!),
+        }
+      return undefined
+    case 'pace':
+      return imperial ? { units: ['lb a week'], of: (kg) => [rounded(poundsOf(kg), 2)], metric: ([lb]) => kgOfPounds(lb!) } : undefined
+    case 'height':
+      return imperial
+        ? {
+            units: ['ft', 'in'],
+            of: (cm) => {
+              const { feet, inches } = feetAndInches(cm)
+              return [feet, inches]
+            },
+            metric: ([ft, inches]) => cmOfInches(ft! * U.inchesPerFoot + inches!),
+          }
+        : undefined
+    case 'girth':
+      return imperial ? { units: ['in'], of: (cm) => [rounded(inchesOf(cm), 1)], metric: ([inches]) => cmOfInches(inches!) } : undefined
+    case 'energy':
+      return u.energy === 'kJ' ? { units: ['kJ'], of: (kcal) => [Math.round(kjOf(kcal))], metric: ([kj]) => kcalOfKj(kj!) } : undefined
+  }
+}
+
+/** A plain decimal the API accepts (no exponent), without binary noise: 72.5747792 → "72.574779". */
+const decimal = (x: number): string => String(rounded(x, 6))
+
+function altInputs(metric: HTMLInputElement, label: string, rep: Representation): string {
+  const id = metric.id
+  const input = (i: number) =>
+    html`<input id="${id}-${i}" data-part="${i}" type="number" inputmode="decimal" step="any" min="0" aria-describedby="${metric.getAttribute('aria-describedby') ?? ''}">`
+  if (rep.units.length === 1) return html`<div class="alt"><label for="${id}-0">${label} <span class="unit">(${rep.units[0]})</span></label>${input(0)}</div>`.text
+  return html`<fieldset class="alt"><legend>${label}</legend><div class="pair">${rep.units.map(
+    (unit, i) => html`<label for="${id}-${i}">${unit}${input(i)}</label>`,
+  )}</div></fieldset>`.text
+}
+
+function relabelOptions(select: HTMLSelectElement, u: Units): void {
+  for (const option of select.options) if (option.value !== '') option.textContent = pace(Number(option.value), u)
+}
+
+/** Shows each converted field in `u`: alternative inputs filled from the metric value, hints restated. */
+export function applyUnits(form: HTMLFormElement, u: Units): void {
+  for (const field of form.querySelectorAll<HTMLElement>('.field[data-kind]')) {
+    const kind = field.dataset.kind as ConvertedKind
+    const control = field.querySelector<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')!
+    const range = field.querySelector('.range')
+    if (range && field.dataset.min) range.textContent = `${rangeHint(kind, Number(field.dataset.min), Number(field.dataset.max), u)}.`
+    if (control instanceof HTMLSelectElement) {
+      relabelOptions(control, u)
+      continue
+    }
+    field.querySelector('.alt')?.remove()
+    const rep = representation(kind, u)
+    const label = field.querySelector<HTMLElement>(`label[for="${control.id}"]`)!
+    label.hidden = control.hidden = rep !== undefined
+    if (rep === undefined) continue
+    label.insertAdjacentHTML('beforebegin', altInputs(control, field.dataset.label!, rep))
+    if (control.value === '') continue
+    for (const [i, v] of rep.of(Number(control.value)).entries()) field.querySelector<HTMLInputElement>(`[data-part="${i}"]`)!.value = String(v)
+  }
+}
+
+/** After an edit of an alternative input: its field's metric input takes the converted value. */
+export function syncMetric(target: EventTarget | null, u: Units): void {
+  if (!(target instanceof HTMLInputElement) || target.dataset.part === undefined) return
+  const field = target.closest<HTMLElement>('.field')!
+  const rep = representation(field.dataset.kind as ConvertedKind, u)!
+  const parts = [...field.querySelectorAll<HTMLInputElement>('[data-part]')].map((p) => p.value)
+  const metric = field.querySelector<HTMLInputElement>('input[name]')!
+  metric.value = parts.every((p) => p === '') ? '' : decimal(rep.metric(parts.map((p) => Number(p) || 0)))
+}

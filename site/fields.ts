@@ -1,0 +1,60 @@
+/**
+ * What a person reads beside each input: its name, the unit kind the page converts, a note.
+ * Keyed by every input name of every page, so a calculator with a new input does not compile
+ * until its field has words.
+ */
+import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
+import type { calculators } from '../metrics/index.ts'
+import { ACTIVITY_NAMES, FORMULA_NAMES } from './view/labels.ts'
+import type { PageKey } from './view/results/index.ts'
+import type { ConvertedKind } from './view/units.ts'
+
+type InputName = { [K in PageKey]: keyof NonNullable<(typeof calculators)[K]['input']['_type']> }[PageKey]
+
+export interface FieldText {
+  label: string
+  /** Shown in the person's units: the browser adds inputs in lb, st, ft and in, kJ. */
+  kind?: ConvertedKind
+  note?: string
+}
+
+export const FIELD_TEXT: Record<InputName, FieldText> = {
+  gender: { label: 'Sex', note: 'The equations differ for men and women.' },
+  age: { label: 'Age' },
+  weightKg: { label: 'Weight', kind: 'mass' },
+  currentWeightKg: { label: 'Current weight', kind: 'mass' },
+  targetWeightKg: { label: 'Target weight', kind: 'mass' },
+  heightCm: { label: 'Height', kind: 'height' },
+  activityLevel: { label: 'Activity level', note: 'Multiplies BMR into daily energy use.' },
+  weeklyLossGoalKg: { label: 'Weekly loss', kind: 'pace' },
+  bodyFatPercent: { label: 'Body fat', note: 'If you have a measurement.' },
+  neckCm: { label: 'Neck', kind: 'girth', note: 'Just below the larynx.' },
+  waistCm: { label: 'Waist', kind: 'girth', note: 'Men at the navel, women at the narrowest point.' },
+  hipCm: { label: 'Hip', kind: 'girth', note: 'At the widest point.' },
+  calories: { label: 'Daily calories', kind: 'energy' },
+  trainingMinutes: { label: 'Training per day' },
+  climate: { label: 'Climate' },
+  formula: { label: 'BMR formula', note: 'Katch-McArdle and Cunningham need your body fat.' },
+  preset: { label: 'Macronutrient split' },
+  model: {
+    label: 'Projection',
+    note: `The static rule counts ${ENERGY_PER_KG.value} kcal per kg lost at a constant deficit; the dynamic model lets loss slow as expenditure adapts.`,
+  },
+  goalDate: { label: 'Goal date' },
+  startDate: { label: 'Start date', note: 'Today if left empty.' },
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace('-', ' ')
+
+/** The words for each value of the enumerated inputs, numbers from the constants the calculators read. */
+export const OPTION_TEXT: Record<string, (value: string) => string> = {
+  gender: (v) => capitalized(v),
+  activityLevel: (v) => `${ACTIVITY_NAMES[v as keyof typeof ACTIVITY_NAMES]} (× ${ACTIVITY_MULTIPLIERS.value[v as keyof typeof ACTIVITY_MULTIPLIERS.value]})`,
+  formula: (v) => FORMULA_NAMES[v as keyof typeof FORMULA_NAMES],
+  preset: (v) => {
+    const share = MACRO_PRESETS.value[v as keyof typeof MACRO_PRESETS.value]
+    return `${capitalized(v)}: protein ${share.protein} %, fat ${share.fat} %, carbohydrate ${share.carb} %`
+  },
+  climate: (v) => `${capitalized(v)} (+${HYDRATION.value.climateMl[v as keyof typeof HYDRATION.value.climateMl]} ml)`,
+  model: (v) => (v === 'dynamic' ? 'Dynamic model (Hall 2011)' : 'Static rule (constant deficit)'),
+}

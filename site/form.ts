@@ -1,0 +1,126 @@
+/**
+ * A calculator's form, from its input definition: one field per API parameter, named as the API
+ * names it, so the form submits (GET, to its own page) exactly the API's query. Values a person
+ * sent come back only as escaped text; errors stand beside their fields.
+ */
+import { requirementInWords } from '../metrics/input.ts'
+import type { InputDefinition } from '../metrics/input.ts'
+import { FIELD_TEXT, OPTION_TEXT, type FieldText } from './fields.ts'
+import type { CalculatorPage } from '../api/pages.ts'
+import { errorSummary, type ShownError } from './view/errors.ts'
+import { escapeHtml, flag, html, trusted, type Markup } from './view/html.ts'
+import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
+
+type FieldUse = InputDefinition<unknown>['fields'][number]
+
+export interface FormState {
+  /** The first value of each parameter given, as text. */
+  values: Readonly<Record<string, string>>
+  errors: readonly ShownError[]
+}
+
+export const EMPTY_FORM: FormState = { values: {}, errors: [] }
+
+export const textOf = (name: string): FieldText => FIELD_TEXT[name as keyof typeof FIELD_TEXT] ?? { label: name }
+
+/** The note, the accepted range (in a span the browser restates in the person's units) and any condition. */
+function hint(use: FieldUse, text: FieldText): Markup {
+  const { spec } = use
+  const range =
+    spec.kind === 'number' || spec.kind === 'integer'
+      ? text.kind === undefined
+        ? `${spec.min} to ${spec.max} ${spec.unit}.`
+        : `${rangeHint(text.kind, spec.min, spec.max, DEFAULT_UNITS)}.`
+      : ''
+  const when = use.requiredWhen === undefined ? '' : requirementInWords(use.requiredWhen)
+  return html`${text.note === undefined ? '' : `${text.note} `}<span class="range">${range}</span>${when === '' ? '' : ` ${when}`}`
+}
+
+function options(use: FieldUse, value: string | undefined): Markup {
+  const { spec } = use
+  if (spec.kind !== 'enum' && spec.kind !== 'numberEnum') return html``
+  const chosen = value ?? (use.defaultValue === undefined ? '' : String(use.defaultValue))
+  const words = spec.kind === 'numberEnum' ? (v: string) => pace(Number(v), DEFAULT_UNITS) : OPTION_TEXT[use.name] ?? String
+  const empty = use.defaultValue === undefined ? html`<option value=""${flag('selected', chosen === '')}>${use.required ? 'Choose…' : 'Not given'}</option>` : html``
+  return html`${empty}${spec.values.map((v) => html`<option value="${v}"${flag('selected', String(v) === chosen)}>${words(String(v))}</option>`)}`
+}
+
+function control(use: FieldUse, value: string | undefined, describedBy: string, invalid: boolean): Markup {
+  const { name, spec } = use
+  const common = html`id="${name}" name="${name}" aria-describedby="${describedBy}"${flag('required', use.required)}${invalid ? html` aria-invalid="true"` : html``}`
+  if (spec.kind === 'enum' || spec.kind === 'numberEnum') return html`<select ${common}>${options(use, value)}</select>`
+  if (spec.kind === 'date') return html`<input ${common} type="date" min="${spec.range.min}" max="${spec.range.max}" value="${value ?? ''}">`
+  // A log is POSTed as JSON; no GET page has one.
+  if (spec.kind === 'log') throw new Error(`${name} is a log: it has no form control`)
+  const step = spec.kind === 'integer' ? '1' : 'any'
+  const mode = spec.kind === 'integer' ? 'numeric' : 'decimal'
+  return html`<input ${common} type="number" inputmode="${mode}" step="${step}" min="${spec.min}" max="${spec.max}" value="${value ?? ''}">`
+}
+
+function field(use: FieldUse, value: string | undefined, error: string | undefined): string {
+  const text = textOf(use.name)
+  const { spec, name } = use
+  const unit = 'unit' in spec && spec.kind !== 'numberEnum' ? html` <span class="unit">(${spec.unit})</span>` : html``
+  const optional = !use.required && use.defaultValue === undefined && use.requiredWhen === undefined ? html` <span class="unit">(optional)</span>` : html``
+  const kind = text.kind === undefined ? html`` : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"`
+  return html`<div class="field" data-label="${text.label}"${kind}><label for="${name}">${text.label}${unit}${optional}</label>${control(
+    use,
+    value,
+    `${name}-hint ${name}-error`,
+    error !== undefined,
+  )}<p class="hint" id="${name}-hint">${hint(use, text)}</p><p class="error" id="${name}-error">${error}</p></div>`.text
+}
+
+/** Text no markup of this form contains: where a request's value and error go in a field rendered once. */
+const VALUE_SLOT = '\u0001value\u0001'
+const ERROR_SLOT = '\u0001error\u0001'
+
+type FieldRenderer = (value: string | undefined, error: string | undefined) => string
+
+/**
+ * A field rendered once, with slots for what a request brings: a result page costs a few
+ * concatenations per field, not the whole template (the bench's result-page scenario). A select
+ * is rendered for each of its values; a value it does not offer shows the default, with its error.
+ */
+function compileField(use: FieldUse): FieldRenderer {
+  const { spec } = use
+  if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
+    const variants = new Map<string | undefined, [string, string[]]>()
+    for (const choice of [undefined, ...spec.values.map(String)]) variants.set(choice, [field(use, choice, undefined), field(use, choice, ERROR_SLOT).split(ERROR_SLOT)])
+    const fallback = variants.get(undefined)!
+    return (value, error) => {
+      const [valid, [before, after]] = variants.get(value) ?? fallback
+      return error === undefined ? valid : before + escapeHtml(error) + after
+    }
+  }
+  const [beforeValue, afterValue] = field(use, VALUE_SLOT, undefined).split(VALUE_SLOT)
+  const [beforeInvalid, rest = ''] = field(use, VALUE_SLOT, ERROR_SLOT).split(VALUE_SLOT)
+  const [betweenInvalid, afterError] = rest.split(ERROR_SLOT)
+  return (value = '', error) =>
+    error === undefined ? beforeValue + escapeHtml(value) + afterValue : beforeInvalid + escapeHtml(value) + betweenInvalid + escapeHtml(error) + afterError
+}
+
+/** Fields whose value a dynamic projection needs (required when model is dynamic): the companion chart asks only when they are given. */
+export const dynamicNeeds = (fields: readonly FieldUse[]): string[] =>
+  fields.filter((f) => f.requiredWhen?.field === 'model' && f.requiredWhen.values.includes('dynamic')).map((f) => f.name)
+
+/** The page's form, its fields rendered once: the returned function fills in a request's values and errors. */
+export function compileForm(page: CalculatorPage): (state: FormState) => Markup {
+  const fields = page.calculator.input.fields
+  const models = page.calculator.input.byName.has('model')
+    ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
+    : html``
+  const start = html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`.text
+  const compiled = fields.map((f) => [f.name, compileField(f)] as const)
+  return (state) => {
+    let out = `${start}${errorSummary(state.errors).text}</div><div class="fields">`
+    for (const [name, render] of compiled) out += render(state.values[name], state.errors.find((e) => e.field === name)?.text)
+    return trusted(`${out}</div><button type="submit">Calculate</button></form>`)
+  }
+}
+
+/**
+ * The unit choice, outside the form so that it is never submitted (the page takes the API's
+ * parameters only). Shown by the browser module, which keeps the choice on the device.
+ */
+export const UNIT_CHOICE = html`<div class="units"><fieldset><legend>Units</legend><label><input type="radio" name="units" value="metric" checked> Metric (kg, cm)</label><label><input type="radio" name="units" value="us"> US (lb, ft in)</label><label><input type="radio" name="units" value="uk"> UK (st lb, ft in)</label></fieldset><fieldset><legend>Energy</legend><label><input type="radio" name="energy" value="kcal" checked> kcal</label><label><input type="radio" name="energy" value="kJ"> kJ</label></fieldset></div>`

@@ -1,0 +1,43 @@
+/** schema.org JSON-LD for each page: the site, and each calculator as a web application with its sources. */
+import { parseAuthors } from '../build-catalogues/catalogues/authors.ts'
+import { calculatorGuides } from '../build-catalogues/knowledge/calculator-guides.ts'
+import { bibliography, referenceLink, type CitedId } from '../build-catalogues/knowledge/references.ts'
+import type { Reference } from '../metrics/sources.ts'
+import { modelReferenceIds, models } from '../build-catalogues/knowledge/models.ts'
+import { SERVICE } from '../build-catalogues/site.ts'
+import { HOME_PAGE, calculatorPages, type CalculatorPage } from '../api/pages.ts'
+import { trusted, type Markup } from './view/html.ts'
+
+const CONTEXT = 'https://schema.org'
+
+function creativeWork(id: CitedId) {
+  const r: Reference = bibliography[id]
+  return { '@type': 'CreativeWork', name: r.title, author: parseAuthors(r.authors), datePublished: String(r.year), url: referenceLink(r) }
+}
+
+const webSite = (url: (path: string) => string) => ({ '@type': 'WebSite', name: SERVICE.name, url: url(HOME_PAGE.path) })
+
+const application = (page: CalculatorPage, url: (path: string) => string) => ({
+  '@type': 'WebApplication',
+  name: page.calculator.title,
+  description: page.calculator.summary,
+  url: url(page.path),
+  applicationCategory: 'HealthApplication',
+  operatingSystem: 'Any',
+  browserRequirements: 'Works in any browser, with or without JavaScript',
+  isAccessibleForFree: true,
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+})
+
+export function calculatorJsonLd(page: CalculatorPage, url: (path: string) => string) {
+  const cited = [...new Set(calculatorGuides[page.key].models.flatMap((k) => modelReferenceIds(models[k]))), 'nistSp811' as const]
+  return { '@context': CONTEXT, ...application(page, url), isPartOf: webSite(url), citation: cited.map(creativeWork) }
+}
+
+export function homeJsonLd(url: (path: string) => string) {
+  return { '@context': CONTEXT, ...webSite(url), description: HOME_PAGE.description, hasPart: calculatorPages.map((p) => application(p, url)) }
+}
+
+/** JSON inside a script element: `<` escaped, so no value can close the element. */
+export const jsonLdScript = (data: unknown): Markup =>
+  trusted(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`)

@@ -1,0 +1,33 @@
+/** The site's files for the build: the home page, each calculator page empty, the browser module, the icon. */
+import { preparePage } from './calculator-page.ts'
+import { EMPTY_FORM } from './form.ts'
+import { renderHome } from './home.ts'
+import { FAVICON, PAGE_CONTENT_SECURITY_POLICY } from './layout.ts'
+import { HTML_MEDIA_TYPE, SITE_ASSETS, calculatorPages } from '../api/pages.ts'
+import { renderNoResult } from './view/results/index.ts'
+
+export interface SiteFile {
+  path: string
+  contentType: string
+  bytes: Uint8Array
+  contentSecurityPolicy?: string
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+
+const page = (path: string, html: string): SiteFile => ({
+  path,
+  contentType: HTML_MEDIA_TYPE,
+  bytes: utf8(html),
+  contentSecurityPolicy: PAGE_CONTENT_SECURITY_POLICY,
+})
+
+/** `clientModule`: the bundled browser module (site/bundle.ts), or the bytes of an earlier build of it. */
+export function renderSiteFiles(url: (path: string) => string, clientModule: Uint8Array): SiteFile[] {
+  return [
+    page('/', renderHome(url)),
+    ...calculatorPages.map((p) => page(p.path, preparePage(p, url).render(EMPTY_FORM, renderNoResult(), ''))),
+    { path: SITE_ASSETS.script.path, contentType: SITE_ASSETS.script.mediaType, bytes: clientModule },
+    { path: SITE_ASSETS.icon.path, contentType: SITE_ASSETS.icon.mediaType, bytes: utf8(FAVICON) },
+  ]
+}

@@ -1,0 +1,20 @@
+/** Names a person reads for the API's enumerated values, shared by the forms and the results. */
+import type { ActivityLevel, BmrFormula } from '../../metrics/fields.ts'
+
+export const FORMULA_NAMES: Record<BmrFormula, string> = {
+  'mifflin-st-jeor': 'Mifflin-St Jeor',
+  'harris-benedict': 'Harris-Benedict (revised)',
+  'katch-mcardle': 'Katch-McArdle',
+  cunningham: 'Cunningham',
+}
+
+export const ACTIVITY_NAMES: Record<ActivityLevel, string> = {
+  sedentary: 'Sedentary',
+  light: 'Light',
+  moderate: 'Moderate',
+  active: 'Active',
+  extreme: 'Extreme',
+}
+
+/** What an error beside a field says: its name, then the rule the API gives. */
+export const fieldErrorText = (label: string, message: string): string => `${label} ${message}.`

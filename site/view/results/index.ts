@@ -1,0 +1,35 @@
+/**
+ * One view per calculator page, the same in the server (no-JavaScript result pages) and in the
+ * browser module (results as the person types): warnings first, then the figures.
+ */
+import { html, type Markup } from '../html.ts'
+import { renderWarnings } from '../warnings.ts'
+import { bmiResult, bodyFatResult } from './body.ts'
+import { bmrResult, tdeeResult } from './energy.ts'
+import { macronutrientResult, waterResult } from './intake.ts'
+import { deficitResult, goalDateResult, weightLossResult } from './plans.ts'
+import type { OutputOf, PageKey, ResultContext, ResultView } from './types.ts'
+
+export type { OutputOf, PageKey, ResultContext } from './types.ts'
+
+const views: { [K in PageKey]: ResultView<K> } = {
+  deficit: deficitResult,
+  bodyFat: bodyFatResult,
+  tdee: tdeeResult,
+  bmr: bmrResult,
+  weightLoss: weightLossResult,
+  macronutrients: macronutrientResult,
+  bmi: bmiResult,
+  waterIntake: waterResult,
+  goalDate: goalDateResult,
+}
+
+export const RESULT_HEADING = html`<h2 id="result-title">Your result</h2>`
+
+export function renderResult<K extends PageKey>(key: K, output: OutputOf<K>, context: ResultContext<K>): Markup {
+  const warnings = 'warnings' in output ? renderWarnings(output.warnings, context.units) : html``
+  return html`${RESULT_HEADING}${warnings}${views[key](output, context)}`
+}
+
+export const renderNoResult = (): Markup => html`${RESULT_HEADING}<p class="placeholder">Fill in the form and press Calculate.</p>`
+

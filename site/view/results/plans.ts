@@ -1,0 +1,93 @@
+/** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
+import { addDays, formatLongDate } from '../../../metrics/dates.ts'
+import { renderChart, type ChartData, type ChartSeries } from '../chart.ts'
+import { html, type Markup } from '../html.ts'
+import { formatNumber } from '../numbers.ts'
+import { bodyWeight, energy, weightChange, type Units } from '../units.ts'
+import { figureList } from './figures.ts'
+import type { OutputOf, ResultContext } from './types.ts'
+
+type Deficit = OutputOf<'deficit'>
+type Timeline = OutputOf<'weightLoss'>
+
+const goalReached = (goalDate: string | null, days: number | null, weeks: number | null): string =>
+  goalDate === null ? 'Not reached at this intake' : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
+
+const modelUsed = (dynamic: boolean): string => (dynamic ? 'Dynamic model (Hall 2011)' : 'Static rule (a constant deficit)')
+
+/** The primary answer and its companion, each under the model it was computed by. */
+function byModel<O>(primary: O, companion: O | undefined, isDynamic: (o: O) => boolean): { static?: O; dynamic?: O } {
+  const both: { static?: O; dynamic?: O } = {}
+  for (const o of companion === undefined ? [primary] : [primary, companion]) both[isDynamic(o) ? 'dynamic' : 'static'] = o
+  return both
+}
+
+const chartOrNothing = (data: ChartData | undefined, u: Units): Markup =>
+  data === undefined || data.series.every((s) => s.points.length < 2) ? html`` : renderChart(data, u)
+
+function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: ResultContext['params']): ChartData | undefined {
+  const start = Number(params.weightKg)
+  const target = Number(params.targetWeightKg)
+  const series: ChartSeries[] = []
+  const startDates: string[] = []
+  const s = plans.static
+  if (s !== undefined && s.daysToGoal !== null && s.goalDate !== null && s.daysToGoal > 0) {
+    series.push({ model: 'static', points: [{ day: 0, weightKg: start }, { day: s.daysToGoal, weightKg: target }] })
+    startDates.push(addDays(s.goalDate, -s.daysToGoal))
+  }
+  const projection = plans.dynamic?.projection
+  if (projection !== undefined && start > target) {
+    series.push({ model: 'dynamic', points: projection })
+    startDates.push(projection[0]!.date)
+  }
+  return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target }
+}
+
+export function deficitResult(out: Deficit, { units: u, params, companion }: ResultContext<'deficit'>): Markup {
+  const dynamic = out.projection !== undefined
+  return html`${figureList([
+    { label: 'Eat per day', value: energy(out.targetCalories, u) },
+    { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
+    { label: 'Daily deficit', value: energy(out.deficit, u) },
+    { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
+    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg, u) },
+    { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
+    { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
+    { label: 'Dates projected by', value: modelUsed(dynamic) },
+  ])}${chartOrNothing(deficitChart(byModel(out, companion, (o) => o.projection !== undefined), params), u)}`
+}
+
+function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, params: ResultContext['params']): ChartData | undefined {
+  const series: ChartSeries[] = []
+  for (const model of ['static', 'dynamic'] as const) {
+    const t = timelines[model]
+    if (t !== undefined && t.kgToLose > 0) series.push({ model, points: t.timeline })
+  }
+  const first = (timelines.static ?? timelines.dynamic)!.timeline[0]!
+  return series.length === 0 ? undefined : { startDate: first.date, series, targetKg: Number(params.targetWeightKg) }
+}
+
+export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {
+  const dynamic = out.plateauWeightKg !== undefined
+  return html`${figureList([
+    { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
+    { label: out.kgToLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(out.kgToLose), u) },
+    { label: 'Per month at this pace', value: weightChange(out.monthlyLossForecastKg, u) },
+    dynamic && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg!, u) },
+    { label: 'Dates projected by', value: modelUsed(dynamic) },
+  ])}${chartOrNothing(timelineChart(byModel(out, companion, (o) => o.plateauWeightKg !== undefined), params), u)}`
+}
+
+export function goalDateResult(out: OutputOf<'goalDate'>, { units: u, params }: ResultContext<'goalDate'>): Markup {
+  const surplus = out.dailyDeficit < 0
+  return html`${figureList([
+    { label: 'Eat per day', value: energy(out.dailyCalories, u) },
+    { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
+    { label: surplus ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(out.dailyDeficit), u) },
+    { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
+    { label: 'Target weight reached', value: out.targetReachedDate === null ? 'Not reached at the safety floor' : formatLongDate(out.targetReachedDate) },
+  ])}${chartOrNothing(
+    { startDate: out.projection[0]!.date, series: [{ model: 'dynamic', points: out.projection }], targetKg: Number(params.targetWeightKg) },
+    u,
+  )}`
+}

@@ -1,0 +1,21 @@
+/** What a result view is given: the API's answer, the person's units, and the question asked. */
+import type { calculators } from '../../../metrics/index.ts'
+import type { Markup } from '../html.ts'
+import type { Units } from '../units.ts'
+
+type Calculators = typeof calculators
+
+/** The calculators with a page: every GET endpoint's (the POST plan is the deficit page plus macros). */
+export type PageKey = Exclude<keyof Calculators, 'calculate' | 'adaptiveTdee'>
+
+export type OutputOf<K extends PageKey> = ReturnType<Calculators[K]['compute']>
+
+export interface ResultContext<K extends PageKey = PageKey> {
+  units: Units
+  /** The query as given: metric names, text values; empty values left out. */
+  params: Readonly<Record<string, string>>
+  /** The same question under the other projection model, drawn beside it in the chart. */
+  companion?: OutputOf<K>
+}
+
+export type ResultView<K extends PageKey> = (output: OutputOf<K>, context: ResultContext<K>) => Markup

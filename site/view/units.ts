@@ -1,0 +1,104 @@
+/**
+ * A person's units and the quantities shown in them. The API is SI only; the pages convert at
+ * the edges with the exact definitions (metrics/units.ts), and round only what they show.
+ */
+import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
+import { round } from '../../metrics/rounding.ts'
+import { formatNumber } from './numbers.ts'
+
+export const UNIT_SYSTEMS = ['metric', 'us', 'uk'] as const
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number]
+export const ENERGY_UNITS = ['kcal', 'kJ'] as const
+export type EnergyUnit = (typeof ENERGY_UNITS)[number]
+
+export interface Units {
+  system: UnitSystem
+  energy: EnergyUnit
+}
+
+/** What the server renders: it cannot know a person's choice, which stays on their device. */
+export const DEFAULT_UNITS: Units = { system: 'metric', energy: 'kcal' }
+
+export const poundsOf = (kg: number): number => kg / U.kgPerPound
+export const kgOfPounds = (pounds: number): number => pounds * U.kgPerPound
+export const inchesOf = (cm: number): number => cm / U.cmPerInch
+export const cmOfInches = (inches: number): number => inches * U.cmPerInch
+export const kjOf = (kcal: number): number => kcal * U.kjPerKcal
+export const kcalOfKj = (kj: number): number => kj / U.kjPerKcal
+
+/** Whole feet and inches. The total is rounded first, so 182.8 cm is 6 ft 0 in, never 5 ft 12 in. */
+export function feetAndInches(cm: number): { feet: number; inches: number } {
+  const total = round(inchesOf(cm))
+  return { feet: Math.floor(total / U.inchesPerFoot), inches: total % U.inchesPerFoot }
+}
+
+/** Whole stones and pounds, the total rounded to a pound first (as for feet and inches). */
+export function stonesAndPounds(kg: number): { stones: number; pounds: number } {
+  const total = round(poundsOf(kg))
+  return { stones: Math.floor(total / U.poundsPerStone), pounds: total % U.poundsPerStone }
+}
+
+const imperial = (u: Units): boolean => u.system !== 'metric'
+
+export const energy = (kcal: number, u: Units): string =>
+  u.energy === 'kJ' ? `${formatNumber(kjOf(kcal))} kJ` : `${formatNumber(kcal)} kcal`
+
+/** A body weight: kg to a tenth, lb to a tenth (US), stones and pounds (UK). */
+export function bodyWeight(kg: number, u: Units): string {
+  if (u.system === 'metric') return `${formatNumber(kg, 1)} kg`
+  if (u.system === 'us') return `${formatNumber(poundsOf(kg), 1)} lb`
+  const { stones, pounds } = stonesAndPounds(kg)
+  return `${stones} st ${pounds} lb`
+}
+
+/** A change of weight (to lose, a month's loss, a week's pace): kg, or lb in both imperial systems. */
+export const weightChange = (kg: number, u: Units): string =>
+  imperial(u) ? `${formatNumber(poundsOf(kg), 1)} lb` : `${formatNumber(kg, 2)} kg`
+
+export const pace = (kgPerWeek: number, u: Units): string => `${weightChange(kgPerWeek, u)} a week`
+
+export function height(cm: number, u: Units): string {
+  if (!imperial(u)) return `${formatNumber(cm, 1)} cm`
+  const { feet, inches } = feetAndInches(cm)
+  return `${feet} ft ${inches} in`
+}
+
+/** A circumference: cm, or inches to a tenth. */
+export const girth = (cm: number, u: Units): string =>
+  imperial(u) ? `${formatNumber(inchesOf(cm), 1)} in` : `${formatNumber(cm, 1)} cm`
+
+/** Water: litres everywhere, and US fluid ounces for US readers. */
+export function water(ml: number, u: Units): string {
+  const litres = `${formatNumber(ml / 1000, 2)} L`
+  return u.system === 'us' ? `${litres} (${formatNumber(ml / U.mlPerUsFluidOunce)} US fl oz)` : litres
+}
+
+/** Protein per kg of body weight, or per lb. */
+export const gramsPerBodyWeight = (gramsPerKg: number, u: Units): string =>
+  imperial(u) ? `${formatNumber(gramsPerKg * U.kgPerPound, 2)} g/lb` : `${formatNumber(gramsPerKg, 2)} g/kg`
+
+/** The form fields whose unit follows the person's choice, and how each is shown. */
+export const CONVERTED_KINDS = {
+  mass: bodyWeight,
+  pace,
+  height,
+  girth,
+  energy,
+} satisfies Record<string, (value: number, u: Units) => string>
+
+export type ConvertedKind = keyof typeof CONVERTED_KINDS
+
+/** A field's accepted range in the person's units, for the hint beside it. */
+export const rangeHint = (kind: ConvertedKind, min: number, max: number, u: Units): string =>
+  `${CONVERTED_KINDS[kind](min, u)} to ${CONVERTED_KINDS[kind](max, u)}`
+
+/**
+ * Quantities inside a warning's sentence (the API words them in kg and kcal), restated in the
+ * person's units: "1 kg a week", "72.3 kg", "1500 kcal/day".
+ */
+export function inUnits(sentence: string, u: Units): string {
+  return sentence
+    .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
+    .replace(/(\d+(?:\.\d+)?) kg\b/g, (_, kg: string) => bodyWeight(Number(kg), u))
+    .replace(/(\d+) kcal/g, (_, kcal: string) => energy(Number(kcal), u))
+}

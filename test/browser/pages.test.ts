@@ -1,0 +1,240 @@
+/**
+ * The built pages in a real Chromium: WCAG 2.2 AA by axe-core on every page, empty and with a
+ * result; at most 30 KB transferred per page, everything included; usable at 320 px and by
+ * keyboard; a form submitted without JavaScript; results that follow the form with it; units
+ * chosen and remembered on the device; screenshots at 390 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { calculatorPages } from '../../api/pages.ts'
+import { pageExamples } from '../site/support.ts'
+import { BROWSER_TEST_TIMEOUT_MS, artefact, launchChromium, openPage, startSite, type Site } from './support.ts'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const BUDGET_BYTES = 30 * 1024
+const DEFICIT_RESULT = '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
+
+/** Every page empty, and every calculator page with its endpoint's example: what a person meets. */
+const STATES = [
+  { name: 'home', path: '/' },
+  ...calculatorPages.map((p) => ({ name: `${p.path} empty`, path: p.path })),
+  ...pageExamples.map((e) => ({ name: `${e.page.path} with a result`, path: e.target })),
+]
+
+let site: Site
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  browser = await launchChromium()
+}, BROWSER_TEST_TIMEOUT_MS)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.serving.stop()
+})
+
+/**
+ * axe-core in the page itself (legacy mode: no frames here, so no extra page per run), violations
+ * only: on a loaded 2-core machine a run takes one to three seconds.
+ */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+
+interface Checked {
+  violations: string[]
+  transferred: number
+  overflow: number
+  problems: string[]
+}
+
+/**
+ * Each state in a fresh context 320 px wide (nothing cached: every byte a first visit needs is
+ * counted): its weight, its horizontal overflow, its console errors, and axe.
+ */
+async function check(states: { name: string; path: string }[]): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
+  const failures: Record<string, Checked> = {}
+  const weights: Record<string, number> = {}
+  for (const state of states) {
+    const { page, problems } = await openPage(browser, { viewport: { width: 320, height: 800 } })
+    let transferred = 0
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes()
+      transferred += sizes.responseBodySize + sizes.responseHeadersSize
+    })
+    await page.goto(site.url + state.path, { waitUntil: 'networkidle' })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const violations = await axeViolations(page)
+    await page.context().close()
+    weights[state.name] = transferred
+    if (violations.length > 0 || transferred > BUDGET_BYTES || transferred < 1000 || overflow > 0 || problems.length > 0) failures[state.name] = { violations, transferred, overflow, problems }
+  }
+  return { failures, weights }
+}
+
+const CHECK_TIMEOUT_MS = 240_000
+
+describe('every page, empty and with a result', () => {
+  test.each([
+    ['the home page and the empty calculator pages', false],
+    ['the calculator pages with a result', true],
+  ])(
+    '%s: no WCAG 2.2 AA violation (axe), at most 30 KB transferred with everything included, no overflow at 320 px, a clean console',
+    async (_, withResult) => {
+      const { failures, weights } = await check(STATES.filter((s) => s.path.includes('?') === withResult))
+      console.error(JSON.stringify({ transferredBytes: weights }))
+      expect(failures).toEqual({})
+    },
+    CHECK_TIMEOUT_MS,
+  )
+
+  test(
+    'in dark mode and with US or UK units chosen, the result pages pass axe too',
+    async () => {
+      const failures: Record<string, string[]> = {}
+      for (const [name, options, units] of [
+        ['dark', { colorScheme: 'dark' as const }, undefined],
+        ['US units', {}, 'US (lb, ft in)'],
+        ['UK units, kJ', { colorScheme: 'dark' as const }, 'UK (st lb, ft in)'],
+      ] as const) {
+        const { page } = await openPage(browser, options)
+        await page.goto(site.url + DEFICIT_RESULT)
+        if (units !== undefined) {
+          await page.getByLabel(units).check()
+          if (name.includes('kJ')) await page.getByLabel('kJ').check()
+          await page.locator('.figures').waitFor()
+        }
+        const violations = await axeViolations(page)
+        if (violations.length > 0) failures[name] = violations
+        await page.context().close()
+      }
+      expect(failures).toEqual({})
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+})
+
+describe('a person using the calculators', () => {
+  test(
+    'without JavaScript: the form submits to its own page with the API parameters and the result is read there',
+    async () => {
+      const { page } = await openPage(browser, { javaScriptEnabled: false })
+      await page.goto(`${site.url}/bmi-calculator`)
+      await page.getByLabel('Weight (kg)').fill('80')
+      await page.getByLabel('Height (cm)').fill('180')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.waitForURL(/\/bmi-calculator\?/)
+      expect(new URL(page.url()).search).toBe('?weightKg=80&heightCm=180')
+      // 80 / 1.8² = 24.69
+      expect(await page.locator('#result').textContent()).toContain('24.7 kg/m²')
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'with JavaScript: changing a field changes the result, through the JSON API, and the address follows',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      const asked: string[] = []
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+      await page.goto(`${site.url}/bmi-calculator?weightKg=80&heightCm=180`)
+      expect(await page.locator('#result').textContent()).toContain('24.7 kg/m²')
+      await page.getByLabel('Weight (kg)').fill('90')
+      // 90 / 1.8² = 27.78
+      await page.locator('#result', { hasText: '27.8 kg/m²' }).waitFor()
+      expect(await page.locator('#result').textContent()).toContain('Overweight')
+      expect(asked).toContain('/api/bmi-calculator')
+      expect(new URL(page.url()).search).toBe('?weightKg=90&heightCm=180')
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'units: US inputs convert exactly into the metric field, the choice is remembered on the device, and no cookie is set',
+    async () => {
+      const { page } = await openPage(browser)
+      await page.goto(site.url + DEFICIT_RESULT)
+      await page.getByLabel('US (lb, ft in)').check()
+      // 72.5 kg / 0.45359237 = 159.83 lb; 168 cm / 2.54 = 66.14 in = 5 ft 6 in.
+      expect(await page.getByLabel('Weight (lb)', { exact: true }).inputValue()).toBe('159.8')
+      await page.getByLabel('Weight (lb)', { exact: true }).fill('180')
+      // 180 × 0.45359237 = 81.6466266 kg, sent to six decimals.
+      await page.waitForURL(/weightKg=81\.646627/)
+      expect(await page.locator('#weightKg').inputValue()).toBe('81.646627')
+      await page.getByLabel('UK (st lb, ft in)').check()
+      await page.getByLabel('kJ').check()
+      // 180 lb = 12 st 12 lb; the chart's axis in stones and pounds.
+      expect(await page.getByRole('spinbutton', { name: 'st' }).first().inputValue()).toBe('12')
+      expect(await page.locator('.chart svg').textContent()).toContain('Weight (st and lb)')
+      expect(await page.locator('.figures .lead dd').textContent()).toMatch(/ kJ$/)
+      await page.reload()
+      expect(await page.locator('input[name="units"]:checked').getAttribute('value')).toBe('uk')
+      await page.locator('.figures .lead dd', { hasText: 'kJ' }).waitFor()
+      expect(await page.context().cookies()).toEqual([])
+      expect(await page.evaluate(() => localStorage.getItem('calculator-units'))).toBe('{"system":"uk","energy":"kJ"}')
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'by keyboard alone: the skip link first, then the fields, and Enter calculates',
+    async () => {
+      const { page } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip')
+      await page.keyboard.press('Enter')
+      // Into the main content: the unit choice (two radio groups), then the weight.
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('weightKg')
+      await page.keyboard.type('80')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('180')
+      await page.keyboard.press('Enter')
+      await page.locator('#result', { hasText: '24.7 kg/m²' }).waitFor()
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'printing keeps the result and the chart, without the controls',
+    async () => {
+      const { page } = await openPage(browser)
+      await page.goto(site.url + DEFICIT_RESULT)
+      await page.emulateMedia({ media: 'print' })
+      const shown = async (selector: string) => page.locator(selector).first().isVisible()
+      expect(await shown('.chart svg')).toBe(true)
+      expect(await shown('.figures')).toBe(true)
+      expect(await shown('.units')).toBe(false)
+      expect(await shown('.calculator button')).toBe(false)
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+})
+
+test(
+  'screenshots at 390 and 1280 px (test/artifacts/browser/)',
+  async () => {
+    for (const width of [390, 1280]) {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['deficit', DEFICIT_RESULT],
+      ]) {
+        const { page } = await openPage(browser, { viewport: { width, height: 900 } })
+        await page.goto(site.url + path!)
+        await page.screenshot({ path: artefact(`${name}-${width}.png`), fullPage: true })
+        await page.context().close()
+      }
+    }
+  },
+  BROWSER_TEST_TIMEOUT_MS,
+)

@@ -1,0 +1,34 @@
+/**
+ * The views are shared with the browser module, so they may import only what a browser can
+ * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding).
+ * Anything else (TypeBox, the calculators, node:*) would be bundled into every page, or fail there.
+ */
+import { describe, expect, test } from 'bun:test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { REPO_ROOT } from '../../build-catalogues/build.ts'
+
+const SHARED = ['site/view', 'site/client']
+const PLAIN_DOMAIN = ['metrics/units.ts', 'metrics/dates.ts', 'metrics/rounding.ts']
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))
+
+/** Imports that reach the bundle: `import type` is erased. */
+const valueImports = (source: string) =>
+  [...source.matchAll(/^import (?!type )[^'"]*from '([^']+)'/gm), ...source.matchAll(/^export (?!type )[^'"]*from '([^']+)'/gm)].map((m) => m[1]!)
+
+describe('shared views import only what a browser can carry', () => {
+  const files = SHARED.flatMap(filesUnder)
+  test.each(files.map((f) => [f]))('%s', (file) => {
+    for (const specifier of valueImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
+      expect(specifier.startsWith('.')).toBe(true)
+      const target = relative(REPO_ROOT, resolve(join(REPO_ROOT, dirname(file)), specifier))
+      expect({ file, target, allowed: SHARED.some((d) => target.startsWith(`${d}/`)) || PLAIN_DOMAIN.includes(target) }).toEqual({ file, target, allowed: true })
+    }
+  })
+
+  test.each(PLAIN_DOMAIN.map((f) => [f]))('%s imports nothing', (file) => {
+    expect(valueImports(readFileSync(join(REPO_ROOT, file), 'utf8'))).toEqual([])
+  })
+})

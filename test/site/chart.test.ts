@@ -1,0 +1,50 @@
+/** The projection chart in each unit system: axes labelled in the person's units, the target marked, a table per line. */
+import { describe, expect, test } from 'bun:test'
+import { renderChart, type ChartData } from '../../site/view/chart.ts'
+
+const data: ChartData = {
+  startDate: '2026-01-01',
+  targetKg: 75,
+  series: [
+    { model: 'static', points: [{ day: 0, weightKg: 80 }, { day: 70, weightKg: 75 }] },
+    { model: 'dynamic', points: Array.from({ length: 40 }, (_, i) => ({ day: i * 7, weightKg: 80 - 5 * (1 - Math.exp(-i / 12)) })) },
+  ],
+}
+
+const svg = (units: Parameters<typeof renderChart>[1]) => renderChart(data, units).text
+
+describe('renderChart', () => {
+  test('metric: kg on the axis, both lines, the target at 75 kg, described for assistive technology', () => {
+    const chart = svg({ system: 'metric', energy: 'kcal' })
+    expect(chart).toContain('role="img" aria-labelledby="chart-title chart-desc"')
+    expect(chart).toContain('>Weight (kg)</text>')
+    expect(chart).toContain('>Target 75 kg</text>')
+    expect(chart).toContain('>Weeks from January 1, 2026</text>')
+    expect(chart).toContain('<polyline class="line static"')
+    expect(chart).toContain('<polyline class="line dynamic"')
+    // The static line reaches 75 kg on day 70: 10 weeks.
+    expect(chart).toContain('the static rule reaches it in 10 weeks')
+    // 80 − 5 × (1 − e^(−39/12)) = 75.19 kg at day 273: the dynamic line never gets there.
+    expect(chart).toContain('the dynamic model (Hall 2011) is at 75.2 kg after 39 weeks')
+  })
+
+  test('US: pounds on the axis (75 kg = 165.3 lb); UK: stones and pounds (75 kg = 165 lb = 11 st 11 lb)', () => {
+    const us = svg({ system: 'us', energy: 'kcal' })
+    expect(us).toContain('>Weight (lb)</text>')
+    expect(us).toContain('>Target 165.3 lb</text>')
+    expect(us).toMatch(/>1[67]\d lb<\/text>/)
+    const uk = svg({ system: 'uk', energy: 'kJ' })
+    expect(uk).toContain('>Weight (st and lb)</text>')
+    expect(uk).toContain('>Target 11 st 11 lb</text>')
+  })
+
+  test('a table per line for screen readers, at most 10 rows, first and last point kept', () => {
+    const chart = svg({ system: 'metric', energy: 'kcal' })
+    const tables = chart.split('<table>').slice(1)
+    expect(tables).toHaveLength(2)
+    const rows = tables[1]!.split('<tr>').length - 2
+    expect(rows).toBe(10)
+    expect(tables[1]).toContain('<td>0</td><td>January 1, 2026</td><td>80 kg</td>')
+    expect(tables[1]).toContain('<td>39</td><td>October 1, 2026</td><td>75.2 kg</td>')
+  })
+})

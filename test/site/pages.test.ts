@@ -1,0 +1,214 @@
+/**
+ * The pages as HTTP answers, in process: `/` negotiated, each calculator page empty and with a
+ * result, the same validation as the API with errors beside fields, nothing echoed unescaped.
+ */
+import { describe, expect, test } from 'bun:test'
+import { gunzipSync } from 'node:zlib'
+import { get, getJson, manifest } from '../catalogues/support.ts'
+import { calculatorPages } from '../../api/pages.ts'
+import type { PageKey } from '../../site/view/results/index.ts'
+import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
+
+const html = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await get(path, headers)
+  return { response, body: await response.text() }
+}
+
+/** Each page's leading figure in the API's answer. */
+const LEAD: Record<PageKey, (answer: any) => number> = {
+  deficit: (a) => a.targetCalories,
+  bodyFat: (a) => a.bodyFatPercent,
+  tdee: (a) => a.tdee,
+  bmr: (a) => a.bmr,
+  weightLoss: (a) => a.daysToGoal,
+  macronutrients: (a) => a.proteinGrams,
+  bmi: (a) => a.bmi,
+  waterIntake: (a) => a.totalLiters,
+  goalDate: (a) => a.dailyCalories,
+}
+
+const jsonLdOf = (body: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!)
+
+describe('/ is negotiated on Accept', () => {
+  test.each([
+    ['no Accept header', {}],
+    ['*/*', { accept: '*/*' }],
+    ['application/json', { accept: 'application/json' }],
+    ['a tie between HTML and JSON', { accept: 'text/html, application/json' }],
+    ['HTML weighted below JSON', { accept: 'text/html;q=0.5, application/json' }],
+  ])('%s: the JSON index, which lists the pages', async (_, headers) => {
+    const response = await get('/', headers)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('vary')).toBe('accept')
+    const index = await response.json()
+    expect(index.pages.home).toBe('/')
+    expect(index.pages.calculators.map((c: { page: string }) => c.page)).toEqual(calculatorPages.map((p) => p.path))
+  })
+
+  test('a browser gets the home page, compressed, with Vary: Accept and validators', async () => {
+    const response = await get('/', { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('vary')).toBe('accept, accept-encoding')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const body = gunzipSync(new Uint8Array(await response.arrayBuffer())).toString()
+    expect(body).toStartWith('<!doctype html><html lang="en">')
+    for (const page of calculatorPages) expect(body).toContain(`href="${page.path}"`)
+    const again = await get('/', { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip', 'if-none-match': response.headers.get('etag')! })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('vary')).toBe('accept, accept-encoding')
+  })
+})
+
+describe('each calculator page, empty', () => {
+  test.each(calculatorPages.map((p) => [p.path, p]))('%s: the form for exactly its API parameters', async (_, page) => {
+    const { response, body } = await html(page.path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('etag')).toBeTruthy()
+    const policy = response.headers.get('content-security-policy')!
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toContain("script-src 'self' 'sha256-")
+    expect(body).toContain(`<link rel="alternate" type="application/json" href="${page.api}">`)
+    expect(body).toContain(`<link rel="canonical" href="${manifest.baseUrl}${page.path}">`)
+    expect(body).toContain(`<form class="calculator" method="get" action="${page.path}"`)
+    const names = [...body.matchAll(/<(?:input|select) id="[^"]+" name="([^"]+)"/g)].map((m) => m[1])
+    expect(names).toEqual(page.calculator.input.fields.map((f) => f.name))
+    // Nothing else in the form has a name, so a submission carries the API's parameters only.
+    const form = body.slice(body.indexOf('<form'), body.indexOf('</form>'))
+    expect([...form.matchAll(/ name="/g)].length).toBe(names.length)
+    const ld = jsonLdOf(body)
+    expect(ld['@type']).toBe('WebApplication')
+    expect(ld.url).toBe(`${manifest.baseUrl}${page.path}`)
+    expect(ld.citation.length).toBeGreaterThan(0)
+    for (const work of ld.citation) expect(work.url).toMatch(/^https:\/\//)
+    expect(body).toContain('<h2 id="method-title">How it is calculated</h2>')
+  })
+
+  test('no page loads anything from another origin, and none sets a cookie', async () => {
+    for (const path of ['/', ...calculatorPages.map((p) => p.path)]) {
+      const { response, body } = await html(path, { accept: BROWSER_ACCEPT })
+      expect(response.headers.get('set-cookie')).toBeNull()
+      const loaded = [...body.matchAll(/<(?:script|link|img|iframe|object|embed)\b[^>]*\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]!)
+      expect(loaded.length).toBeGreaterThan(1)
+      for (const url of loaded) expect(url.startsWith('/') || url.startsWith(`${manifest.baseUrl}/`)).toBe(true)
+    }
+  })
+})
+
+describe('each calculator page with its endpoint example: the same answer as the API', () => {
+  test.each(pageExamples.map((e) => [e.target, e]))('%s', async (_, { page, api, target }) => {
+    const { response, body } = await html(target)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(body).toContain('<meta name="robots" content="noindex">')
+    expect(body).toContain(`<link rel="alternate" type="application/json" href="${api.replaceAll('&', '&amp;')}">`)
+    expect(textOf(body, 'result')).not.toContain('Fill in the form')
+    // The API's own answer, its leading figure as a person reads it (thousands grouped).
+    const lead = String(LEAD[page.key](await getJson(api)).toLocaleString('en-US'))
+    expect(textOf(body, 'result')).toContain(lead)
+    // Every value the form was sent is back in its field, typed in or selected.
+    for (const [name, value] of new URL(`http://x${target}`).searchParams) {
+      const at = body.indexOf(`id="${name}" name="${name}"`)
+      const field = body.slice(at - 8, body.indexOf('</div>', at))
+      expect(field.startsWith('<select ') ? field.includes(`<option value="${value}" selected>`) : field.includes(` value="${value}"`)).toBe(true)
+    }
+    expect(page.path).toBe(target.slice(0, target.indexOf('?')))
+  })
+
+  test('BMI of 80 kg at 180 cm: 24.7, Normal weight (80 / 1.8² = 24.69)', async () => {
+    const { body } = await html('/bmi-calculator?weightKg=80&heightCm=180')
+    const result = textOf(body, 'result')
+    expect(result).toContain('24.7 kg/m²')
+    expect(result).toContain('Normal weight')
+    // 18.5 × 3.24 = 59.94, 24.9 × 3.24 = 80.676
+    expect(result).toContain('59.9 kg to 80.7 kg')
+  })
+
+  test('a plan: the target calories, the warnings first, and a chart with both models and the target', async () => {
+    // Mifflin-St Jeor: 10 × 72.5 + 6.25 × 168 − 5 × 41 − 161 = 1409; × 1.375 = 1937.4 → 1937; − 0.5 × 7700 / 7 = 1387.
+    const { body } = await html('/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=50&startDate=2026-01-01')
+    const result = textOf(body, 'result')
+    expect(result).toContain('1,387 kcal')
+    expect(result).toContain('1,937 kcal')
+    // 50 / 1.68² = 17.7: below 18.5, said plainly before the figures.
+    expect(body.indexOf('class="warnings"')).toBeLessThan(body.indexOf('class="figures"'))
+    expect(result).toContain('The target weight gives a BMI below 18.5')
+    expect(body).toContain('<polyline class="line static"')
+    expect(body).toContain('<polyline class="line dynamic"')
+    expect(body).toContain('<line class="target"')
+    expect(body).toContain('Weight (kg)')
+    expect(body).toContain('<caption>Projected weight: Static rule (a constant deficit)</caption>')
+  })
+
+  test('the timeline draws the dynamic model only when the body it needs is given', async () => {
+    const bare = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01')).body
+    expect(bare).toContain('<polyline class="line static"')
+    expect(bare).not.toContain('<polyline class="line dynamic"')
+    const full = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate')).body
+    expect(full).toContain('<polyline class="line dynamic"')
+  })
+
+  test('a result page is gzipped for a client that takes it', async () => {
+    const response = await get(pageExamples[0]!.target, { 'accept-encoding': 'gzip, br' })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('accept-encoding')
+    expect(gunzipSync(new Uint8Array(await response.arrayBuffer())).toString()).toContain('Your result')
+  })
+})
+
+describe('invalid input: the API rules, worded beside each field, never echoed unescaped', () => {
+  test('markup sent as a value comes back as text only, and the field says what to send', async () => {
+    const { response, body } = await html('/bmi-calculator?weightKg=%3Cscript%3Ealert(1)%3C%2Fscript%3E&heightCm=180')
+    expect(response.status).toBe(422)
+    expect(body).not.toContain('<script>alert')
+    expect(body).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"')
+    expect(textOf(body, 'weightKg-error')).toBe('Weight must be a number from 30 to 650 (kg).')
+    expect(body).toMatch(/id="weightKg"[^>]*aria-invalid="true"/)
+    expect(textOf(body, 'heightCm-error')).toBe('')
+    expect(textOf(body, 'error-summary')).toContain('Weight must be a number from 30 to 650 (kg).')
+  })
+
+  test('an attribute cannot be broken out of', async () => {
+    const { body } = await html('/bmi-calculator?weightKg=80%22%20onfocus%3D%22alert(1)&heightCm=180')
+    expect(body).not.toContain('" onfocus="')
+    expect(body).toContain('value="80&quot; onfocus=&quot;alert(1)"')
+  })
+
+  test('a required field left empty is missing; an optional one left empty is not given', async () => {
+    const missing = await html('/bmi-calculator?weightKg=&heightCm=180')
+    expect(missing.response.status).toBe(422)
+    expect(textOf(missing.body, 'weightKg-error')).toBe('Weight is required; it must be a number from 30 to 650 (kg).')
+    const optional = await html('/water-intake-calculator?weightKg=80&climate=temperate&trainingMinutes=')
+    expect(optional.response.status).toBe(200)
+    // 35 ml × 80 = 2800 ml
+    expect(textOf(optional.body, 'result')).toContain('2.8 L')
+  })
+
+  test('a parameter the API does not take, or one given twice, is refused as the API refuses it', async () => {
+    const unknown = await html('/bmi-calculator?weightKg=80&heightCm=180&weightkg=80')
+    expect(unknown.response.status).toBe(422)
+    expect(textOf(unknown.body, 'error-summary')).toContain('weightkg is not accepted by this endpoint; did you mean weightKg?')
+    const twice = await html('/bmi-calculator?weightKg=80&weightKg=81&heightCm=180')
+    expect(twice.response.status).toBe(422)
+    expect(textOf(twice.body, 'weightKg-error')).toBe('Weight must be given only once.')
+  })
+
+  test('a domain rule the calculator checks (the goal date) is shown beside its field', async () => {
+    const { response, body } = await html(
+      '/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=75&goalDate=2025-06-30&startDate=2026-01-01',
+    )
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'goalDate-error')).toContain('Goal date must be after startDate')
+  })
+})
+
+describe('the catalogues list the pages', () => {
+  test('the sitemap and llms.txt name every calculator page', async () => {
+    const sitemap = await (await get('/knowledge-sitemap.xml')).text()
+    const llms = await (await get('/llms.txt')).text()
+    for (const page of calculatorPages) {
+      expect(sitemap).toContain(`<loc>${manifest.baseUrl}${page.path}</loc>`)
+      expect(llms).toContain(`(${manifest.baseUrl}${page.path})`)
+    }
+  })
+})

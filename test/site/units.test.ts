@@ -1,0 +1,69 @@
+/** Units on the pages: exact definitions, rounding before splitting, every figure worked by hand. */
+import { describe, expect, test } from 'bun:test'
+import { UNIT_CONVERSIONS, KJ_PER_KCAL } from '../../metrics/constants.ts'
+import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
+import { formatNumber } from '../../site/view/numbers.ts'
+import { bodyWeight, energy, feetAndInches, girth, height, inUnits, pace, rangeHint, stonesAndPounds, water, weightChange, type Units } from '../../site/view/units.ts'
+
+const metric: Units = { system: 'metric', energy: 'kcal' }
+const us: Units = { system: 'us', energy: 'kcal' }
+const uk: Units = { system: 'uk', energy: 'kJ' }
+
+describe('definitions', () => {
+  test('the international pound and inch, 14 lb to the stone, 4.184 kJ to the kcal, the US fluid ounce', () => {
+    expect(UNIT_DEFINITIONS.kgPerPound).toBe(0.45359237)
+    expect(UNIT_DEFINITIONS.cmPerInch).toBe(2.54)
+    expect(UNIT_DEFINITIONS.poundsPerStone).toBe(14)
+    expect(UNIT_DEFINITIONS.inchesPerFoot).toBe(12)
+    expect(KJ_PER_KCAL.value).toBe(4.184)
+    // 231 in³ × 16.387064 cm³/in³ = 3785.411784 ml per gallon, / 128.
+    expect(UNIT_DEFINITIONS.mlPerUsFluidOunce).toBe(29.5735295625)
+    expect(UNIT_CONVERSIONS.referenceIds).toContain('nistSp811')
+  })
+})
+
+describe('shown in the person units', () => {
+  test('body weight: 80 kg is 176.4 lb (176.3698…) and 12 st 8 lb (176 lb)', () => {
+    expect(bodyWeight(80, metric)).toBe('80 kg')
+    expect(bodyWeight(72.55, metric)).toBe('72.6 kg')
+    expect(bodyWeight(80, us)).toBe('176.4 lb')
+    expect(bodyWeight(80, uk)).toBe('12 st 8 lb')
+    expect(stonesAndPounds(80)).toEqual({ stones: 12, pounds: 8 })
+    // 63.3 kg = 139.55… lb → 140 lb: a whole 10 st, never 9 st 14 lb.
+    expect(bodyWeight(63.3, uk)).toBe('10 st 0 lb')
+  })
+
+  test('height: total inches rounded before splitting (182.8 cm = 71.97 in is 6 ft 0 in, not 5 ft 12 in)', () => {
+    expect(height(180, us)).toBe('5 ft 11 in') // 70.87 in
+    expect(feetAndInches(182.8)).toEqual({ feet: 6, inches: 0 })
+    expect(height(182.8, uk)).toBe('6 ft 0 in')
+    expect(height(180, metric)).toBe('180 cm')
+    expect(girth(85, us)).toBe('33.5 in') // 33.46 in
+  })
+
+  test('energy in kJ, changes and paces in lb, water in litres and US fluid ounces', () => {
+    expect(energy(2000, uk)).toBe('8,368 kJ')
+    expect(energy(2209, metric)).toBe('2,209 kcal')
+    expect(weightChange(5, us)).toBe('11 lb') // 11.02 lb
+    expect(pace(0.5, uk)).toBe('1.1 lb a week')
+    expect(pace(0.25, metric)).toBe('0.25 kg a week')
+    expect(water(2800, us)).toBe('2.8 L (95 US fl oz)') // 94.68 fl oz
+    expect(water(2800, uk)).toBe('2.8 L')
+    expect(rangeHint('mass', 30, 650, us)).toBe('66.1 lb to 1,433 lb') // 66.14, 1433.01
+  })
+
+  test('quantities inside a warning are restated; other words are left alone', () => {
+    expect(inUnits('more than 1 kg a week on average', us)).toBe('more than 2.2 lb a week on average')
+    expect(inUnits('the safety floor of 1500 kcal/day; settles near 72.3 kg (Hall 2011 model)', uk)).toBe(
+      'the safety floor of 6,276 kJ/day; settles near 11 st 5 lb (Hall 2011 model)', // 159.39 lb
+    )
+    expect(inUnits('below 18.5 (underweight)', uk)).toBe('below 18.5 (underweight)')
+  })
+
+  test('numbers: grouped thousands, a true minus sign, no negative zero', () => {
+    expect(formatNumber(-350)).toBe('\u2212350')
+    expect(formatNumber(12345.67, 1)).toBe('12,345.7')
+    expect(formatNumber(-0.0001, 2)).toBe('0')
+    expect(formatNumber(1.5, 2)).toBe('1.5')
+  })
+})
