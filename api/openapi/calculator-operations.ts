@@ -79,7 +79,6 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
   }
 }
 
-/** The calculators' reusable schemas: every output, and the input of each body-taking endpoint. */
 /** Every warning code the service sends, named on each output's `warnings` so a client can handle them. */
 const WARNING_CODES = `One of: ${[...new Set(warningExamples.map((w) => w.code))].join(', ')} (ai-agent.json gives an example message for each)`
 
@@ -91,6 +90,7 @@ export function publishedOutputSchema(calculator: Calculator): JsonSchema {
   return schema
 }
 
+/** The calculators' reusable schemas: every output, and the input of each body-taking endpoint. */
 export function calculatorSchemas(endpoints: Endpoint[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = {}
   for (const { method, calculator } of endpoints) {

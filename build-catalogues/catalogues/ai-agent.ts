@@ -85,7 +85,7 @@ const safetyLimits = [
   },
   {
     id: 'weeklyLossGoals',
-    description: 'The deficit plan only offers these paces, the fastest being the usual upper limit of safe loss.',
+    description: 'The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (0.5 to 1 kg a week).',
     value: WEEKLY_LOSS_GOALS_KG.value,
     unit: WEEKLY_LOSS_GOALS_KG.unit,
     references: WEEKLY_LOSS_GOALS_KG.referenceIds,

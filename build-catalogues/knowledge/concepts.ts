@@ -79,7 +79,7 @@ export const concepts = {
     howToRead: 'Pick the level that matches a usual week, not the most active one; `tdeeByActivityLevel` shows all five.',
     limitations: [
       "The five multipliers are the origin calculator's published set, a convention rather than measured values: FAO 2004's " +
-        'physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) do not support 1.2, 1.375 or 1.55.',
+        'physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 and put 1.55 in the sedentary-or-light band, not at moderate activity.',
     ],
     models: ['tdee'],
     calculators: ['tdee', 'calculate', 'deficit'],
@@ -150,7 +150,8 @@ export const concepts = {
     name: 'Fat',
     description: `In the plan, ${percent(pm.fatEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.fat} kcal per g.`,
     unit: 'g/day',
-    howToRead: 'A daily amount of dietary fat, inside the usual range for adults.',
+    howToRead:
+      'A daily amount of dietary fat. The plan keeps it inside the AMDR for adults (20-35 % of energy); the keto and low-carb presets of the macronutrient calculator do not.',
     limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
@@ -168,7 +169,7 @@ export const concepts = {
   },
   fiber: {
     name: 'Dietary fiber',
-    description: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten.`,
+    description: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten, at most the carbohydrate (fiber is carbohydrate).`,
     unit: 'g/day',
     howToRead: 'A daily amount to reach from whole foods.',
     limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],

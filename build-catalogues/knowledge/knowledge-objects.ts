@@ -59,7 +59,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 2,
       rationale: 'Combines the calorie target (score 2) with macronutrient rules from position stands and dietary reference intakes.',
-      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories', 'jager2017', 'iomMacronutrients2005'],
+      referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories', 'hector2018', 'jager2017', 'iomMacronutrients2005'],
     },
   },
   {
@@ -115,7 +115,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
       score: 2,
       rationale:
         "BMR times a physical activity level is the FAO/WHO/UNU factorial method, but the five multipliers are a convention: FAO 2004's " +
-        'PAL bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) do not support 1.2, 1.375 or 1.55.',
+        'PAL bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 and put 1.55 in the sedentary-or-light band, not at moderate activity.',
       referenceIds: ['fao2004', 'mifflin1990'],
     },
   },

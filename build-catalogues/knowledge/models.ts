@@ -202,7 +202,7 @@ export const models = {
     inWords:
       `Protein ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % ` +
       `of the calories; fat ${percent(pm.fatEnergyShare)} % of the calories; carbohydrate the remaining calories; ` +
-      `fiber ${FIBER_PER_1000_KCAL.value} g per 1000 kcal. Each is rounded only at the end.`,
+      `fiber ${FIBER_PER_1000_KCAL.value} g per 1000 kcal, at most the carbohydrate. Each is rounded only at the end.`,
     variables: [W, v('targetWeightKg', 'goal weight', 'kg'), KCAL],
     constants: [PLAN_MACROS, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL],
   },
@@ -212,8 +212,11 @@ export const models = {
     formula:
       `grams = calories * share / 100 / kcalPerGram; kcalPerGram = ${kcalPerGram.protein} (protein), ${kcalPerGram.fat} (fat), ` +
       `${kcalPerGram.carb} (carbohydrate); shares (protein/fat/carb %): ` +
-      Object.entries(MACRO_PRESETS.value).map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`).join(', '),
-    inWords: 'Each nutrient gets its preset share of the calories, converted to grams by its energy per gram.',
+      Object.entries(MACRO_PRESETS.value).map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`).join(', ') +
+      `; fiberGrams = min(${FIBER_PER_1000_KCAL.value} * calories / 1000, carbGrams)`,
+    inWords:
+      'Each nutrient gets its preset share of the calories, converted to grams by its energy per gram; fiber is ' +
+      `${FIBER_PER_1000_KCAL.value} g per 1000 kcal, at most the carbohydrate (fiber is carbohydrate).`,
     variables: [v('calories', 'daily energy intake', 'kcal/day'), v('share', 'preset share of energy', '%')],
     constants: [MACRO_PRESETS, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL],
   },

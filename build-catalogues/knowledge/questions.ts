@@ -189,7 +189,7 @@ export const questions: Question[] = [
     id: 'fiber',
     question: 'How much fiber should I eat a day?',
     triggers: ['daily fiber intake', 'fiber grams per day', 'fibre recommendation'],
-    answer: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten; at ${split.calories} kcal that is ${split.fiberGrams} g a day.`,
+    answer: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten, at most the carbohydrate (fiber is carbohydrate); at ${split.calories} kcal that is ${split.fiberGrams} g a day.`,
     facts: [fact('fiberPer1000Kcal', FIBER_PER_1000_KCAL.value, 'g/1000 kcal'), fact('fiberGrams', split.fiberGrams, 'g/day')],
     referenceIds: ['iomMacronutrients2005', 'dga2020'],
     calculator: 'macronutrients',

@@ -21,7 +21,7 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
   return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
 }
 
-/** The plans' fastest weekly pace, which our catalogues call the usual upper limit of safe loss. */
+/** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
 
 export const warnings = {
@@ -53,11 +53,11 @@ export const warnings = {
   }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the usual upper limit of safe loss; consider a later goal date.`,
+    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the 0.5 to 1 kg a week NICE advises; consider a later goal date.`,
   }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the usual upper limit of safe loss; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
+    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the 0.5 to 1 kg a week NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',

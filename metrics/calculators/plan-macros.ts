@@ -24,14 +24,14 @@ export const MacrosSchema = Type.Object(
   { additionalProperties: false },
 )
 
+/** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), never more than the carbohydrate it is part of; full precision. */
+export const fiberGrams = (kcal: number, carbGrams: number): number => Math.min((FIBER_PER_1000_KCAL.value * kcal) / 1000, carbGrams)
+
 /**
  * Protein 2.2 g/kg of the lower of current and target weight, capped at 35 % of energy;
  * fat 25 % of energy; carbohydrate the remainder (never negative); fiber 14 g/1000 kcal, at most the carbohydrate.
  * All in full precision, rounded only at the end.
  */
-/** Fiber for a daily energy intake (IOM: 14 g per 1000 kcal), never more than the carbohydrate it is part of; full precision. */
-export const fiberGrams = (kcal: number, carbGrams: number): number => Math.min((FIBER_PER_1000_KCAL.value * kcal) / 1000, carbGrams)
-
 export function planMacros(targetCalories: number, weightKg: number, targetWeightKg: number): Macros {
   const c = PLAN_MACROS.value
   const g = ENERGY_PER_GRAM.value

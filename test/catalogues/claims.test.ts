@@ -38,13 +38,13 @@ describe('claims and their sources', () => {
 
   test('the macro-split answer says how many presets fall outside the AMDR, scored 2 or less', () => {
     const answer: string = modules.find((m) => m.id === 'macro-split').answer
-    expect(presetsOutsideAmdr.length).toBe(4) // balanced is the only preset inside every range
+    expect(presetsOutsideAmdr.length).toBe(4) // low-fat is the only preset inside every range
     expect(answer).toContain(`${presetsOutsideAmdr.length} of the ${PRESETS.length} presets (${presetsOutsideAmdr.join(', ')}) fall outside`)
     expect(objects.find((o) => o.id === 'macronutrient-split').evidence.score).toBeLessThanOrEqual(2)
   })
 
   test('the activity multipliers are called a convention wherever FAO 2004 is cited for them', () => {
-    expect(summary('concept-activity-level').limitations.join(' ')).toMatch(/convention.*FAO 2004.*do not support/)
+    expect(summary('concept-activity-level').limitations.join(' ')).toMatch(/convention.*FAO 2004.*nothing below 1.40/)
     expect(modules.find((m) => m.id === 'tdee').answer).toContain('conventional factors')
   })
 
