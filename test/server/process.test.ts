@@ -27,7 +27,7 @@ describe('server process', () => {
       expect(await other.proc.exited).toBe(0)
     }),
     // The rebuild renders and compresses every file at maximum effort, the pages too: seconds on a loaded machine.
-    30_000,
+    60_000,
   )
 
   test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
