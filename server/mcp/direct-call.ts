@@ -36,8 +36,8 @@ function plainRequest(message: object, ours: McpFeatures['answers']): { id: Id; 
 
 /** The SDK transport's own Accept and Content-Type checks (its 406 and 415 come from its path). */
 function headersPass(request: Request): boolean {
-  const accept = request.headers.get('accept')
-  return accept !== null && accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
 }
 
 const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/json' })
