@@ -94,6 +94,12 @@ function screenRequests(transport: Transport): void {
 export async function serveOn({ answer }: McpFeatures, transport: Transport): Promise<void> {
   const send = transport.send.bind(transport)
   transport.send = (message, options) => send('error' in message ? { ...message, error: safeError(message.error) } : message, options)
+  // The server sets the transport's onmessage when it connects, then starts the transport:
+  // the screen goes in between, before the first message can arrive.
+  const start = transport.start.bind(transport)
+  transport.start = () => {
+    screenRequests(transport)
+    return start()
+  }
   await createMcpServer(answer).connect(transport)
-  screenRequests(transport)
 }
