@@ -27,7 +27,11 @@ const post = (headers: Record<string, string> = {}) =>
   new Request(`http://localhost${MCP_PATH}`, { method: 'POST', headers: { ...MCP_HEADERS, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION, ...headers } })
 
 async function answerOf(response: Response) {
-  return { status: response.status, headers: [...response.headers].sort(), body: await response.text() }
+  const headers: string[] = []
+  response.headers.forEach((value, name) => {
+    headers.push(`${name}: ${value}`)
+  })
+  return { status: response.status, headers: headers.sort(), body: await response.text() }
 }
 
 /** Answers `message` both ways and expects the direct answer to exist and be the SDK's, byte for byte. */
