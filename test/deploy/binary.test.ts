@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { LLMS_TXT, publishedDocuments } from '../../api/documents.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
 import { startServer, type Running } from '../support/process.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'binary-'))
@@ -65,6 +66,18 @@ describe('compiled binary', () => {
     }
     const agent = await (await fetch(`${server.url}/.well-known/ai-agent.json`)).text()
     expect(agent).toContain('http://localhost:3000/api/v1/calculate')
+  })
+
+  test('answers a tool call POSTed to /mcp as its REST endpoint answers', async () => {
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } } }
+    const r = await fetch(`${server.url}${MCP_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(call),
+    })
+    expect(r.status).toBe(200)
+    const rest = await (await fetch(`${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`)).json()
+    expect((await r.json()).result.structuredContent).toEqual(rest)
   })
 
   test('stops on SIGTERM with exit code 0', async () => {
