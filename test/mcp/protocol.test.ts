@@ -10,7 +10,7 @@ import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { send, type Sent } from '../support/client.ts'
-import { postMcp, request } from './support.ts'
+import { MCP_HEADERS, postMcp, request } from './support.ts'
 
 const MARKER = 'Zq9Xw'
 const initialize = (protocolVersion: string) => request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } })
@@ -122,6 +122,13 @@ describe('HTTP rules of the transport', () => {
   test('a client must accept JSON and SSE (406), and send JSON (415)', async () => {
     expectRefused(await postMcp(request('ping'), { accept: 'application/json' }), 406, -32000)
     expectRefused(await postMcp(request('ping'), { 'content-type': 'text/plain' }), 415, -32000)
+  })
+
+  test('a Content-Encoding is never decoded: a compressed body is 415, a body that reads as JSON as sent is answered', async () => {
+    const ping = JSON.stringify(request('ping'))
+    const gzipped = await send('POST', MCP_PATH, { body: Bun.gzipSync(ping), headers: { ...MCP_HEADERS, 'content-encoding': 'gzip' } })
+    expectRefused(gzipped, 415, -32000)
+    expect((await postMcp(ping, { 'content-encoding': 'gzip' })).json).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
   })
 
   test('a body over the limit is refused with 413 before it is parsed', async () => {
