@@ -42,6 +42,11 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   const command = await handleFlags(process.argv.slice(2))
   const config = configOrExit()
   const readCatalogue = await catalogueSource(config)
+  // Last resort, over HTTP and stdio alike: a stray exception is logged (without its message)
+  // and the process keeps serving. Wrapped: these handlers get a second argument (origin,
+  // promise) that is no problem instance.
+  process.on('uncaughtException', (error) => logUnexpected(error))
+  process.on('unhandledRejection', (reason) => logUnexpected(reason))
   if (command === 'mcp') {
     // Loaded only here: the HTTP service loads the protocol code on its first MCP request.
     const { serveStdio } = await import('./mcp/stdio.ts')
@@ -59,11 +64,6 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
           ))
       : undefined
   if (isWorker()) stopWhenOrphaned()
-
-  // Last resort: a stray exception is logged (without its message) and the process keeps serving.
-  // Wrapped: these handlers get a second argument (origin, promise) that is no problem instance.
-  process.on('uncaughtException', (error) => logUnexpected(error))
-  process.on('unhandledRejection', (reason) => logUnexpected(reason))
 
   let stopping = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

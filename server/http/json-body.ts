@@ -10,7 +10,7 @@ const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
  * For refusals that leave the body unread (413, 415, 408): without it Bun keeps the connection
  * and reads the rest of the body, however long, and a shutdown waits for it.
  */
-const CLOSE = { connection: 'close' }
+export const CLOSE = { connection: 'close' }
 const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
 
 /** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */

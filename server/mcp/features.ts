@@ -24,11 +24,17 @@ type Result = ListToolsResult | CallToolResult | ListResourcesResult | ReadResou
 /** Answers a request for one of our methods: its result, or an RpcError. */
 export type Answer = (method: string, params: unknown) => Result | Promise<Result>
 
+export interface McpFeatures {
+  answer: Answer
+  /** Whether `method` is one of ours (the others, initialize and ping, are the SDK's or unknown). */
+  answers(method: string): boolean
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const invalidParams = () => new RpcError(RPC.invalidParams, MESSAGES.invalidParams)
 
-export function mcpFeatures({ baseUrl, clock, files }: McpOptions): Answer {
+export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures {
   const tools = calculatorTools()
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
   const toolList: ListToolsResult = { tools: tools.map((tool) => tool.definition) }
@@ -59,9 +65,12 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions): Answer {
     ['resources/list', () => resourceList],
     ['resources/read', readResource],
   ])
-  return (method, params) => {
-    const answer = methods.get(method)
-    if (answer === undefined) throw new RpcError(RPC.methodNotFound, MESSAGES.methodNotFound)
-    return answer(params)
+  return {
+    answer(method, params) {
+      const answer = methods.get(method)
+      if (answer === undefined) throw new RpcError(RPC.methodNotFound, MESSAGES.methodNotFound)
+      return answer(params)
+    },
+    answers: (method) => methods.has(method),
   }
 }

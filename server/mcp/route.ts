@@ -4,9 +4,9 @@
  * deadline, UTF-8 JSON) and the one-message rule. The SDK and the tools load on the first
  * message that passes, so the REST routes never pay for them (about 300 ms of imports).
  */
-import type { DirectRoute } from '../direct-routes.ts'
+import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { HttpProblem } from '../http/problem.ts'
-import { jsonReader } from '../http/json-body.ts'
+import { CLOSE, jsonReader } from '../http/json-body.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import type { Exchange } from './exchange.ts'
 import type { McpOptions } from './features.ts'
@@ -57,19 +57,26 @@ function refusal(error: unknown): Response {
 export function mcpRoute(options: McpRouteOptions): DirectRoute {
   const allowedOrigin = originCheck(options.baseUrl)
   const readMessage = jsonReader(options.bodyTimeoutMs, oneMessage)
-  let exchange: Promise<Exchange> | undefined
-  const loaded = () => (exchange ??= import('./exchange.ts').then((module) => module.createExchange(options)))
+  let exchange: Exchange | undefined
+  let loading: Promise<Exchange> | undefined
+  const load = () => (loading ??= import('./exchange.ts').then((module) => (exchange = module.createExchange(options))))
+  const exchanged = (request: Request, message: object, answered: Answered): Response | Promise<Response> => {
+    if (exchange === undefined) return load().then(() => exchanged(request, message, answered))
+    const response = exchange(request, message)
+    return response instanceof Response ? answered(response) : response.then(answered)
+  }
   return {
     method: 'POST',
     path: MCP_PATH,
-    async handle(request, answered) {
+    handle(request, answered) {
       const origin = request.headers.get('origin')
-      if (origin !== null && !allowedOrigin(origin)) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin))
-      return await readMessage(
+      if (origin !== null && !allowedOrigin(origin)) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin, CLOSE))
+      // A promise resolved with a promise takes on its value: the reader's Promise<Promise<Response>> is a Promise<Response>.
+      return readMessage<Response | Promise<Response>>(
         request,
-        async (message) => answered(await (await loaded())(request, message)),
-        async (error) => answered(refusal(error)),
-      )
+        (message) => exchanged(request, message, answered),
+        (error) => answered(refusal(error)),
+      ) as Response | Promise<Response>
     },
   }
 }

@@ -38,6 +38,7 @@ const GENERIC: Record<number, string> = {
   [RPC.invalidRequest]: MESSAGES.notAMessage,
   [RPC.methodNotFound]: MESSAGES.methodNotFound,
   [RPC.invalidParams]: MESSAGES.invalidParams,
+  [RPC.internalError]: MESSAGES.internalError,
 }
 
 /** Thrown by our handlers; the SDK answers it as a JSON-RPC error with this code and message. */
@@ -57,15 +58,13 @@ export interface RpcErrorBody {
 }
 
 /**
- * An error as it may leave: ours unchanged; the SDK's reworded. Its handlers parse params with
- * zod and answer a mismatch as -32603 with zod's issue list, so an internal error that is not
- * ours is a client's malformed params: -32602, in our words. (Ours log their cause and say
- * `internalError`.)
+ * An error as it may leave: ours unchanged; the SDK's with its code, in fixed words (its
+ * messages may quote the request). The params its own handlers parse are checked before they
+ * reach it (server.ts), so an internal error it reports is one.
  */
 export function safeError(error: RpcErrorBody): RpcErrorBody {
   if (SAFE_MESSAGES.has(error.message) && error.data === undefined) return error
-  const code = error.code === RPC.internalError ? RPC.invalidParams : error.code
-  return { code, message: GENERIC[code] ?? 'The request could not be answered.' }
+  return { code: error.code, message: GENERIC[error.code] ?? 'The request could not be answered.' }
 }
 
 const HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' }

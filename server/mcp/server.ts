@@ -11,10 +11,11 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { InitializeRequestSchema, PingRequestSchema, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
 import packageJson from '../../package.json' with { type: 'json' }
-import type { Answer } from './features.ts'
-import { safeError } from './rpc-errors.ts'
+import type { Answer, McpFeatures } from './features.ts'
+import { MESSAGES, RPC, safeError } from './rpc-errors.ts'
 
 /** `serverInfo` of the initialize result, over HTTP and stdio alike. */
 const MCP_SERVER_INFO = {
@@ -46,11 +47,59 @@ function createMcpServer(answer: Answer): Server {
 }
 
 /**
+ * The requests the SDK answers itself, with the schema its handler parses them with. A parse
+ * failure there is answered as an internal error (-32603, quoting zod), so their params are
+ * checked here first and a mismatch is -32602, in fixed words.
+ */
+const SDK_REQUESTS = new Map<string, { safeParse(value: unknown): { success: boolean } }>([
+  ['initialize', InitializeRequestSchema],
+  ['ping', PingRequestSchema],
+])
+
+const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message
+
+/**
+ * MCP 2025-11-25, tasks: a server that does not declare the tasks capability MUST process a
+ * task-augmented request normally, ignoring its task metadata. The SDK refuses it instead.
+ */
+function withoutTask(request: JSONRPCRequest): JSONRPCRequest {
+  const params = request.params
+  if (params === undefined || !Object.hasOwn(params, 'task')) return request
+  const { task: _ignored, ...rest } = params
+  return { ...request, params: rest }
+}
+
+/**
+ * Requests on their way to the server: task metadata dropped, and the params of the SDK's own
+ * methods checked (answered here when malformed).
+ */
+function screenRequests(transport: Transport): void {
+  const receive = transport.onmessage!
+  transport.onmessage = (message, extra) => {
+    if (!isRequest(message)) return receive(message, extra)
+    const request = withoutTask(message)
+    if (SDK_REQUESTS.get(request.method)?.safeParse(request).success === false) {
+      const error = { jsonrpc: '2.0' as const, id: request.id, error: { code: RPC.invalidParams, message: MESSAGES.invalidParams } }
+      transport.send(error).catch((failure: Error) => transport.onerror?.(failure))
+      return
+    }
+    receive(request, extra)
+  }
+}
+
+/**
  * A new server with our features, answering on `transport`. Every error response leaves
  * through the transport's `send`, so rewording errors there covers the SDK's own.
  */
-export async function serveOn(answer: Answer, transport: Transport): Promise<void> {
+export async function serveOn({ answer }: McpFeatures, transport: Transport): Promise<void> {
   const send = transport.send.bind(transport)
   transport.send = (message, options) => send('error' in message ? { ...message, error: safeError(message.error) } : message, options)
+  // The server sets the transport's onmessage when it connects, then starts the transport:
+  // the screen goes in between, before the first message can arrive.
+  const start = transport.start.bind(transport)
+  transport.start = () => {
+    screenRequests(transport)
+    return start()
+  }
   await createMcpServer(answer).connect(transport)
 }

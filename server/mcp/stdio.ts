@@ -7,5 +7,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { mcpFeatures, type McpOptions } from './features.ts'
 import { serveOn } from './server.ts'
 
-/** Serves until the client closes stdin. */
+/**
+ * Resolves once connected. The process then answers each line on stdin, and ends when stdin
+ * does (the client closes it or exits): nothing else keeps it running.
+ */
 export const serveStdio = (options: McpOptions): Promise<void> => serveOn(mcpFeatures(options), new StdioServerTransport())

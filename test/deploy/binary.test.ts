@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { LLMS_TXT, publishedDocuments } from '../../api/documents.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
 import { startServer, withServer, type Running } from '../support/process.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'binary-'))
@@ -75,6 +76,18 @@ describe('compiled binary', () => {
     // 80 / 1.8² = 24.69: the page renderer, loaded on the first request, is inside the binary.
     expect(await (await fetch(`${server.url}/bmi-calculator?weightKg=80&heightCm=180`)).text()).toContain('24.7 kg/m²')
     expect((await fetch(`${server.url}/assets/calculator.js`)).status).toBe(200)
+  })
+
+  test('answers a tool call POSTed to /mcp as its REST endpoint answers', async () => {
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } } }
+    const r = await fetch(`${server.url}${MCP_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(call),
+    })
+    expect(r.status).toBe(200)
+    const rest = await (await fetch(`${server.url}/api/bmi-calculator?weightKg=80&heightCm=180`)).json()
+    expect((await r.json()).result.structuredContent).toEqual(rest)
   })
 
   test('stops on SIGTERM with exit code 0', async () => {

@@ -22,4 +22,15 @@ describe('README', () => {
     ]
     expect(rows.toSorted()).toEqual(served.toSorted())
   })
+
+  test("its MCP client configuration is stdio entries only, as Claude Desktop's file takes, starting the mcp subcommand", () => {
+    const block = /claude_desktop_config\.json`[^\n]*\n\n```json\n([\s\S]*?)```/.exec(readme)
+    expect(block).not.toBeNull()
+    const servers = Object.values(JSON.parse(block![1]!).mcpServers) as Record<string, unknown>[]
+    expect(servers.length).toBeGreaterThan(0)
+    for (const server of servers) {
+      expect(Object.keys(server).toSorted()).toEqual(['args', 'command'])
+      expect((server.args as string[]).at(-1)).toBe('mcp')
+    }
+  })
 })

@@ -10,7 +10,7 @@ import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { send, type Sent } from '../support/client.ts'
-import { postMcp, request } from './support.ts'
+import { MCP_HEADERS, postMcp, request } from './support.ts'
 
 const MARKER = 'Zq9Xw'
 const initialize = (protocolVersion: string) => request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } })
@@ -70,6 +70,23 @@ describe('lifecycle and versions', () => {
   })
 })
 
+describe('task metadata (MCP 2025-11-25, tasks)', () => {
+  test('a task-augmented request is processed normally, its task ignored: the server declares no tasks capability', async () => {
+    const args = { weightKg: 80, heightCm: 180 }
+    const plain = await postMcp(request('tools/call', { name: 'bmi', arguments: args }))
+    const tasked = await postMcp(request('tools/call', { name: 'bmi', arguments: args, task: { ttl: 1000 } }))
+    expect(tasked.status).toBe(200)
+    expect(tasked.text).toBe(plain.text)
+    expect(tasked.json.result.structuredContent.bmi).toBe(24.7)
+    const list = await postMcp(request('tools/list', { task: {} }))
+    expect(list.text).toBe((await postMcp(request('tools/list'))).text)
+  })
+
+  test('the initialize result declares no tasks capability', async () => {
+    expect((await postMcp(initialize(LATEST_PROTOCOL_VERSION))).json.result.capabilities.tasks).toBeUndefined()
+  })
+})
+
 describe('HTTP rules of the transport', () => {
   test('a foreign Origin gets 403; the service origin, loopback origins and no Origin are served', async () => {
     const foreign = ['https://evil.example', 'null', `${DEFAULT_BASE_URL}.evil.example`, 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'evil']
@@ -77,6 +94,7 @@ describe('HTTP rules of the transport', () => {
       const r = await postMcp(request('tools/list'), { origin })
       expectRefused(r, 403, -32000)
       expect(r.text).not.toContain('evil')
+      expect(r.headers.get('connection')).toBe('close') // the body is left unread, as for 413 and 415
     }
     for (const origin of [DEFAULT_BASE_URL, 'http://localhost:6274', 'http://127.0.0.1:5173', 'https://[::1]:8443']) {
       expect({ origin, status: (await postMcp(request('tools/list'), { origin })).status }).toEqual({ origin, status: 200 })
@@ -104,6 +122,13 @@ describe('HTTP rules of the transport', () => {
   test('a client must accept JSON and SSE (406), and send JSON (415)', async () => {
     expectRefused(await postMcp(request('ping'), { accept: 'application/json' }), 406, -32000)
     expectRefused(await postMcp(request('ping'), { 'content-type': 'text/plain' }), 415, -32000)
+  })
+
+  test('a Content-Encoding is never decoded: a compressed body is 415, a body that reads as JSON as sent is answered', async () => {
+    const ping = JSON.stringify(request('ping'))
+    const gzipped = await send('POST', MCP_PATH, { body: Bun.gzipSync(ping), headers: { ...MCP_HEADERS, 'content-encoding': 'gzip' } })
+    expectRefused(gzipped, 415, -32000)
+    expect((await postMcp(ping, { 'content-encoding': 'gzip' })).json).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
   })
 
   test('a body over the limit is refused with 413 before it is parsed', async () => {

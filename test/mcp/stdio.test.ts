@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { catalogueInfo } from '../../api/documents.ts'
+import { endpoints } from '../../api/endpoints.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { exampleRequest } from '../../api/openapi/example-request.ts'
 import { send } from '../support/client.ts'
-import { connected, httpClient, textJson } from './support.ts'
+import { connected, documentedExample, httpClient, postMcp, request, textJson } from './support.ts'
 
 const BASE_URL = 'http://localhost:3000'
 const REPO_ROOT = new URL('../../', import.meta.url).pathname
@@ -49,6 +52,19 @@ describe('MCP over stdio (npm run mcp)', () => {
     expect(textJson(invalid)).toEqual({ detail: rejected.json.detail, errors: rejected.json.errors })
   })
 
+  test('answers every OpenAPI example as REST does', async () => {
+    const openApi = buildOpenApi(BASE_URL)
+    for (const endpoint of endpoints) {
+      const verb = endpoint.method === 'GET' ? 'get' : 'post'
+      const operation = openApi.paths[endpoint.path]![verb]!
+      const { method, target, body } = exampleRequest(endpoint.path, verb, operation)
+      const rest = await send(method, target, body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } })
+      expect(rest.status).toBe(200)
+      const result = await stdio.callTool({ name: operation.operationId, arguments: documentedExample(operation) })
+      expect({ tool: operation.operationId, answer: result.structuredContent }).toEqual({ tool: operation.operationId, answer: rest.json })
+    }
+  })
+
   test('offers the catalogues as resources, by their URL under BASE_URL and with their media type', async () => {
     const { resources } = await stdio.listResources()
     const agent = catalogueInfo.aiAgent
@@ -60,4 +76,73 @@ describe('MCP over stdio (npm run mcp)', () => {
   test('wrote nothing to stdout that is not an MCP message', () => {
     expect(transportErrors).toEqual([])
   })
+})
+
+/** `bun server/main.ts mcp` spoken to in raw lines, for messages the SDK client would not send. */
+class RawStdio {
+  readonly proc
+  private readonly reader
+  private buffered = ''
+
+  constructor(preload?: string) {
+    const cmd = [process.execPath, ...(preload === undefined ? [] : ['--preload', preload]), 'server/main.ts', 'mcp']
+    this.proc = Bun.spawn(cmd, { cwd: REPO_ROOT, env: { ...process.env, BASE_URL }, stdin: 'pipe', stdout: 'pipe', stderr: 'pipe' })
+    this.reader = this.proc.stdout.getReader()
+  }
+
+  /** Writes one line and reads the next line the server writes, as JSON. */
+  async ask(line: string): Promise<any> {
+    this.proc.stdin.write(`${line}\n`)
+    this.proc.stdin.flush()
+    while (!this.buffered.includes('\n')) {
+      const { value, done } = await this.reader.read()
+      if (done) throw new Error('the server closed stdout')
+      this.buffered += new TextDecoder().decode(value)
+    }
+    const end = this.buffered.indexOf('\n')
+    const answer = this.buffered.slice(0, end)
+    this.buffered = this.buffered.slice(end + 1)
+    return JSON.parse(answer)
+  }
+
+  /** Closes stdin; resolves with the exit code and what went to stderr. */
+  async end(): Promise<{ code: number; stderr: string }> {
+    this.proc.stdin.end()
+    const [code, stderr] = await Promise.all([this.proc.exited, new Response(this.proc.stderr).text()])
+    return { code, stderr }
+  }
+}
+
+const bmiCall = (id: number, params: string) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"bmi",${params}}}`
+
+describe('MCP over stdio, raw messages', () => {
+  test('a task-augmented call is answered as a plain one (no tasks capability); stdin closed ends the process', async () => {
+    const server = new RawStdio()
+    const plain = await server.ask(bmiCall(1, '"arguments":{"weightKg":80,"heightCm":180}'))
+    const tasked = await server.ask(bmiCall(2, '"arguments":{"weightKg":80,"heightCm":180},"task":{"ttl":1000}'))
+    expect(plain.result.structuredContent.bmi).toBe(24.7)
+    expect(tasked).toEqual({ ...plain, id: 2 })
+    expect((await server.end()).code).toBe(0)
+  }, 20_000)
+
+  test('a key repeated inside arguments: the last one counts, as over HTTP (JSON.parse keeps it)', async () => {
+    const server = new RawStdio()
+    const line = bmiCall(1, '"arguments":{"weightKg":20,"heightCm":180,"weightKg":80}')
+    const answer = await server.ask(line)
+    await server.end()
+    expect(answer.result.structuredContent.bmi).toBe(24.7)
+    const overHttp = await postMcp(line)
+    expect(overHttp.json).toEqual(answer)
+  }, 20_000)
+
+  test('an exception nothing catches is logged (without its message) and the server goes on answering', async () => {
+    const server = new RawStdio('./test/mcp/stray-exception.preload.ts')
+    await server.ask(JSON.stringify(request('ping')))
+    await Bun.sleep(100) // the stray exception is thrown meanwhile
+    expect((await server.ask(bmiCall(2, '"arguments":{"weightKg":80,"heightCm":180}'))).result.structuredContent.bmi).toBe(24.7)
+    const { code, stderr } = await server.end()
+    expect(code).toBe(0)
+    expect(stderr).toContain('"event":"unexpected-error"')
+    expect(stderr).not.toContain('Zq9Xw')
+  }, 20_000)
 })

@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { MCP_PATH } from '../../api/mcp.ts'
+import type { Operation } from '../../api/openapi/types.ts'
 import { app, send, type Sent } from '../support/client.ts'
 
 /** Long enough for Elysia's router (it reads the path from character 11 on). */
@@ -34,4 +35,11 @@ export function textJson(result: object): unknown {
   const [block] = (result as { content: { type: string; text: string }[] }).content
   if (block?.type !== 'text') throw new Error('the result has no text block first')
   return JSON.parse(block.text)
+}
+
+/** The example an operation documents, as tool arguments: its body, or its query parameters' example values. */
+export function documentedExample(operation: Operation): Record<string, unknown> {
+  const body = operation.requestBody?.content['application/json']?.example
+  if (body !== undefined) return body as Record<string, unknown>
+  return Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, p.example]))
 }

@@ -10,7 +10,7 @@ import { resolve } from '../../server/docs/refs.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
 import { send } from '../support/client.ts'
-import { httpClient, textJson } from './support.ts'
+import { documentedExample, httpClient, textJson } from './support.ts'
 
 let client: Client
 let tools: Tool[]
@@ -42,13 +42,6 @@ function documentedInput(operation: Operation): JsonSchema {
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   }
-}
-
-/** The example an operation documents, as tool arguments: its body, or its query parameters' example values. */
-function documentedExample(operation: Operation): Record<string, unknown> {
-  const body = operation.requestBody?.content['application/json']?.example
-  if (body !== undefined) return body as Record<string, unknown>
-  return Object.fromEntries((operation.parameters ?? []).map((p) => [p.name, p.example]))
 }
 
 describe('tools/list', () => {

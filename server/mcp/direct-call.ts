@@ -1,0 +1,72 @@
+/**
+ * The plain call of one of our methods (`tools/call` above all), answered without the SDK's
+ * server and transport: the same answer function, the same JSON-RPC response the SDK would
+ * build, byte for byte (test/mcp/direct-call.test.ts compares them). The SDK validates each
+ * message and response with zod about ten times and builds a server and a transport per
+ * request; for a tool call that cost four times the calculation itself.
+ *
+ * Only messages whose every part the SDK would pass through unchanged come here: a request
+ * with exactly the JSON-RPC members, one of our methods, params an object without `_meta`
+ * (validated by the SDK), `task` (task augmentation) or `__proto__`, and headers the SDK's
+ * own checks accept. Anything else, however rare, takes the SDK's path and gets its answer.
+ */
+import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js'
+import { prebuiltHeaders } from '../http/headers.ts'
+import type { McpFeatures } from './features.ts'
+import { MCP_HEADERS, safeError } from './rpc-errors.ts'
+
+const REQUEST_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params'])
+/** Params members the SDK reads or validates itself; `__proto__` because its copy of params would set a prototype. */
+const SDK_PARAMS = new Set(['_meta', 'task', '__proto__'])
+
+type Id = string | number
+
+/** A message the SDK would hand to our answer as it is, or undefined. */
+function plainRequest(message: object, ours: McpFeatures['answers']): { id: Id; method: string; params: unknown } | undefined {
+  for (const key of Object.keys(message)) if (!REQUEST_MEMBERS.has(key)) return undefined
+  const { jsonrpc, id, method, params } = message as Record<string, unknown>
+  if (jsonrpc !== '2.0' || typeof method !== 'string' || !ours(method)) return undefined
+  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined
+  if (params !== undefined) {
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined
+    for (const key of Object.keys(params)) if (SDK_PARAMS.has(key)) return undefined
+  }
+  return { id: id as Id, method, params }
+}
+
+/** The SDK transport's own Accept and Content-Type checks (its 406 and 415 come from its path). */
+function headersPass(request: Request): boolean {
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
+}
+
+const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/json' })
+
+const respond = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: HEADERS })
+
+/** As the SDK's Protocol answers a handler's error (then reworded, as every error leaving the server is). */
+function errorBody(id: Id, error: unknown) {
+  const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
+  const raw = { code: Number.isSafeInteger(code) ? (code as number) : -32603, message: (message as string) ?? 'Internal error', ...(data !== undefined && { data }) }
+  return { jsonrpc: '2.0', id, error: safeError(raw) }
+}
+
+/**
+ * The response to `message`, or undefined when the SDK must answer it. The caller has already
+ * refused an unsupported MCP-Protocol-Version header, as the SDK's path does. Synchronous when
+ * the answer is (a tool call): each promise on a request's path costs about 0.2 µs.
+ */
+export function directCall({ answer, answers }: McpFeatures, request: Request, message: object): Response | Promise<Response> | undefined {
+  const call = plainRequest(message, answers)
+  if (call === undefined || !headersPass(request)) return undefined
+  const { id, method, params } = call
+  const failed = (error: unknown) => respond(errorBody(id, error))
+  let result: ReturnType<McpFeatures['answer']>
+  try {
+    result = answer(method, params)
+  } catch (error) {
+    return failed(error)
+  }
+  const succeeded = (value: object) => respond({ result: value, jsonrpc: '2.0', id })
+  return result instanceof Promise ? result.then(succeeded, failed) : succeeded(result)
+}
