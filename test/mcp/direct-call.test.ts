@@ -15,10 +15,10 @@ import { buildOpenApi } from '../../api/openapi/document.ts'
 import { directCall } from '../../server/mcp/direct-call.ts'
 import { sdkExchange } from '../../server/mcp/exchange.ts'
 import { mcpFeatures } from '../../server/mcp/features.ts'
-import { loadCatalogues } from '../../server/routes/catalogues.ts'
+import { loadBuild } from '../../server/routes/catalogues.ts'
 import { MCP_HEADERS, documentedExample, request } from './support.ts'
 
-const files = loadCatalogues()
+const files = loadBuild()
 const features = mcpFeatures({ baseUrl: DEFAULT_BASE_URL, clock: () => new Date('2026-05-01T08:00:00Z'), files })
 const viaSdk = sdkExchange(features)
 const openApi = buildOpenApi(DEFAULT_BASE_URL)
