@@ -34,7 +34,7 @@ function declaresOtherCharset(parameter: string): boolean {
  * no valid input contains, so its presence marks the body as undecodable without a second,
  * strict decoding pass.
  */
-function readCapped(request: Request): Promise<string> {
+export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared === null) return readUndeclared(request)
   if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()

@@ -15,7 +15,9 @@ import { respond } from '../static/respond.ts'
 import { cachedToday, type Clock } from '../today.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
-import { HOME_PAGE, HTML_MEDIA_TYPE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
+import { HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
+import { readCapped } from '../http/json-body.ts'
+import { HttpProblem, problemResponse } from '../http/problem.ts'
 
 export interface PageRouteOptions {
   /** The build's files (undefined when not built: pages are then rendered, `/` is JSON only). */
@@ -82,9 +84,40 @@ function calculatorRoute(page: CalculatorPage, built: StaticFile | undefined, to
   }
 }
 
+/**
+ * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
+ * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
+ * on first use). A body refused for its size is the problem+json the API gives.
+ */
+function logRoutes(built: StaticFile | undefined, url: (path: string) => string): DirectRoute[] {
+  const load = () => import('../../site/log-page.ts')
+  return [
+    {
+      method: 'GET',
+      path: LOG_PAGE.path,
+      handle: (request, answered) =>
+        built !== undefined ? answered(respond(built, request)) : load().then((m) => answered(html(m.renderEmptyLogPage(url), request, 200))),
+    },
+    {
+      method: 'POST',
+      path: LOG_PAGE.path,
+      async handle(request, answered) {
+        try {
+          const [body, page] = await Promise.all([readCapped(request), load()])
+          const { status, html: text } = page.answerLogForm(body, url)
+          return answered(html(text, request, status))
+        } catch (error) {
+          if (error instanceof HttpProblem) return answered(problemResponse(error.problem))
+          throw error
+        }
+      },
+    },
+  ]
+}
+
 export function pageRoutes({ files, clock, baseUrl }: PageRouteOptions): DirectRoute[] {
   const built = new Map((files ?? []).map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
-  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url))]
+  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)), ...logRoutes(built.get(LOG_PAGE.path), url)]
 }
