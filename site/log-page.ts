@@ -17,7 +17,7 @@ import { fieldErrorText } from './view/labels.ts'
 import { renderAdaptiveResult, type AdaptiveOutput } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
 import type { Units } from './view/units.ts'
-import type { PageAnswer } from './answer.ts'
+import type { PageAnswer } from './page-answer.ts'
 
 const { calculator } = LOG_PAGE
 /** The textarea's name: the log as text, read into the API's `entries`. */
