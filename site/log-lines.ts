@@ -58,27 +58,35 @@ function readValue(
   return { value }
 }
 
+const DATE = new RegExp(SPEC.date.pattern)
+
+/** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
+function readLine(text: string, line: number, units: LogUnits, seen: Map<string, number>): LogEntry | string {
+  const [date = '', weight = '', intake = '', ...extra] = text.split(SEPARATOR)
+  if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
+  if (!DATE.test(date) || !isCalendarDate(date)) return `does not start with a date written YYYY-MM-DD (from ${SPEC.date.range.min} to ${SPEC.date.range.max})`
+  const earlier = seen.get(date)
+  if (earlier !== undefined) return `repeats the date of line ${earlier}: give each day once`
+  seen.set(date, line)
+  const w = readValue(weight, 'weight', SPEC.weightKg, units.weight, (v) => toKg(v, units.weight))
+  const i = readValue(intake, 'intake', SPEC.intakeKcal, units.intake, (v) => toKcal(v, units.intake))
+  const problems = [w.error, i.error].filter((e) => e !== undefined)
+  if (problems.length > 0) return problems.join('; ')
+  if (w.value === undefined && i.value === undefined) return 'has a date but neither a weight nor an intake'
+  return { date, ...(w.value === undefined ? {} : { weightKg: w.value }), ...(i.value === undefined ? {} : { intakeKcal: i.value }) }
+}
+
 export function readLogLines(text: string, units: LogUnits): ReadLog {
   const entries: LogEntry[] = []
   const errors: LineError[] = []
   const seen = new Map<string, number>()
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1
-    const trimmed = raw.trim()
-    if (trimmed === '') return
-    const [date = '', weight = '', intake = '', ...extra] = trimmed.split(SEPARATOR)
-    const fail = (message: string) => errors.push({ line, message })
-    if (extra.some((e) => e !== '')) return fail('has more than three values: write a date, a weight and an intake')
-    if (!new RegExp(SPEC.date.pattern).test(date) || !isCalendarDate(date)) return fail(`does not start with a date written YYYY-MM-DD (from ${SPEC.date.range.min} to ${SPEC.date.range.max})`)
-    const earlier = seen.get(date)
-    if (earlier !== undefined) return fail(`repeats the date of line ${earlier}: give each day once`)
-    seen.set(date, line)
-    const w = readValue(weight, 'weight', SPEC.weightKg, units.weight, (v) => toKg(v, units.weight))
-    const i = readValue(intake, 'intake', SPEC.intakeKcal, units.intake, (v) => toKcal(v, units.intake))
-    const problems = [w.error, i.error].filter((e) => e !== undefined)
-    if (problems.length > 0) return fail(problems.join('; '))
-    if (w.value === undefined && i.value === undefined) return fail('has a date but neither a weight nor an intake')
-    entries.push({ date, ...(w.value === undefined ? {} : { weightKg: w.value }), ...(i.value === undefined ? {} : { intakeKcal: i.value }) })
-  })
+  const lines = text.split(/\r\n|\r|\n/)
+  for (let index = 0; index < lines.length; index++) {
+    const trimmed = lines[index]!.trim()
+    if (trimmed === '') continue
+    const read = readLine(trimmed, index + 1, units, seen)
+    if (typeof read === 'string') errors.push({ line: index + 1, message: read })
+    else entries.push(read)
+  }
   return { entries, errors }
 }
