@@ -16,7 +16,7 @@ import { cachedToday, type Clock } from '../today.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import { HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
-import { readCapped } from '../http/json-body.ts'
+import { bodyDeadlines, readCapped } from '../http/json-body.ts'
 import { HttpProblem, problemResponse } from '../http/problem.ts'
 
 export interface PageRouteOptions {
@@ -24,6 +24,8 @@ export interface PageRouteOptions {
   files: readonly StaticFile[] | undefined
   clock: Clock
   baseUrl: string
+  /** How long the log page's POSTed form may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
+  bodyTimeoutMs: number
 }
 
 const PAGE_HEADERS = {
@@ -89,8 +91,14 @@ function calculatorRoute(page: CalculatorPage, built: StaticFile | undefined, to
  * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
  * on first use). A body refused for its size is the problem+json the API gives.
  */
-function logRoutes(built: StaticFile | undefined, url: (path: string) => string): DirectRoute[] {
+function logRoutes(built: StaticFile | undefined, url: (path: string) => string, bodyTimeoutMs: number): DirectRoute[] {
   const load = () => import('../../site/log-page.ts')
+  // A trickled body must not hold the request open: the API's deadline applies to the form too.
+  const deadlines = bodyDeadlines(bodyTimeoutMs)
+  const refused = (error: unknown) => {
+    if (error instanceof HttpProblem) return problemResponse(error.problem)
+    throw error
+  }
   return [
     {
       method: 'GET',
@@ -101,23 +109,29 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string)
     {
       method: 'POST',
       path: LOG_PAGE.path,
-      async handle(request, answered) {
+      handle(request, answered) {
+        let body: Promise<[string, Awaited<ReturnType<typeof load>>]>
         try {
-          const [body, page] = await Promise.all([readCapped(request), load()])
-          const { status, html: text } = page.answerLogForm(body, url)
-          return answered(html(text, request, status))
+          body = Promise.all([readCapped(request), load()])
         } catch (error) {
-          if (error instanceof HttpProblem) return answered(problemResponse(error.problem))
-          throw error
+          return answered(refused(error))
         }
+        return deadlines.settle(
+          body,
+          ([text, page]) => {
+            const answer = page.answerLogForm(text, url)
+            return answered(html(answer.html, request, answer.status))
+          },
+          (error) => answered(refused(error)),
+        )
       },
     },
   ]
 }
 
-export function pageRoutes({ files, clock, baseUrl }: PageRouteOptions): DirectRoute[] {
+export function pageRoutes({ files, clock, baseUrl, bodyTimeoutMs }: PageRouteOptions): DirectRoute[] {
   const built = new Map((files ?? []).map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
-  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)), ...logRoutes(built.get(LOG_PAGE.path), url)]
+  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)), ...logRoutes(built.get(LOG_PAGE.path), url, bodyTimeoutMs)]
 }

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { readLogLines } from '../../site/log-lines.ts'
+import { createApp } from '../../server/app.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { textOf } from './support.ts'
 
@@ -121,5 +122,21 @@ describe('the page', () => {
     const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age: '7', heightCm: '180' })
     expect(response.status).toBe(422)
     expect(textOf(body, 'age-error')).not.toBe('')
+  })
+})
+
+describe('the log form is held to the API body deadline', () => {
+  test('a POSTed form that never finishes gets a 408 that closes the connection, not an open request', async () => {
+    const impatient = createApp({ bodyTimeoutMs: 20 })
+    const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('log=2026-01-01')) })
+    const response = await impatient.handle(
+      new Request('http://localhost/adaptive-tdee', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: stalled,
+      }),
+    )
+    expect(response.status).toBe(408)
+    expect(response.headers.get('connection')).toBe('close')
   })
 })
