@@ -50,5 +50,19 @@ export const calculatorPages: CalculatorPage[] = endpoints
   .filter((e) => e.method === 'GET')
   .map((e) => ({ key: keyOf(e.calculator), path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
 
+/** The log page: a person pastes or types a weight and intake log; the form is POSTed to the page (site/log-page.ts). */
+export interface LogPage {
+  key: 'adaptiveTdee'
+  path: string
+  api: string
+  calculator: Calculator
+}
+
+const logEndpoint = endpoints.find((e) => e.calculator === calculators.adaptiveTdee)!
+export const LOG_PAGE: LogPage = { key: 'adaptiveTdee', path: pagePathOf(logEndpoint.path.replace('/api/v1/', '/api/')), api: logEndpoint.path, calculator: logEndpoint.calculator }
+
+/** Every page a person can reach from the site, for the listings (home, footer, sitemap, llms.txt, the JSON index). */
+export const listedPages: (CalculatorPage | LogPage)[] = [...calculatorPages, LOG_PAGE]
+
 /** Every page's path, the home page first. */
-export const pagePaths: string[] = [HOME_PAGE.path, ...calculatorPages.map((p) => p.path)]
+export const pagePaths: string[] = [HOME_PAGE.path, ...listedPages.map((p) => p.path)]

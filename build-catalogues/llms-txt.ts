@@ -1,7 +1,7 @@
 /** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
-import { HOME_PAGE, calculatorPages } from '../api/pages.ts'
+import { HOME_PAGE, LOG_PAGE, calculatorPages } from '../api/pages.ts'
 import { apiEndpoints, type ApiEndpoint } from './knowledge/api.ts'
 import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, exampleTarget, summaryPath, type CatalogueInfo } from './site.ts'
 
@@ -53,6 +53,7 @@ export function renderLlmsTxt(ctx: BuildContext): string {
       'method and its sources, so any endpoint URL maps to a page a person can read.',
     '',
     ...calculatorPages.map((p) => item(p.calculator.title, ctx.url(p.path), `the form and result of ${p.api}`)),
+    item(LOG_PAGE.calculator.title, ctx.url(LOG_PAGE.path), `a log pasted or typed, one line a day, POSTed as a form; the result of ${LOG_PAGE.api}`),
     '',
     '## Knowledge',
     '',

@@ -12,7 +12,7 @@ import { SCHEMA_MEDIA_TYPE } from '../api/documents.ts'
 import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from './site.ts'
 import { renderSitemap, sitemapPaths } from './sitemap.ts'
 import { createValidator, type Validate } from './validate.ts'
-import { calculatorPages } from '../api/pages.ts'
+import { listedPages } from '../api/pages.ts'
 import { renderSiteFiles } from '../site/render.ts'
 
 export interface BuiltFile {
@@ -77,7 +77,7 @@ export function renderSite(ctx: BuildContext, clientModule: Uint8Array): BuiltFi
   ]
   // robots.txt is for crawlers, not content: the sitemap leaves it out, as it does the pages' script and icon.
   const robots = `User-agent: *\nAllow: /\nSitemap: ${ctx.url(SITEMAP.path)}\n`
-  const pages = calculatorPages.map((p) => p.path)
+  const pages = listedPages.map((p) => p.path)
   return [
     ...files,
     sitemapFile(sitemapPaths([...pages, ...files.map((f) => f.path)]), ctx, validate),

@@ -33,7 +33,7 @@ export function createService(options: AppOptions = {}) {
   const built = loadBuild(options.readCatalogue)
   const direct: DirectRoute[] = [
     ...calculatorRoutes({ clock, bodyTimeoutMs }),
-    ...pageRoutes({ files: built, clock, baseUrl }),
+    ...pageRoutes({ files: built, clock, baseUrl, bodyTimeoutMs }),
     ...catalogueRoutes(built, new Set(pagePaths)),
     mcpRoute({ baseUrl, clock, files: built, bodyTimeoutMs }),
   ]

@@ -14,11 +14,8 @@ import { fieldErrorText } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
 import type { CalculatorPage } from '../api/pages.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
+import type { PageAnswer } from './page-answer.ts'
 
-export interface PageAnswer {
-  status: 200 | 422
-  html: string
-}
 
 const compute = (page: CalculatorPage, pairs: readonly [string, string][], today: string) =>
   page.calculator.compute(readPairs(pairs, page.calculator.input), { today })

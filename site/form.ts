@@ -82,7 +82,7 @@ type FieldRenderer = (value: string | undefined, error: string | undefined) => s
  * concatenations per field, not the whole template (the bench's result-page scenario). A select
  * is rendered for each of its values; a value it does not offer shows the default, with its error.
  */
-function compileField(use: FieldUse): FieldRenderer {
+export function compileField(use: FieldUse): FieldRenderer {
   const { spec } = use
   if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
     const variants = new Map<string | undefined, [string, string[]]>()

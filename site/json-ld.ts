@@ -5,7 +5,7 @@ import { bibliography, referenceLink, type CitedId } from '../build-catalogues/k
 import type { Reference } from '../metrics/sources.ts'
 import { modelReferenceIds, models } from '../build-catalogues/knowledge/models.ts'
 import { SERVICE } from '../build-catalogues/site.ts'
-import { HOME_PAGE, calculatorPages, type CalculatorPage } from '../api/pages.ts'
+import { HOME_PAGE, listedPages, type CalculatorPage, type LogPage } from '../api/pages.ts'
 import { trusted, type Markup } from './view/html.ts'
 
 const CONTEXT = 'https://schema.org'
@@ -17,7 +17,7 @@ function creativeWork(id: CitedId) {
 
 const webSite = (url: (path: string) => string) => ({ '@type': 'WebSite', name: SERVICE.name, url: url(HOME_PAGE.path) })
 
-const application = (page: CalculatorPage, url: (path: string) => string) => ({
+const application = (page: CalculatorPage | LogPage, url: (path: string) => string) => ({
   '@type': 'WebApplication',
   name: page.calculator.title,
   description: page.calculator.summary,
@@ -29,13 +29,13 @@ const application = (page: CalculatorPage, url: (path: string) => string) => ({
   offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
 })
 
-export function calculatorJsonLd(page: CalculatorPage, url: (path: string) => string) {
+export function calculatorJsonLd(page: CalculatorPage | LogPage, url: (path: string) => string) {
   const cited = [...new Set(calculatorGuides[page.key].models.flatMap((k) => modelReferenceIds(models[k]))), 'nistSp811' as const]
   return { '@context': CONTEXT, ...application(page, url), isPartOf: webSite(url), citation: cited.map(creativeWork) }
 }
 
 export function homeJsonLd(url: (path: string) => string) {
-  return { '@context': CONTEXT, ...webSite(url), description: HOME_PAGE.description, hasPart: calculatorPages.map((p) => application(p, url)) }
+  return { '@context': CONTEXT, ...webSite(url), description: HOME_PAGE.description, hasPart: listedPages.map((p) => application(p, url)) }
 }
 
 /** JSON inside a script element: `<` escaped, so no value can close the element. */

@@ -4,7 +4,7 @@
  * stylesheet and the one inline line of script by their hashes, and scripts from this origin.
  */
 import { createHash } from 'node:crypto'
-import { HOME_PAGE, SITE_ASSETS, calculatorPages } from '../api/pages.ts'
+import { HOME_PAGE, SITE_ASSETS, listedPages } from '../api/pages.ts'
 import { STYLESHEET } from './style.ts'
 import { html, trusted, type Markup } from './view/html.ts'
 
@@ -31,7 +31,7 @@ export interface PageHead {
   scripted: boolean
 }
 
-const FOOTER = html`<footer class="site"><nav aria-label="Calculators"><h2>Calculators</h2><ul>${calculatorPages.map(
+const FOOTER = html`<footer class="site"><nav aria-label="Calculators"><h2>Calculators</h2><ul>${listedPages.map(
   (p) => html`<li><a href="${p.path}">${p.calculator.title}</a></li>`,
 )}</ul></nav><p>Nothing you enter is stored or logged: no cookies, no tracking. Your unit choice stays in this browser. Estimates for planning, not medical advice.</p><p><a href="/docs">API reference</a> · <a href="/openapi.json">OpenAPI</a> · <a href="/llms.txt">llms.txt</a></p></footer>`
 

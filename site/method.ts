@@ -8,7 +8,7 @@ import { models } from '../build-catalogues/knowledge/models.ts'
 import { citation, type PublishedCitation } from '../build-catalogues/knowledge/references.ts'
 import { modelCitations } from '../build-catalogues/catalogues/links.ts'
 import { summaryPath } from '../build-catalogues/site.ts'
-import type { CalculatorPage } from '../api/pages.ts'
+import type { CalculatorPage, LogPage } from '../api/pages.ts'
 import { html, prose, type Markup } from './view/html.ts'
 
 const cite = (c: PublishedCitation): Markup =>
@@ -20,7 +20,8 @@ const UNITS_NOTE =
   `1 lb = ${u.kgPerPound} kg and 1 in = ${u.cmPerInch} cm (NIST SP 811), 1 ft = ${u.inchesPerFoot} in, 1 st = ${u.poundsPerStone} lb, ` +
   `1 kcal = ${KJ_PER_KCAL.value} kJ. Heights are rounded to whole inches before they are split into feet and inches.`
 
-export function methodSection(page: CalculatorPage): Markup {
+export function methodSection(page: CalculatorPage | LogPage): Markup {
+  const verb = page.key === 'adaptiveTdee' ? 'POST' : 'GET'
   const guide = calculatorGuides[page.key]
   const sources = [...modelCitations(guide.models), citation('nistSp811')]
   return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map((key) => {
@@ -28,7 +29,7 @@ export function methodSection(page: CalculatorPage): Markup {
     return html`<h3>${m.name}</h3><p>${prose(m.inWords)}</p><details><summary>Formula</summary><pre><code>${m.formula}</code></pre></details>`
   })}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${prose(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
     cite,
-  )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>GET ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
+  )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>${verb} ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
     'calculator',
     page.calculator.id,
   )}">summaries catalogue</a>.</p></section>`

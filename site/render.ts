@@ -2,8 +2,9 @@
 import { preparePage } from './calculator-page.ts'
 import { EMPTY_FORM } from './form.ts'
 import { renderHome } from './home.ts'
+import { renderEmptyLogPage } from './log-page.ts'
 import { FAVICON, PAGE_CONTENT_SECURITY_POLICY } from './layout.ts'
-import { HTML_MEDIA_TYPE, SITE_ASSETS, calculatorPages } from '../api/pages.ts'
+import { HTML_MEDIA_TYPE, LOG_PAGE, SITE_ASSETS, calculatorPages } from '../api/pages.ts'
 import { renderNoResult } from './view/results/index.ts'
 
 export interface SiteFile {
@@ -27,6 +28,7 @@ export function renderSiteFiles(url: (path: string) => string, clientModule: Uin
   return [
     page('/', renderHome(url)),
     ...calculatorPages.map((p) => page(p.path, preparePage(p, url).render(EMPTY_FORM, renderNoResult(), ''))),
+    page(LOG_PAGE.path, renderEmptyLogPage(url)),
     { path: SITE_ASSETS.script.path, contentType: SITE_ASSETS.script.mediaType, bytes: clientModule },
     { path: SITE_ASSETS.icon.path, contentType: SITE_ASSETS.icon.mediaType, bytes: utf8(FAVICON) },
   ]

@@ -26,8 +26,8 @@ fieldset{border:1px solid var(--line);border-radius:.5rem;padding:.25rem .75rem 
 .field>label,.field legend{display:block;font-weight:600}
 .field fieldset{border:0;padding:0}
 .unit{font-weight:400;color:var(--muted)}
-input,select,button{font:inherit;color:inherit}
-.field input,.field select{width:100%;min-height:2.75rem;padding:.45rem .6rem;border:1px solid var(--muted);border-radius:.375rem;background:var(--bg)}
+input,select,textarea,button{font:inherit;color:inherit}
+.field input,.field select,.field textarea{width:100%;min-height:2.75rem;padding:.45rem .6rem;border:1px solid var(--muted);border-radius:.375rem;background:var(--bg)}
 .pair{display:flex;gap:.5rem}
 .pair label{flex:1;font-weight:400}
 .hint{margin:.25rem 0 0;color:var(--muted);font-size:.875rem}

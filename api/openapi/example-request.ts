@@ -5,17 +5,23 @@ export interface ExampleRequest {
   method: 'GET' | 'POST'
   /** Path and query string, e.g. `/api/bmi-calculator?weightKg=80&heightCm=180`. */
   target: string
-  /** JSON text of the body, for operations that take one. */
+  /** JSON text of the body, for operations that take one (form-encoded for the log page's form). */
   body?: string
+  /** The body's media type when it is not JSON. */
+  headers?: { 'content-type': string }
 }
+
+const FORM = 'application/x-www-form-urlencoded'
 
 export function exampleRequest(path: string, method: 'get' | 'post', operation: Operation): ExampleRequest {
   const query = new URLSearchParams((operation.parameters ?? []).map((p) => [p.name, String(p.example)])).toString()
   const target = query === '' ? path : `${path}?${query}`
   const example = operation.requestBody?.content['application/json']?.example
+  const form = operation.requestBody?.content[FORM]?.example as Record<string, string> | undefined
   return {
     method: method === 'get' ? 'GET' : 'POST',
     target,
     ...(example === undefined ? {} : { body: JSON.stringify(example) }),
+    ...(form === undefined ? {} : { body: new URLSearchParams(form).toString(), headers: { 'content-type': FORM } }),
   }
 }

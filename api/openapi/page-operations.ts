@@ -2,7 +2,8 @@
  * The calculator pages (site/): each takes exactly its endpoint's query parameters, all of them
  * optional here (without any, the page shows an empty form), and answers HTML.
  */
-import { calculatorPages, type CalculatorPage } from '../pages.ts'
+import { LOG_PAGE, calculatorPages, type CalculatorPage } from '../pages.ts'
+import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { queryParameters } from './calculator-operations.ts'
 import { camelCase } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
@@ -33,4 +34,55 @@ function pageGet({ api, calculator }: CalculatorPage): PathItem {
   }
 }
 
-export const pagePaths: Record<string, PathItem> = Object.fromEntries(calculatorPages.map((page) => [page.path, pageGet(page)]))
+/** The log page's form, as a browser submits it (site/log-page.ts reads it). */
+const LOG_FORM = {
+  type: 'object',
+  required: ['log'],
+  properties: {
+    log: { type: 'string', description: 'The log, one day a line: YYYY-MM-DD, weight, intake (either value may be empty), separated by commas, semicolons or tabs' },
+    weightUnit: { type: 'string', enum: ['kg', 'lb'], description: 'The unit of the weights in the log and of nothing else; default kg' },
+    intakeUnit: { type: 'string', enum: ['kcal', 'kJ'], description: 'The unit of the intakes in the log; default kcal' },
+    ...Object.fromEntries(queryParameters(LOG_PAGE.calculator).filter((p) => p.name !== 'entries').map((p) => [p.name, { type: 'string', description: p.description }])),
+  },
+}
+
+const logPage: PathItem = {
+  get: {
+    operationId: `${camelCase(LOG_PAGE.calculator.id)}Page`,
+    tags: [PAGE_TAG],
+    summary: `${LOG_PAGE.calculator.title}: the page`,
+    description: `The form for ${LOG_PAGE.api}, for people: a log pasted or typed, one day a line, POSTed to this page (static, with an ETag).`,
+    responses: {
+      '200': { description: 'The empty form', content: HTML },
+      '304': { description: 'Not modified: the ETag sent is current' },
+      ...errorResponsesFor([405, 429, 500]),
+    },
+  },
+  post: {
+    operationId: `${camelCase(LOG_PAGE.calculator.id)}PageAnswer`,
+    tags: [PAGE_TAG],
+    summary: `${LOG_PAGE.calculator.title}: the page with a result`,
+    description:
+      `The form submitted without JavaScript: the lines read into ${LOG_PAGE.api}'s entries (weights and intakes converted with the exact factors), ` +
+      'the same input check and calculator, the answer rendered as HTML, never stored by caches.',
+    requestBody: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: LOG_FORM,
+          example: { log: EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n'), weightUnit: 'kg', intakeUnit: 'kcal' },
+        },
+      },
+    },
+    responses: {
+      '200': { description: 'The page with the result', content: HTML },
+      '422': { description: 'The page again with each error beside its field, naming the line of the log (never the value sent)', content: HTML },
+      ...errorResponsesFor([405, 413, 429, 500]),
+    },
+  },
+}
+
+export const pagePaths: Record<string, PathItem> = {
+  ...Object.fromEntries(calculatorPages.map((page) => [page.path, pageGet(page)])),
+  [LOG_PAGE.path]: logPage,
+}

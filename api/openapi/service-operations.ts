@@ -3,7 +3,7 @@ import { LLMS_TXT, SITEMAP, catalogueInfo } from '../documents.ts'
 import { MCP_PATH } from '../mcp.ts'
 import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
 import { errorResponsesFor, type ErrorStatus } from './problems.ts'
-import { HOME_PAGE, calculatorPages } from '../pages.ts'
+import { HOME_PAGE, listedPages } from '../pages.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
@@ -28,7 +28,7 @@ export const SERVICE_INDEX = {
   /** The pages for people: `/` itself for a browser, and a page per GET calculator beside its endpoint. */
   pages: {
     home: HOME_PAGE.path,
-    calculators: calculatorPages.map((p) => ({ title: p.calculator.title, page: p.path, api: p.api })),
+    calculators: listedPages.map((p) => ({ title: p.calculator.title, page: p.path, api: p.api })),
   },
 }
 

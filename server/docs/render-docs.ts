@@ -52,7 +52,7 @@ function curl(baseUrl: string, { path, method, operation }: Entry): string {
   const request = exampleRequest(path, method, operation)
   const url = shellQuote(baseUrl + request.target)
   if (request.body === undefined) return `curl ${url}`
-  return `curl -X ${request.method} ${url} \\\n  -H 'Content-Type: application/json' \\\n  -d ${shellQuote(request.body)}`
+  return `curl -X ${request.method} ${url} \\\n  -H ${shellQuote(`Content-Type: ${request.headers?.['content-type'] ?? 'application/json'}`)} \\\n  -d ${shellQuote(request.body)}`
 }
 
 function inputSection(document: OpenApiDocument, operation: Operation): Markup {

@@ -34,7 +34,11 @@ function declaresOtherCharset(parameter: string): boolean {
  * no valid input contains, so its presence marks the body as undecodable without a second,
  * strict decoding pass.
  */
-function readCapped(request: Request): Promise<string> {
+/** Deadlines for body reads: one still pending when its time is up is refused with a 408 that closes the connection. */
+export const bodyDeadlines = (deadlineMs: number): Deadlines =>
+  new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.', headers: CLOSE }))
+
+export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared === null) return readUndeclared(request)
   if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
@@ -107,7 +111,7 @@ export type JsonBodyReader = BodyReader<JsonBody>
  * parsed value's shape (throwing to refuse it) and makes the body handed on.
  */
 export function jsonReader<B>(deadlineMs: number, shape: (value: unknown, text: string) => B): BodyReader<B> {
-  const deadlines = new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.', headers: CLOSE }))
+  const deadlines = bodyDeadlines(deadlineMs)
   return (request, onBody, onRefused) => {
     let text: Promise<string>
     try {

@@ -15,13 +15,17 @@ import { respond } from '../static/respond.ts'
 import { cachedToday, type Clock } from '../today.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
-import { HOME_PAGE, HTML_MEDIA_TYPE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
+import { HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
+import { bodyDeadlines, readCapped } from '../http/json-body.ts'
+import { HttpProblem, problemResponse } from '../http/problem.ts'
 
 export interface PageRouteOptions {
   /** The build's files (undefined when not built: pages are then rendered, `/` is JSON only). */
   files: readonly StaticFile[] | undefined
   clock: Clock
   baseUrl: string
+  /** How long the log page's POSTed form may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
+  bodyTimeoutMs: number
 }
 
 const PAGE_HEADERS = {
@@ -82,9 +86,52 @@ function calculatorRoute(page: CalculatorPage, built: StaticFile | undefined, to
   }
 }
 
-export function pageRoutes({ files, clock, baseUrl }: PageRouteOptions): DirectRoute[] {
+/**
+ * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
+ * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
+ * on first use). A body refused for its size is the problem+json the API gives.
+ */
+function logRoutes(built: StaticFile | undefined, url: (path: string) => string, bodyTimeoutMs: number): DirectRoute[] {
+  const load = () => import('../../site/log-page.ts')
+  // A trickled body must not hold the request open: the API's deadline applies to the form too.
+  const deadlines = bodyDeadlines(bodyTimeoutMs)
+  const refused = (error: unknown) => {
+    if (error instanceof HttpProblem) return problemResponse(error.problem)
+    throw error
+  }
+  return [
+    {
+      method: 'GET',
+      path: LOG_PAGE.path,
+      handle: (request, answered) =>
+        built !== undefined ? answered(respond(built, request)) : load().then((m) => answered(html(m.renderEmptyLogPage(url), request, 200))),
+    },
+    {
+      method: 'POST',
+      path: LOG_PAGE.path,
+      handle(request, answered) {
+        let body: Promise<[string, Awaited<ReturnType<typeof load>>]>
+        try {
+          body = Promise.all([readCapped(request), load()])
+        } catch (error) {
+          return answered(refused(error))
+        }
+        return deadlines.settle(
+          body,
+          ([text, page]) => {
+            const answer = page.answerLogForm(text, url)
+            return answered(html(answer.html, request, answer.status))
+          },
+          (error) => answered(refused(error)),
+        )
+      },
+    },
+  ]
+}
+
+export function pageRoutes({ files, clock, baseUrl, bodyTimeoutMs }: PageRouteOptions): DirectRoute[] {
   const built = new Map((files ?? []).map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
-  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url))]
+  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)), ...logRoutes(built.get(LOG_PAGE.path), url, bodyTimeoutMs)]
 }

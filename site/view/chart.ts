@@ -63,7 +63,7 @@ function niceStep(span: number, count: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power
 }
 
-function ticks(min: number, max: number, count: number): number[] {
+export function ticks(min: number, max: number, count: number): number[] {
   const step = niceStep(max - min, count)
   const out: number[] = []
   for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-6; v += step) out.push(Number(v.toPrecision(12)))
@@ -71,7 +71,7 @@ function ticks(min: number, max: number, count: number): number[] {
 }
 
 /** Evenly spaced points, the first and the last always kept. */
-function thinned<T>(points: readonly T[], most: number): T[] {
+export function thinned<T>(points: readonly T[], most: number): T[] {
   if (points.length <= most) return [...points]
   const out: T[] = []
   for (let i = 0; i < most; i++) out.push(points[Math.round((i * (points.length - 1)) / (most - 1))]!)

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import { calculatorPages } from '../../api/pages.ts'
+import { LOG_PAGE, calculatorPages } from '../../api/pages.ts'
+import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { pageExamples } from '../site/support.ts'
 import { BROWSER_TEST_TIMEOUT_MS, artefact, launchChromium, openPage, startSite, type Site } from './support.ts'
 
@@ -19,8 +20,13 @@ const DEFICIT_RESULT = '/calculate-deficit?gender=female&age=41&weightKg=72.5&he
 const STATES = [
   { name: 'home', path: '/' },
   ...calculatorPages.map((p) => ({ name: `${p.path} empty`, path: p.path })),
+  { name: `${LOG_PAGE.path} empty`, path: LOG_PAGE.path },
   ...pageExamples.map((e) => ({ name: `${e.page.path} with a result`, path: e.target })),
 ]
+
+/** The log page's result is a POSTed form: the example log typed in and submitted, weighed from the submission on. */
+const LOG_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n')
+const LOG_RESULT = { name: `${LOG_PAGE.path} with a result`, path: LOG_PAGE.path, log: LOG_TEXT }
 
 let site: Site
 let browser: Browser
@@ -55,7 +61,7 @@ interface Checked {
  * Each state in a fresh context 320 px wide (nothing cached: every byte a first visit needs is
  * counted): its weight, its horizontal overflow, its console errors, and axe.
  */
-async function check(states: { name: string; path: string }[]): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
+async function check(states: { name: string; path: string; log?: string }[]): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
   const failures: Record<string, Checked> = {}
   const weights: Record<string, number> = {}
   for (const state of states) {
@@ -66,6 +72,13 @@ async function check(states: { name: string; path: string }[]): Promise<{ failur
       transferred += sizes.responseBodySize + sizes.responseHeadersSize
     })
     await page.goto(site.url + state.path, { waitUntil: 'networkidle' })
+    if (state.log !== undefined) {
+      await page.getByLabel('Your log').fill(state.log)
+      transferred = 0
+      await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Calculate' }).click()])
+      await page.locator('.figures').waitFor()
+      await page.waitForLoadState('networkidle')
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     const violations = await axeViolations(page)
     await page.context().close()
@@ -84,7 +97,7 @@ describe('every page, empty and with a result', () => {
   ])(
     '%s: no WCAG 2.2 AA violation (axe), at most 30 KB transferred with everything included, no overflow at 320 px, a clean console',
     async (_, withResult) => {
-      const { failures, weights } = await check(STATES.filter((s) => s.path.includes('?') === withResult))
+      const { failures, weights } = await check(withResult ? [...STATES.filter((s) => s.path.includes('?')), LOG_RESULT] : STATES.filter((s) => !s.path.includes('?')))
       console.error(JSON.stringify({ transferredBytes: weights }))
       expect(failures).toEqual({})
     },

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { get, getJson, manifest } from '../catalogues/support.ts'
-import { calculatorPages } from '../../api/pages.ts'
+import { calculatorPages, listedPages } from '../../api/pages.ts'
 import type { PageKey } from '../../site/view/results/index.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
 
@@ -42,7 +42,7 @@ describe('/ is negotiated on Accept', () => {
     expect(response.headers.get('vary')).toBe('accept')
     const index = await response.json()
     expect(index.pages.home).toBe('/')
-    expect(index.pages.calculators.map((c: { page: string }) => c.page)).toEqual(calculatorPages.map((p) => p.path))
+    expect(index.pages.calculators.map((c: { page: string }) => c.page)).toEqual(listedPages.map((p) => p.path))
   })
 
   test('a browser gets the home page, compressed, with Vary: Accept and validators', async () => {

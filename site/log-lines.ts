@@ -1,0 +1,92 @@
+/**
+ * A log as a person pastes or types it, one day a line: `YYYY-MM-DD, weight, intake`, either
+ * value may be empty, in the person's units. Read into the API's entries (kg, kcal, converted
+ * with the exact factors), each problem named by its line number and never quoting the text.
+ */
+import { fields, type LogEntry, type NumberSpec } from '../metrics/fields.ts'
+import { isCalendarDate } from '../metrics/dates.ts'
+import { kcalOfKj, kgOfPounds } from './view/units.ts'
+
+export const WEIGHT_UNITS = ['kg', 'lb'] as const
+export type WeightUnit = (typeof WEIGHT_UNITS)[number]
+export const INTAKE_UNITS = ['kcal', 'kJ'] as const
+export type IntakeUnit = (typeof INTAKE_UNITS)[number]
+
+export interface LogUnits {
+  weight: WeightUnit
+  intake: IntakeUnit
+}
+
+export interface LineError {
+  /** 1-based, counting every line of the text, blank ones too. */
+  line: number
+  message: string
+}
+
+export interface ReadLog {
+  entries: LogEntry[]
+  errors: LineError[]
+}
+
+const SPEC = fields.entries.entry
+/** A plain decimal: digits, at most one point; no sign, exponent or thousands separator. */
+const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
+/** Separators a spreadsheet or a person may use between the three values. */
+const SEPARATOR = /\s*[,;\t]\s*/
+
+const toKg = (value: number, unit: WeightUnit) => (unit === 'kg' ? value : kgOfPounds(value))
+const toKcal = (value: number, unit: IntakeUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
+
+/** The range in the person's unit, so that the message is in the unit they typed. */
+function rangeIn(spec: NumberSpec, unit: string, fromBase: (v: number) => number): string {
+  const digits = (v: number) => String(Math.round(fromBase(v) * 10) / 10)
+  return `${digits(spec.min)} to ${digits(spec.max)} ${unit}`
+}
+
+function readValue(
+  text: string,
+  name: 'weight' | 'intake',
+  spec: NumberSpec,
+  unit: string,
+  toBase: (v: number) => number,
+): { value?: number; error?: string } {
+  if (text === '') return {}
+  const fromBase = (v: number) => v / toBase(1)
+  if (!DECIMAL.test(text)) return { error: `the ${name} is not a plain number (write it like 91.5, with a point for decimals)` }
+  const value = toBase(Number(text))
+  if (value < spec.min || value > spec.max) return { error: `the ${name} must be ${rangeIn(spec, unit, fromBase)}` }
+  return { value }
+}
+
+const DATE = new RegExp(SPEC.date.pattern)
+
+/** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
+function readLine(text: string, line: number, units: LogUnits, seen: Map<string, number>): LogEntry | string {
+  const [date = '', weight = '', intake = '', ...extra] = text.split(SEPARATOR)
+  if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
+  if (!DATE.test(date) || !isCalendarDate(date)) return `does not start with a date written YYYY-MM-DD (from ${SPEC.date.range.min} to ${SPEC.date.range.max})`
+  const earlier = seen.get(date)
+  if (earlier !== undefined) return `repeats the date of line ${earlier}: give each day once`
+  seen.set(date, line)
+  const w = readValue(weight, 'weight', SPEC.weightKg, units.weight, (v) => toKg(v, units.weight))
+  const i = readValue(intake, 'intake', SPEC.intakeKcal, units.intake, (v) => toKcal(v, units.intake))
+  const problems = [w.error, i.error].filter((e) => e !== undefined)
+  if (problems.length > 0) return problems.join('; ')
+  if (w.value === undefined && i.value === undefined) return 'has a date but neither a weight nor an intake'
+  return { date, ...(w.value === undefined ? {} : { weightKg: w.value }), ...(i.value === undefined ? {} : { intakeKcal: i.value }) }
+}
+
+export function readLogLines(text: string, units: LogUnits): ReadLog {
+  const entries: LogEntry[] = []
+  const errors: LineError[] = []
+  const seen = new Map<string, number>()
+  const lines = text.split(/\r\n|\r|\n/)
+  for (let index = 0; index < lines.length; index++) {
+    const trimmed = lines[index]!.trim()
+    if (trimmed === '') continue
+    const read = readLine(trimmed, index + 1, units, seen)
+    if (typeof read === 'string') errors.push({ line: index + 1, message: read })
+    else entries.push(read)
+  }
+  return { entries, errors }
+}

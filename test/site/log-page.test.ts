@@ -1,0 +1,142 @@
+/**
+ * The adaptive TDEE page, in process: the log's lines read with line-numbered errors, units
+ * converted with the exact factors (worked by hand below), the form POSTed to the page answered
+ * as the endpoint answers the same log, and nothing a person sent echoed unescaped.
+ */
+import { describe, expect, test } from 'bun:test'
+import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { readLogLines } from '../../site/log-lines.ts'
+import { createApp } from '../../server/app.ts'
+import { app, get, getJson } from '../catalogues/support.ts'
+import { textOf } from './support.ts'
+
+const KG = { weight: 'kg', intake: 'kcal' } as const
+
+const post = async (fields: Record<string, string>) => {
+  const response = await app.handle(
+    new Request('http://localhost/adaptive-tdee', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  )
+  return { response, body: await response.text() }
+}
+
+const EXAMPLE_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n')
+
+describe('reading the lines', () => {
+  test('date, weight, intake; either value may be empty; blank lines skipped; commas, semicolons or tabs', () => {
+    const read = readLogLines('2026-01-01, 91.5, 2300\n\n2026-01-02,,2100\r\n2026-01-03; 91.2\n2026-01-04\t90.9\t1900', KG)
+    expect(read.errors).toEqual([])
+    expect(read.entries).toEqual([
+      { date: '2026-01-01', weightKg: 91.5, intakeKcal: 2300 },
+      { date: '2026-01-02', intakeKcal: 2100 },
+      { date: '2026-01-03', weightKg: 91.2 },
+      { date: '2026-01-04', weightKg: 90.9, intakeKcal: 1900 },
+    ])
+  })
+
+  test('lb and kJ by the exact factors: 200 lb = 200 × 0.45359237 = 90.718474 kg; 10 000 kJ = 10 000 / 4.184 kcal', () => {
+    const [entry] = readLogLines('2026-01-01, 200, 10000', { weight: 'lb', intake: 'kJ' }).entries
+    expect(entry!.weightKg).toBeCloseTo(90.718474, 9)
+    expect(entry!.intakeKcal).toBeCloseTo(2390.057361376673, 9)
+  })
+
+  test('each problem names its line (blank lines counted) and never quotes the text', () => {
+    const { errors } = readLogLines('2026-01-01, 91, 2000\n\n2026-13-40, 91\n2026-01-02, abc<b>, 2000\n2026-01-01, 90\n2026-01-03, 5, 2000\n2026-01-04,,\n2026-01-05, 1, 2, 3', KG)
+    expect(errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8])
+    expect(errors[0]!.message).toContain('YYYY-MM-DD')
+    expect(errors[1]!.message).toContain('not a plain number')
+    expect(errors[2]!.message).toContain('line 1')
+    expect(errors[3]!.message).toContain('must be')
+    expect(errors[4]!.message).toContain('neither')
+    expect(errors[5]!.message).toContain('more than three')
+    for (const e of errors) expect(e.message).not.toContain('abc')
+  })
+
+  test('a range is stated in the unit the person typed', () => {
+    const { errors } = readLogLines('2026-01-01, 5, 2000', { weight: 'lb', intake: 'kcal' })
+    expect(errors[0]!.message).toMatch(/ lb$/)
+  })
+})
+
+describe('the page', () => {
+  test('GET: the empty form with a textarea, listed in the JSON index', async () => {
+    const response = await get('/adaptive-tdee')
+    expect(response.status).toBe(200)
+    const body = await response.text()
+    expect(body).toContain('<textarea id="log" name="log"')
+    expect(body).toContain('method="post" action="/adaptive-tdee"')
+    const index = await getJson('/')
+    expect(index.pages.calculators.map((c: { page: string }) => c.page)).toContain('/adaptive-tdee')
+  })
+
+  test('POST a log: the same tdee, interval and trend as the endpoint, with the chart and its table', async () => {
+    const api = await app.handle(
+      new Request('http://localhost/api/v1/adaptive-tdee', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ entries: EXAMPLE_LOG, weeklyLossGoalKg: 0.5 }),
+      }),
+    )
+    const answer = await api.json()
+    const { response, body } = await post({ log: EXAMPLE_TEXT, weightUnit: 'kg', intakeUnit: 'kcal', weeklyLossGoalKg: '0.5' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const result = textOf(body, 'result')
+    const figure = (n: number) => n.toLocaleString('en-GB')
+    expect(result).toContain(`${figure(answer.tdee)} kcal a day`)
+    expect(result).toContain(`${figure(answer.tdeeInterval.low)} kcal to ${figure(answer.tdeeInterval.high)} kcal`)
+    expect(result).toContain(`${figure(answer.recommendedIntake.dailyCalories)} kcal a day`)
+    expect(body).toContain('<svg viewBox=')
+    expect(body).toContain('<caption>Smoothed weight by day</caption>')
+    expect(body).toContain('name="robots" content="noindex"')
+  })
+
+  test('the same log in lb and kJ gives the same tdee, shown in kJ', async () => {
+    const inKg = await post({ log: EXAMPLE_TEXT })
+    const lbText = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg === undefined ? '' : e.weightKg / 0.45359237}, ${e.intakeKcal === undefined ? '' : e.intakeKcal * 4.184}`).join('\n')
+    const inLb = await post({ log: lbText, weightUnit: 'lb', intakeUnit: 'kJ' })
+    expect(inLb.response.status).toBe(200)
+    const kcal = Number(/([\d,]+) kcal a day/.exec(textOf(inKg.body, 'result'))![1]!.replace(/,/g, ''))
+    expect(textOf(inLb.body, 'result')).toContain(`${Math.round(kcal * 4.184).toLocaleString('en-GB')} kJ a day`)
+  })
+
+  test('errors beside the field, naming the line; values sent are escaped', async () => {
+    const evil = '<script>alert(1)</script>'
+    const { response, body } = await post({ log: `2026-01-01, 90, 2000\n${evil}`, age: evil })
+    expect(response.status).toBe(422)
+    expect(body).not.toContain(evil)
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(textOf(body, 'log-error')).toContain('line 2')
+  })
+
+  test('too short a log: the input check, beside the log', async () => {
+    const { response, body } = await post({ log: '2026-01-01, 90, 2000\n2026-01-02, 90, 2000' })
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'log-error')).toContain('7 to 731')
+  })
+
+  test('a person field out of range: its error beside it', async () => {
+    const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age: '7', heightCm: '180' })
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'age-error')).not.toBe('')
+  })
+})
+
+describe('the log form is held to the API body deadline', () => {
+  test('a POSTed form that never finishes gets a 408 that closes the connection, not an open request', async () => {
+    const impatient = createApp({ bodyTimeoutMs: 20 })
+    const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('log=2026-01-01')) })
+    const response = await impatient.handle(
+      new Request('http://localhost/adaptive-tdee', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: stalled,
+      }),
+    )
+    expect(response.status).toBe(408)
+    expect(response.headers.get('connection')).toBe('close')
+  })
+})
