@@ -1227,7 +1227,7 @@ export interface components {
         AdaptiveTdeeOutput: {
             /** @description Mean daily energy expenditure over the log's last 56 days: mean logged intake − weight slope × energyDensityKcalPerKg (kcal/day) */
             tdee: number;
-            /** @description Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) */
+            /** @description Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg */
             tdeeInterval: {
                 /** @description Lower end of the interval (kcal/day) */
                 low: number;

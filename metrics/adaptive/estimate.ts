@@ -15,6 +15,8 @@ import { studentTQuantile } from './student-t.ts'
 import { smoothedTrend, type TrendPoint } from './trend.ts'
 
 const A = ADAPTIVE_TDEE.value
+/** The standard normal's 0.95 quantile, for the 90 % interval. */
+const NORMAL_95 = 1.6448536269514722
 
 /** One series of the log (weights or intakes) aligned with its days: undefined where not logged or left out as an outlier. */
 interface Series {
@@ -106,10 +108,13 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const density = energyDensity(person, line.meanY)
   const rho = density.kcalPerKg
   const weightPart = rho * rho * line.slopeVariance
-  const variance = weightPart + eaten.meanVariance
+  // Known only as a range without the person: its spread as a variance known exactly (no degrees of freedom lost).
+  const densityPart = line.slope * line.slope * density.variance
+  const variance = weightPart + eaten.meanVariance + densityPart
   // Welch-Satterthwaite: the degrees of freedom of a sum of two variances estimated apart.
   const df = (variance * variance) / ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
-  const quantile = variance === 0 ? 0 : studentTQuantile((1 + A.confidence) / 2, df)
+  // Only the density's spread (known, not estimated) is left: the normal quantile, t's limit.
+  const quantile = variance === 0 ? 0 : Number.isFinite(df) ? studentTQuantile((1 + A.confidence) / 2, df) : NORMAL_95
   return {
     tdee: eaten.mean - rho * line.slope,
     halfWidth: quantile * Math.sqrt(variance),

@@ -75,7 +75,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
           high: kcal('Upper end of the interval'),
           confidence: Type.Literal(A.confidence, { description: 'The share of such intervals expected to hold the true mean expenditure' }),
         },
-        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom)" },
+        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg" },
       ),
       weeklyTrendKg: Type.Number({ description: 'Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals' }),
       daysUsed: Type.Integer({ description: `Days from the window's first logged value to the log's last day (at most ${A.windowDays})` }),
