@@ -122,7 +122,9 @@ export const adaptiveTdeeCalculator = defineCalculator({
       const floor = given.gender === undefined ? SAFETY_FLOOR_KCAL.value.female : SAFETY_FLOOR_KCAL.value[given.gender]
       const unclipped = tdee - (given.weeklyLossGoalKg * e.energyDensity.kcalPerKg) / 7
       const dailyCalories = round(Math.max(unclipped, floor))
-      if (unclipped < floor) found.push(warnings.floorClipped(floor))
+      // A floor at or above the expenditure is no deficit at all: say so rather than "clipped".
+      if (tdee <= floor) found.push(adaptiveWarnings.floorAboveExpenditure(floor))
+      else if (unclipped < floor) found.push(warnings.floorClipped(floor))
       if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
       recommendedIntake = { dailyCalories, weeklyLossGoalKg: given.weeklyLossGoalKg, dailyDeficit: tdee - dailyCalories }
     }
