@@ -2,9 +2,9 @@
  * Energy per kg of weight change. Known person: the Hall 2011 adult model's partition of a
  * change between fat and lean tissue (Forbes: dL/dF = 10.4/F), at the energy densities of
  * each, so leaner people change more lean tissue and store less energy per kg (Hall 2008).
- * Unknown: the 7700 kcal/kg rule the plans use.
+ * Unknown: the 7700 kcal/kg rule the plans use, with the variance of the density over adult fat masses.
  */
-import { ENERGY_PER_KG, HALL_ENERGY, KJ_PER_KCAL, WEIGHT_CHANGE_ENERGY } from '../constants.ts'
+import { ADAPTIVE_TDEE, ENERGY_PER_KG, HALL_ENERGY, KJ_PER_KCAL, WEIGHT_CHANGE_ENERGY } from '../constants.ts'
 import { initialFatKg } from '../dynamic/hall-adult.ts'
 import type { Gender } from '../fields.ts'
 
@@ -22,11 +22,15 @@ const C = WEIGHT_CHANGE_ENERGY.value.forbesKg
 /** kcal per kg of weight change for a body holding `fatKg` of fat. */
 export const forbesEnergyDensity = (fatKg: number): number => (rhoF * fatKg + rhoL * C) / (fatKg + C)
 
+const FAT = ADAPTIVE_TDEE.value.unknownPersonFatKg
+/** Without the person the density is unknown: the variance of Forbes' density over fat masses spread evenly across FAT (a convention). */
+const UNKNOWN_VARIANCE = (forbesEnergyDensity(FAT.high) - forbesEnergyDensity(FAT.low)) ** 2 / 12
+
 export type DensityBasis = 'forbes' | 'rule-7700'
 
-/** The density for a person at `weightKg` (fat by Jackson 2002, as the dynamic model starts), or the rule's without one. */
-export function energyDensity(person: Person | undefined, weightKg: number): { kcalPerKg: number; basis: DensityBasis } {
-  if (person === undefined) return { kcalPerKg: ENERGY_PER_KG.value, basis: 'rule-7700' }
+/** The density for a person at `weightKg` (fat by Jackson 2002, as the dynamic model starts), or the rule's without one; `variance` is its uncertainty (kcal/kg)². */
+export function energyDensity(person: Person | undefined, weightKg: number): { kcalPerKg: number; basis: DensityBasis; variance: number } {
+  if (person === undefined) return { kcalPerKg: ENERGY_PER_KG.value, basis: 'rule-7700', variance: UNKNOWN_VARIANCE }
   const fatKg = initialFatKg({ gender: person.gender, age: person.age, weightKg, heightM: person.heightCm / 100 })
-  return { kcalPerKg: forbesEnergyDensity(fatKg), basis: 'forbes' }
+  return { kcalPerKg: forbesEnergyDensity(fatKg), basis: 'forbes', variance: 0 }
 }

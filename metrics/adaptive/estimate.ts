@@ -7,7 +7,7 @@
 import { ADAPTIVE_TDEE } from '../constants.ts'
 import { dayNumber } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
-import type { LogEntry } from '../fields.ts'
+import { fields, type LogEntry } from '../fields.ts'
 import { energyDensity, type DensityBasis, type Person } from './energy-density.ts'
 import { leastSquaresLine, meanWithVariance } from './least-squares.ts'
 import { outlierFlags } from './outliers.ts'
@@ -15,6 +15,10 @@ import { studentTQuantile } from './student-t.ts'
 import { smoothedTrend, type TrendPoint } from './trend.ts'
 
 const A = ADAPTIVE_TDEE.value
+/** The expenditures an answer may give: the daily energy the service takes as an intake (a convention). */
+const PLAUSIBLE = { min: fields.calories.min, max: fields.calories.max }
+/** The standard normal's 0.95 quantile, for the 90 % interval. */
+const NORMAL_95 = 1.6448536269514722
 
 /** One series of the log (weights or intakes) aligned with its days: undefined where not logged or left out as an outlier. */
 interface Series {
@@ -106,12 +110,24 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const density = energyDensity(person, line.meanY)
   const rho = density.kcalPerKg
   const weightPart = rho * rho * line.slopeVariance
-  const variance = weightPart + eaten.meanVariance
+  // Known only as a range without the person: its spread as a variance known exactly (no degrees of freedom lost).
+  const densityPart = line.slope * line.slope * density.variance
+  const variance = weightPart + eaten.meanVariance + densityPart
   // Welch-Satterthwaite: the degrees of freedom of a sum of two variances estimated apart.
   const df = (variance * variance) / ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
-  const quantile = variance === 0 ? 0 : studentTQuantile((1 + A.confidence) / 2, df)
+  // Only the density's spread (known, not estimated) is left: the normal quantile, t's limit.
+  const tdee = eaten.mean - rho * line.slope
+  if (!(tdee >= PLAUSIBLE.min && tdee <= PLAUSIBLE.max)) {
+    throw new InvalidInputError([
+      {
+        field: 'entries',
+        message: `give an expenditure outside ${PLAUSIBLE.min} to ${PLAUSIBLE.max} kcal/day, which no adult has: the weights or intakes look like mixed units (pounds and kilograms, kJ and kcal) or typing slips; check them`,
+      },
+    ])
+  }
+  const quantile = variance === 0 ? 0 : Number.isFinite(df) ? studentTQuantile((1 + A.confidence) / 2, df) : NORMAL_95
   return {
-    tdee: eaten.mean - rho * line.slope,
+    tdee,
     halfWidth: quantile * Math.sqrt(variance),
     slopeKgPerDay: line.slope,
     energyDensity: density,

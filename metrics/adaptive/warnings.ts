@@ -27,6 +27,10 @@ export const adaptiveWarnings = {
     code: 'IMPLAUSIBLE_CHANGE',
     message: `The weight trend changes by more than ${A.implausibleWeeklyKg} kg a week, faster than fat and lean tissue usually change: water (a new diet, salt, glycogen), a different scale or a unit mix-up is likelier. The estimate reads the change as tissue, so it is probably off.`,
   },
+  floorAboveExpenditure: (floor: number): Warning => ({
+    code: 'FLOOR_ABOVE_EXPENDITURE',
+    message: `The safety floor of ${floor} kcal/day is at or above the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. Eating less than the floor is not advised; losing needs more activity, or a plan made with a doctor or a registered dietitian.`,
+  }),
   wideInterval: {
     code: 'WIDE_INTERVAL',
     message: `The ${A.confidence * 100} % interval is wider than ${A.wideIntervalKcal} kcal/day: the log is too short or too scattered for a close estimate. More days, a weight every morning and complete food logs narrow it.`,
@@ -40,4 +44,5 @@ export const adaptiveWarningExamples: Warning[] = [
   adaptiveWarnings.outliersDropped(1, 0),
   adaptiveWarnings.implausibleChange,
   adaptiveWarnings.wideInterval,
+  adaptiveWarnings.floorAboveExpenditure(1200),
 ]

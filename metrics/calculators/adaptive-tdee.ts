@@ -75,7 +75,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
           high: kcal('Upper end of the interval'),
           confidence: Type.Literal(A.confidence, { description: 'The share of such intervals expected to hold the true mean expenditure' }),
         },
-        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom)" },
+        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg" },
       ),
       weeklyTrendKg: Type.Number({ description: 'Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals' }),
       daysUsed: Type.Integer({ description: `Days from the window's first logged value to the log's last day (at most ${A.windowDays})` }),
@@ -122,7 +122,9 @@ export const adaptiveTdeeCalculator = defineCalculator({
       const floor = given.gender === undefined ? SAFETY_FLOOR_KCAL.value.female : SAFETY_FLOOR_KCAL.value[given.gender]
       const unclipped = tdee - (given.weeklyLossGoalKg * e.energyDensity.kcalPerKg) / 7
       const dailyCalories = round(Math.max(unclipped, floor))
-      if (unclipped < floor) found.push(warnings.floorClipped(floor))
+      // A floor at or above the expenditure is no deficit at all: say so rather than "clipped".
+      if (tdee <= floor) found.push(adaptiveWarnings.floorAboveExpenditure(floor))
+      else if (unclipped < floor) found.push(warnings.floorClipped(floor))
       if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
       recommendedIntake = { dailyCalories, weeklyLossGoalKg: given.weeklyLossGoalKg, dailyDeficit: tdee - dailyCalories }
     }

@@ -26,7 +26,7 @@ const MCP_SERVER_INFO = {
 
 const INSTRUCTIONS =
   'Calculators of energy needs and body measures (BMR, TDEE, calorie-deficit plans with a safety floor and a goal date, ' +
-  'macronutrients, body fat, BMI, water). Each tool returns exactly what the REST endpoint named in its description returns; ' +
+  "macronutrients, body fat, BMI, water, and the adaptive TDEE: a person's own expenditure from their weight and intake log). Each tool returns exactly what the REST endpoint named in its description returns; " +
   'inputs are checked strictly, and a rejected input comes back as isError with one message per field. The resources are the ' +
   "service's catalogues: models, constants and their published sources. Estimates for planning, not medical advice."
 

@@ -30,6 +30,11 @@ function expectRpcError(r: Sent, code: number) {
 }
 
 describe('lifecycle and versions', () => {
+  test("initialize's instructions list what the service calculates, the adaptive TDEE included", async () => {
+    const r = await postMcp(initialize(LATEST_PROTOCOL_VERSION))
+    expect(r.json.result.instructions).toContain("adaptive TDEE: a person's own expenditure from their weight and intake log")
+  })
+
   test('initialize answers with the version the client asked for when it is supported', async () => {
     for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
       const r = await postMcp(initialize(version))

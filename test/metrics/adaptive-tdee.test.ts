@@ -106,12 +106,13 @@ describe("the Hacker's Diet trend", () => {
 
 describe('the estimate on a log worked by hand', () => {
   // Window: the 4 March days (the 2025 entries are more than 56 days older). tdee = 2100 − 7700 × (−0.11) = 2947.
-  // V = 7700² × 0.0027 + 10000 = 170083; Welch df = V² / (160083²/2 + 10000²/1) = 2.2402;
-  // t(0.95, 2.2402) = 2.71729 (scipy.stats.t.ppf) → 2947 ± 1120.64 → 1826 to 4068.
+  // Without the person ρ's variance is (ρ(60) − ρ(10))²/12 = (8314.412 − 5553.837)²/12 = 635064.45 (Forbes, 10-60 kg of fat).
+  // V = 7700² × 0.0027 + 10000 + 0.11² × 635064.45 = 177767.28; Welch df = V² / (160083²/2 + 10000²/1) = 2.4472;
+  // t(0.95, 2.4472) = 2.58674 (scipy.stats.t.ppf) → 2947 ± 1090.63 → 1856 to 4038.
   test('without the person: the 7700 kcal/kg rule', () => {
     const out = answer({ entries: SMALL_LOG })
     expect(out.tdee).toBe(2947)
-    expect(out.tdeeInterval).toEqual({ low: 1826, high: 4068, confidence: 0.9 })
+    expect(out.tdeeInterval).toEqual({ low: 1856, high: 4038, confidence: 0.9 })
     expect(out.weeklyTrendKg).toBe(-0.77)
     expect(out.energyDensityKcalPerKg).toBe(7700)
     expect(out.method).toBe('least-squares-7700-rule')

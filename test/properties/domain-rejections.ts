@@ -81,7 +81,7 @@ function median(values: number[]): number {
  * docs/adaptive-tdee.md has left out outliers: a value more than 5 × 1.4826 × MAD from the median
  * of the values within 7 days either side (at least 5 of them) and more than `share` of it.
  */
-function keptInWindow(series: { day: number; value: number }[], share: number, lastDay: number): number {
+function keptInWindow(series: { day: number; value: number }[], share: number, lastDay: number): { day: number; value: number }[] {
   return series.filter(({ day, value }) => {
     if (day <= lastDay - 56) return false
     const near = series.filter((o) => Math.abs(o.day - day) <= 7).map((o) => o.value)
@@ -89,10 +89,29 @@ function keptInWindow(series: { day: number; value: number }[], share: number, l
     const centre = median(near)
     const gap = Math.abs(value - centre)
     return !(gap > 5 * 1.4826022185056018 * median(near.map((v) => Math.abs(v - centre))) && gap > share * centre)
-  }).length
+  })
 }
 
-/** Age or height asks for the whole person; then the log's last 56 days need 3 weights and 2 intakes. */
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+/**
+ * The estimate of docs/adaptive-tdee.md, step 5: mean intake − ρ × the weights' least-squares slope,
+ * ρ 7700 kcal/kg without the person, else Forbes' density at Jackson 2002's fat (held within 3-70 %).
+ */
+function estimatedTdee(weights: { day: number; value: number }[], intakes: number[], input: Input): number {
+  const [md, mw] = [mean(weights.map((w) => w.day)), mean(weights.map((w) => w.value))]
+  const slope = weights.reduce((a, w) => a + (w.day - md) * (w.value - mw), 0) / weights.reduce((a, w) => a + (w.day - md) ** 2, 0)
+  let rho = 7700
+  if (input.age !== undefined) {
+    const [a, b] = input.gender === 'male' ? [-103.94, 37.31] : [-102.01, 39.96]
+    const percent = a + b * Math.log(mw / (Number(input.heightCm) / 100) ** 2) + 0.14 * Number(input.age)
+    const fat = (mw * Math.min(70, Math.max(3, percent))) / 100
+    rho = ((39500 / 4.184) * fat + (7600 / 4.184) * 10.4) / (fat + 10.4)
+  }
+  return mean(intakes) - rho * slope
+}
+
+/** Age or height asks for the whole person; then the log's last 56 days need 3 weights and 2 intakes, and an expenditure of 800-10000 kcal/day. */
 function adaptiveRejection(input: Input): string[] | undefined {
   if (input.age !== undefined || input.heightCm !== undefined) {
     const missing = ['gender', 'age', 'heightCm'].filter((name) => input[name] === undefined)
@@ -101,8 +120,11 @@ function adaptiveRejection(input: Input): string[] | undefined {
   const log = (input.entries as LogEntry[]).map((e) => ({ ...e, day: Date.parse(e.date) / 86_400_000 }))
   const lastDay = Math.max(...log.map((e) => e.day))
   const series = (key: 'weightKg' | 'intakeKcal') => log.filter((e) => e[key] !== undefined).map((e) => ({ day: e.day, value: e[key]! })).sort((a, b) => a.day - b.day)
-  const enough = keptInWindow(series('weightKg'), 0.02, lastDay) >= 3 && keptInWindow(series('intakeKcal'), 0.5, lastDay) >= 2
-  return enough ? undefined : ['entries']
+  const weights = keptInWindow(series('weightKg'), 0.02, lastDay)
+  const intakes = keptInWindow(series('intakeKcal'), 0.5, lastDay).map((i) => i.value)
+  if (weights.length < 3 || intakes.length < 2) return ['entries']
+  const tdee = estimatedTdee(weights, intakes, input)
+  return tdee >= 800 && tdee <= 10000 ? undefined : ['entries']
 }
 
 const rejections: Record<string, (input: Input) => string[] | undefined> = {
@@ -138,6 +160,7 @@ export const rejectionExamples: Record<string, Input[]> = {
   'adaptive-tdee': [
     { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, weightKg: 80 })), age: 40 },
     { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, ...(i === 0 ? { weightKg: 80 } : { intakeKcal: 2000 }) })) },
+    { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, weightKg: 80, intakeKcal: 0 })) },
   ],
   'calories-for-goal-date': [
     { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2026-01-01', startDate: '2026-01-01' },
