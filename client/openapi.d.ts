@@ -480,6 +480,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adaptive-tdee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adaptive TDEE from a weight and intake log: the page
+         * @description The form for /api/v1/adaptive-tdee, for people: a log pasted or typed, one day a line, POSTed to this page (static, with an ETag).
+         */
+        get: operations["adaptiveTdeePage"];
+        put?: never;
+        /**
+         * Adaptive TDEE from a weight and intake log: the page with a result
+         * @description The form submitted without JavaScript: the lines read into /api/v1/adaptive-tdee's entries (weights and intakes converted with the exact factors), the same input check and calculator, the answer rendered as HTML, never stored by caches.
+         */
+        post: operations["adaptiveTdeePageAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/ai-agent.json": {
         parameters: {
             query?: never;
@@ -4283,6 +4307,11 @@ export interface operations {
                      *             "title": "Calories for a goal date",
                      *             "page": "/calories-for-goal-date",
                      *             "api": "/api/calories-for-goal-date"
+                     *           },
+                     *           {
+                     *             "title": "Adaptive TDEE from a weight and intake log",
+                     *             "page": "/adaptive-tdee",
+                     *             "api": "/api/v1/adaptive-tdee"
                      *           }
                      *         ]
                      *       }
@@ -5042,6 +5071,101 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             /** @description The page again with each error beside its field, in words (never the value sent) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adaptiveTdeePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The empty form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adaptiveTdeePageAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "log": "2026-01-01, 91.7, 2440\n2026-01-02, 92.5, 2050\n2026-01-03, 92.7, 1970\n2026-01-04, 93.2, 2270\n2026-01-05, 92.1, 2300\n2026-01-06, 91.5, 2260\n2026-01-07, , 2340\n2026-01-08, 92.4, 2260\n2026-01-09, 91.3, 2220\n2026-01-10, 91.1, \n2026-01-11, 91.8, 2050\n2026-01-12, 91.3, 2310\n2026-01-13, 92.5, 2440\n2026-01-14, , 2100\n2026-01-15, 91.2, 1990\n2026-01-16, 91, 2190\n2026-01-17, 91.4, 2080\n2026-01-18, 91.2, 1950\n2026-01-19, 90.8, 2410\n2026-01-20, 91.6, 2260\n2026-01-21, , 2180\n2026-01-22, 91, 2030\n2026-01-23, 90.2, 2260\n2026-01-24, 90.2, \n2026-01-25, 90.8, 1940\n2026-01-26, 90.5, 2460\n2026-01-27, 90.7, 2140\n2026-01-28, 90.5, 1870",
+                 *       "weightUnit": "kg",
+                 *       "intakeUnit": "kcal"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @description The log, one day a line: YYYY-MM-DD, weight, intake (either value may be empty), separated by commas, semicolons or tabs */
+                    log: string;
+                    /**
+                     * @description The unit of the weights in the log and of nothing else; default kg
+                     * @enum {string}
+                     */
+                    weightUnit?: "kg" | "lb";
+                    /**
+                     * @description The unit of the intakes in the log; default kcal
+                     * @enum {string}
+                     */
+                    intakeUnit?: "kcal" | "kJ";
+                    /** @description Sex used by the sex-specific equations */
+                    gender?: string;
+                    /** @description Age (years) */
+                    age?: string;
+                    /** @description Standing height (cm) */
+                    heightCm?: string;
+                    /** @description Planned pace of weight loss (kg/week) */
+                    weeklyLossGoalKg?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page with the result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["ContentTooLarge"];
+            /** @description The page again with each error beside its field, naming the line of the log (never the value sent) */
             422: {
                 headers: {
                     [name: string]: unknown;
