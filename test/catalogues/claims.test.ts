@@ -54,6 +54,14 @@ describe('claims and their sources', () => {
     }
   })
 
+  test('fat is not said to be in range for every preset; fibre is capped at the carbohydrate wherever it is described', () => {
+    expect(summary('concept-fat').howToRead).toContain('keto and low-carb presets')
+    expect(objects.find((o) => o.id === 'weight-loss-plan').evidence.citations.map((c: { id: string }) => c.id)).toContain('hector2018')
+    for (const text of [summary('concept-fiber').whatItComputes, modules.find((m) => m.id === 'fiber').answer]) {
+      expect(text).toContain('at most the carbohydrate')
+    }
+  })
+
   test('the 1 kg/week pace limit has a source', () => {
     const found: any[] = []
     JSON.parse(everything, (_key, value) => {
