@@ -221,7 +221,7 @@ export class HallAdult {
   }
 
   /**
-   * Weight after `days` at a constant intake, cheaply and within 5 g of `weightAfter`, for
+   * Weight after `days` at a constant intake, cheaply and within 10 g of `weightAfter`, for
    * root finding: bw's daily steps while glycogen, fluid and most of the adaptation settle,
    * then lean tissue alone in RK4 steps of up to four weeks, with adaptation on its exact
    * exponential and glycogen and fluid held where they settled (they relax within days).
