@@ -23,3 +23,25 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/calories-for-goal-date', calculator: calculators.goalDate },
   { method: 'POST', path: '/api/v1/adaptive-tdee', calculator: calculators.adaptiveTdee },
 ]
+
+/** A calculator's key in metrics/index.ts, which the catalogue knowledge and the pages are keyed by. */
+export type CalculatorKey = keyof typeof calculators
+
+export interface ApiEndpoint extends Endpoint {
+  key: CalculatorKey
+}
+
+const keys = Object.keys(calculators) as CalculatorKey[]
+
+/** The endpoint table in its own order, each row with its calculator's key. */
+export const apiEndpoints: ApiEndpoint[] = endpoints.map((endpoint) => {
+  const key = keys.find((k) => calculators[k] === endpoint.calculator)
+  if (key === undefined) throw new Error(`endpoint ${endpoint.path} has a calculator outside metrics/index.ts`)
+  return { ...endpoint, key }
+})
+
+export function endpointOf(key: CalculatorKey): ApiEndpoint {
+  const endpoint = apiEndpoints.find((e) => e.key === key)
+  if (endpoint === undefined) throw new Error(`calculator ${key} has no endpoint`)
+  return endpoint
+}

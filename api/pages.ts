@@ -3,8 +3,8 @@
  * `/api` (`/api/bmi-calculator` → `/bmi-calculator`), taking exactly the API's query parameters,
  * so any API URL maps to a page URL that shows the same answer to a person.
  */
-import { calculators, type Calculator } from '../metrics/index.ts'
-import { endpoints } from './endpoints.ts'
+import type { calculators, Calculator } from '../metrics/index.ts'
+import { apiEndpoints, endpointOf, type ApiEndpoint } from './endpoints.ts'
 
 /** A calculator with a page: every GET one (POST /api/v1/calculate is the same plan as /calculate-deficit; the log is POSTed). */
 export type PageKey = Exclude<keyof typeof calculators, 'calculate' | 'adaptiveTdee'>
@@ -40,15 +40,11 @@ export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 
 export const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
 
-const keyOf = (calculator: Calculator): PageKey => {
-  const key = (Object.keys(calculators) as (keyof typeof calculators)[]).find((k) => calculators[k] === calculator)
-  if (key === undefined || key === 'calculate' || key === 'adaptiveTdee') throw new Error(`${calculator.id} has no page`)
-  return key
-}
+const hasPage = (e: ApiEndpoint): e is ApiEndpoint & { key: PageKey } => e.method === 'GET'
 
-export const calculatorPages: CalculatorPage[] = endpoints
-  .filter((e) => e.method === 'GET')
-  .map((e) => ({ key: keyOf(e.calculator), path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
+export const calculatorPages: CalculatorPage[] = apiEndpoints
+  .filter(hasPage)
+  .map((e) => ({ key: e.key, path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
 
 /** The log page: a person pastes or types a weight and intake log; the form is POSTed to the page (site/log-page.ts). */
 export interface LogPage {
@@ -58,7 +54,7 @@ export interface LogPage {
   calculator: Calculator
 }
 
-const logEndpoint = endpoints.find((e) => e.calculator === calculators.adaptiveTdee)!
+const logEndpoint = endpointOf('adaptiveTdee')
 export const LOG_PAGE: LogPage = { key: 'adaptiveTdee', path: pagePathOf(logEndpoint.path.replace('/api/v1/', '/api/')), api: logEndpoint.path, calculator: logEndpoint.calculator }
 
 /** Every page a person can reach from the site, for the listings (home, footer, sitemap, llms.txt, the JSON index). */

@@ -2,7 +2,7 @@
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
 import { HOME_PAGE, LOG_PAGE, calculatorPages } from '../api/pages.ts'
-import { apiEndpoints, type ApiEndpoint } from './knowledge/api.ts'
+import { apiEndpoints, type ApiEndpoint } from '../api/endpoints.ts'
 import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, exampleTarget, summaryPath, type CatalogueInfo } from './site.ts'
 
 const item = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`

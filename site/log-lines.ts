@@ -5,16 +5,16 @@
  */
 import { fields, type LogEntry, type NumberSpec } from '../metrics/fields.ts'
 import { isCalendarDate } from '../metrics/dates.ts'
-import { kcalOfKj, kgOfPounds } from './view/units.ts'
+import { ENERGY_UNITS, kcalOfKj, kgOfPounds, type EnergyUnit } from './view/units.ts'
 
 export const WEIGHT_UNITS = ['kg', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
-export const INTAKE_UNITS = ['kcal', 'kJ'] as const
-export type IntakeUnit = (typeof INTAKE_UNITS)[number]
+/** Intake is energy: the pages' kcal or kJ. */
+export const INTAKE_UNITS = ENERGY_UNITS
 
 export interface LogUnits {
   weight: WeightUnit
-  intake: IntakeUnit
+  intake: EnergyUnit
 }
 
 export interface LineError {
@@ -35,7 +35,7 @@ const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
 const SEPARATOR = /\s*[,;\t]\s*/
 
 const toKg = (value: number, unit: WeightUnit) => (unit === 'kg' ? value : kgOfPounds(value))
-const toKcal = (value: number, unit: IntakeUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
+const toKcal = (value: number, unit: EnergyUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
 
 /** The range in the person's unit, so that the message is in the unit they typed. */
 function rangeIn(spec: NumberSpec, unit: string, fromBase: (v: number) => number): string {

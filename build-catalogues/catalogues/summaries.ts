@@ -2,7 +2,7 @@
 import { ruleOf } from '../../metrics/fields.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { apiEndpoints, type ApiEndpoint } from '../knowledge/api.ts'
+import { apiEndpoints, type ApiEndpoint } from '../../api/endpoints.ts'
 import { calculatorGuides } from '../knowledge/calculator-guides.ts'
 import { concepts, graphNodes, type Concept, type ConceptId, type NodeId } from '../knowledge/concepts.ts'
 import { models, type ModelKey } from '../knowledge/models.ts'

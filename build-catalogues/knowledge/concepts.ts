@@ -6,13 +6,13 @@ import {
   ACTIVITY_MULTIPLIERS, ENERGY_PER_GRAM, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, PLAN_MACROS, SAFETY_FLOOR_KCAL,
   US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES, FIBER_PER_1000_KCAL,
 } from '../../metrics/constants.ts'
-import type { calculators } from '../../metrics/index.ts'
 import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
 import type { ModelKey } from './models.ts'
 import { grams, list, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
-export type CalculatorKey = keyof typeof calculators
+export type { CalculatorKey } from '../../api/endpoints.ts'
+import type { CalculatorKey } from '../../api/endpoints.ts'
 
 export interface Concept {
   name: string

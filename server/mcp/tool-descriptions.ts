@@ -2,7 +2,7 @@
  * What a tool says about itself, from the catalogue knowledge the summaries publish: what it
  * computes, how to read the answer, its limits, and the REST endpoint it answers for.
  */
-import type { ApiEndpoint } from '../../build-catalogues/knowledge/api.ts'
+import type { ApiEndpoint } from '../../api/endpoints.ts'
 import { calculatorGuides } from '../../build-catalogues/knowledge/calculator-guides.ts'
 
 export function toolDescription({ key, calculator, method, path }: ApiEndpoint): string {

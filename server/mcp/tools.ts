@@ -4,7 +4,7 @@
  * call the REST endpoint's computation: the same input check, the same JSON.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js'
-import { apiEndpoints, type ApiEndpoint } from '../../build-catalogues/knowledge/api.ts'
+import { apiEndpoints, type ApiEndpoint } from '../../api/endpoints.ts'
 import { checkInput, InvalidInputError } from '../../metrics/index.ts'
 import { publishedInputSchema, publishedOutputSchema } from '../../api/openapi/calculator-operations.ts'
 import type { JsonSchema } from '../../api/openapi/types.ts'
