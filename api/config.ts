@@ -68,7 +68,8 @@ function baseUrl(value: string | undefined, port: number): string {
 }
 
 /** An IPv4 or IPv6 address, or a host name (letters, digits, dots, hyphens). */
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/
 
 function host(value: string | undefined): string {
   if (value === undefined || value === '') return '0.0.0.0'
@@ -122,5 +123,7 @@ export function configWarnings(config: Config): string[] {
   const url = new URL(config.baseUrl)
   const urlPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
   if (config.port === 0 || !LOOPBACK.test(url.hostname) || urlPort === config.port) return []
-  return [`BASE_URL ${url.origin} is on this machine but port ${urlPort}, while the service listens on ${config.port}: links in the catalogues will not reach it`]
+  return [
+    `BASE_URL ${url.origin} is on this machine but port ${urlPort}, while the service listens on ${config.port}: links in the catalogues will not reach it`,
+  ]
 }

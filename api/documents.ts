@@ -108,7 +108,8 @@ export const SITEMAP: PublishedDocument = {
   path: '/knowledge-sitemap.xml',
   mediaType: 'application/xml',
   title: 'Knowledge sitemap',
-  description: "The service's public GET URLs with their date (sitemaps.org protocol): every document, and each GET calculator at its example query.",
+  description:
+    "The service's public GET URLs with their date (sitemaps.org protocol): every document, and each GET calculator at its example query.",
 }
 
 export const ROBOTS_TXT: PublishedDocument = {
@@ -126,7 +127,12 @@ export const ROBOTS_TXT: PublishedDocument = {
 export const publishedDocuments: PublishedDocument[] = [
   ...Object.values(catalogueInfo).flatMap((c) => [
     { path: c.path, mediaType: c.mediaType, title: c.title, description: c.description },
-    { path: schemaPath(c.name), mediaType: SCHEMA_MEDIA_TYPE, title: `${c.title} (JSON Schema)`, description: `The JSON Schema ${c.path} follows.` },
+    {
+      path: schemaPath(c.name),
+      mediaType: SCHEMA_MEDIA_TYPE,
+      title: `${c.title} (JSON Schema)`,
+      description: `The JSON Schema ${c.path} follows.`,
+    },
   ]),
   LLMS_TXT,
   SITEMAP,

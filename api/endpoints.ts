@@ -2,7 +2,7 @@
  * The public API: which calculator answers at which method and path. The server mounts
  * this table; OpenAPI, the catalogues and the docs are generated from it.
  */
-import { calculators, type Calculator } from '../metrics/index.ts'
+import { type Calculator, calculators } from '../metrics/index.ts'
 
 export interface Endpoint {
   method: 'GET' | 'POST'

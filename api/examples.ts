@@ -4,7 +4,7 @@
  * published examples, so no published example can disagree with the service.
  */
 import { fields } from '../metrics/fields.ts'
-import { checkInput, type Calculator } from '../metrics/index.ts'
+import { type Calculator, checkInput } from '../metrics/index.ts'
 
 /** Fixed, so examples (and their goal dates) do not change from build to build or day to day. */
 export const EXAMPLE_DATE = fields.startDate.example

@@ -3,7 +3,7 @@
  * which file, with which content type and entity tags. The build writes it; the server
  * reads it at start-up. A static host or CDN can use it for the extension-less paths.
  */
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 
 export const MANIFEST_FILE = 'manifest.json'
 

@@ -3,8 +3,8 @@
  * `/api` (`/api/bmi-calculator` → `/bmi-calculator`), taking exactly the API's query parameters,
  * so any API URL maps to a page URL that shows the same answer to a person.
  */
-import type { calculators, Calculator } from '../metrics/index.ts'
-import { apiEndpoints, endpointOf, type ApiEndpoint } from './endpoints.ts'
+import type { Calculator, calculators } from '../metrics/index.ts'
+import { type ApiEndpoint, apiEndpoints, endpointOf } from './endpoints.ts'
 
 /** A calculator with a page: every GET one (POST /api/v1/calculate is the same plan as /calculate-deficit; the log is POSTed). */
 export type PageKey = Exclude<keyof typeof calculators, 'calculate' | 'adaptiveTdee'>
@@ -31,7 +31,8 @@ export const SITE_ASSETS = {
     path: '/assets/calculator.js',
     mediaType: 'text/javascript; charset=utf-8',
     title: "The pages' browser module",
-    description: 'Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it.',
+    description:
+      'Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it.',
   },
   icon: { path: '/favicon.svg', mediaType: 'image/svg+xml', title: 'Site icon', description: "The pages' icon." },
 } as const
@@ -55,7 +56,12 @@ export interface LogPage {
 }
 
 const logEndpoint = endpointOf('adaptiveTdee')
-export const LOG_PAGE: LogPage = { key: 'adaptiveTdee', path: pagePathOf(logEndpoint.path.replace('/api/v1/', '/api/')), api: logEndpoint.path, calculator: logEndpoint.calculator }
+export const LOG_PAGE: LogPage = {
+  key: 'adaptiveTdee',
+  path: pagePathOf(logEndpoint.path.replace('/api/v1/', '/api/')),
+  api: logEndpoint.path,
+  calculator: logEndpoint.calculator,
+}
 
 /** Every page a person can reach from the site, for the listings (home, footer, sitemap, llms.txt, the JSON index). */
 export const listedPages: (CalculatorPage | LogPage)[] = [...calculatorPages, LOG_PAGE]

@@ -1,6 +1,7 @@
 /** The machine and software a benchmark ran on, for the report: a figure means nothing without it. */
-import { availableParallelism, release, totalmem } from 'node:os'
+
 import { readFileSync } from 'node:fs'
+import { availableParallelism, release, totalmem } from 'node:os'
 
 export interface MachineInfo {
   cpuModel: string
@@ -17,7 +18,8 @@ export interface MachineInfo {
 const firstLine = (cmd: string[]) => Bun.spawnSync(cmd, { stderr: 'pipe' }).stdout.toString().split('\n')[0]?.trim() ?? ''
 /** `install` is the folder holding node_modules: the service's (`..`) or the bench's own (`.`). */
 const packageVersion = (name: string, install: '..' | '.'): string =>
-  (JSON.parse(readFileSync(new URL(`${install}/node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
+  (JSON.parse(readFileSync(new URL(`${install}/node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string })
+    .version
 
 export function machineInfo(): MachineInfo {
   return {

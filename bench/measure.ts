@@ -6,7 +6,7 @@ import { observe } from './process-tree.ts'
 import type { LoadTarget } from './server-process.ts'
 import { median } from './statistics.ts'
 import type { Scenario, TargetId } from './suite.ts'
-import { headersOf, runWrk, type LoadRequest, type WrkRun } from './wrk.ts'
+import { headersOf, type LoadRequest, runWrk, type WrkRun } from './wrk.ts'
 
 export interface Settings {
   durationSeconds: number
@@ -65,7 +65,12 @@ function aggregate<Id extends string>(target: Id, rounds: RoundRun[]): TargetRes
 
 /** One result per target from several sessions' results: their rounds pooled, in session order, so rounds stay paired. */
 export function pooled<Id extends string>(sessions: TargetResult<Id>[][]): TargetResult<Id>[] {
-  return sessions[0]!.map((first, i) => aggregate(first.target, sessions.flatMap((results) => results[i]!.rounds)))
+  return sessions[0]!.map((first, i) =>
+    aggregate(
+      first.target,
+      sessions.flatMap((results) => results[i]!.rounds),
+    ),
+  )
 }
 
 /** Each round starts with the next target (A B C, B C A, C A B, ...): no server always runs first. */
@@ -81,7 +86,14 @@ function drive(target: LoadTarget, requests: LoadRequest[], expectedStatuses: nu
 export async function warmUp(targets: Map<TargetId, LoadTarget>, scenarios: Scenario[], settings: Settings): Promise<void> {
   if (settings.mixedWarmupSeconds === 0) return
   const expected = [...new Set(scenarios.map((s) => s.expectedStatus))]
-  for (const target of targets.values()) await drive(target, scenarios.map((s) => s.request), expected, settings.mixedWarmupSeconds, settings)
+  for (const target of targets.values())
+    await drive(
+      target,
+      scenarios.map((s) => s.request),
+      expected,
+      settings.mixedWarmupSeconds,
+      settings,
+    )
 }
 
 /** What measureScenario needs of a scenario. */
@@ -103,7 +115,8 @@ async function checkAnswers<Id extends string>(scenario: Measured<Id>, running: 
     const { method, path, body } = request
     const response = await fetch(`${running(id).baseUrl}${path}`, { method, body, headers: headersOf(request) })
     await response.arrayBuffer()
-    if (response.status !== scenario.expectedStatus) throw new Error(`${id} answered ${method} ${path} with ${response.status}, not ${scenario.expectedStatus}`)
+    if (response.status !== scenario.expectedStatus)
+      throw new Error(`${id} answered ${method} ${path} with ${response.status}, not ${scenario.expectedStatus}`)
   }
 }
 

@@ -1,11 +1,12 @@
 /** The benchmark as markdown: printed by `npm run bench`, written to latest.md for docs/performance.md. */
-import { ratioText, type BenchReport, type Check } from './report.ts'
+import { type BenchReport, type Check, ratioText } from './report.ts'
 import { TARGET_LABELS } from './suite.ts'
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
 const ms = (n: number) => n.toFixed(2)
 const interval = ({ interval: i }: Check) => (i ? ` (${i.low.toFixed(2)}–${i.high.toFixed(2)})` : '')
-const measured = (c: Check) => (c.unit === '×' ? `${c.value.toFixed(2)}×${interval(c)}` : `${c.unit === 'ms' ? ms(c.value) : c.value.toFixed(1)} ${c.unit}`)
+const measured = (c: Check) =>
+  c.unit === '×' ? `${c.value.toFixed(2)}×${interval(c)}` : `${c.unit === 'ms' ? ms(c.value) : c.value.toFixed(1)} ${c.unit}`
 
 function machineLine({ machine: m }: BenchReport): string {
   return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGb} GB, ${m.kernel}; Bun ${m.bun}, Node ${m.node}, ${m.wrk}, Elysia ${m.elysia}, Fastify ${m.fastify}`

@@ -3,7 +3,7 @@
  * panel per scenario on its own scale, each bar labelled with its figure and ratios.
  * Hand-written SVG, so the bench needs no charting package.
  */
-import { ratioText, type BenchReport } from './report.ts'
+import { type BenchReport, ratioText } from './report.ts'
 import { TARGET_LABELS, type TargetId } from './suite.ts'
 
 const WIDTH = 1000
@@ -52,7 +52,12 @@ export function svgChart(report: BenchReport): string {
   const s = report.settings
   const header = [
     text(10, 20, `Requests per second, higher is better (${report.generatedAt.slice(0, 10)})`, ' font-size="15" font-weight="bold"'),
-    text(10, 38, `${m.cpuModel}, ${m.cores} cores; wrk, ${s.connections} connections, median of ${s.rounds} × ${s.durationSeconds} s; each panel on its own scale`, ' fill="#555"'),
+    text(
+      10,
+      38,
+      `${m.cpuModel}, ${m.cores} cores; wrk, ${s.connections} connections, median of ${s.rounds} × ${s.durationSeconds} s; each panel on its own scale`,
+      ' fill="#555"',
+    ),
   ]
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${y}" viewBox="0 0 ${WIDTH} ${y}" font-family="sans-serif" font-size="12">`,

@@ -4,9 +4,18 @@
  */
 import type { MachineInfo } from './machine.ts'
 import type { Settings, TargetResult } from './measure.ts'
-import { median, medianInterval, quantile, type Interval } from './statistics.ts'
+import { type Interval, median, medianInterval, quantile } from './statistics.ts'
 import {
-  MAX_COLD_START_MS, MAX_P99_MS, MAX_RSS_MB, NOISE_CONTROL, P99_GOAL_CONNECTIONS, RATIO_GOALS, SCENARIOS, TARGET_LABELS, type Scenario, type TargetId,
+  MAX_COLD_START_MS,
+  MAX_P99_MS,
+  MAX_RSS_MB,
+  NOISE_CONTROL,
+  P99_GOAL_CONNECTIONS,
+  RATIO_GOALS,
+  SCENARIOS,
+  type Scenario,
+  TARGET_LABELS,
+  type TargetId,
 } from './suite.ts'
 
 export interface ScenarioResult {
@@ -73,7 +82,16 @@ export function scenarioResult(scenario: Scenario, results: TargetResult[]): Sce
     ratios[r.target] = Object.fromEntries(baselines.map((b) => [b, median(perRound[r.target]![b]!)]))
   }
   const { method, path } = scenario.request
-  return { id: scenario.id, title: scenario.title, method, path, expectedStatus: scenario.expectedStatus, results, ratios, roundRatios: perRound }
+  return {
+    id: scenario.id,
+    title: scenario.title,
+    method,
+    path,
+    expectedStatus: scenario.expectedStatus,
+    results,
+    ratios,
+    roundRatios: perRound,
+  }
 }
 
 /** "rounds: quartiles 0.86–0.91, all 0.80–0.97": how far one run's rounds spread. */
@@ -96,9 +114,14 @@ const SATURATED_CPU_PERCENT = 85
 function unsaturatedNote(s: ScenarioResult, target: TargetId, baseline: TargetId): string | undefined {
   const idle = (id: TargetId) => {
     const cpu = resultOf(s, id).cpuPercent
-    return cpu < SATURATED_CPU_PERCENT ? `${TARGET_LABELS[id]} at ${Math.round(cpu)} % CPU did not set its own pace (wrk or other load did)` : undefined
+    return cpu < SATURATED_CPU_PERCENT
+      ? `${TARGET_LABELS[id]} at ${Math.round(cpu)} % CPU did not set its own pace (wrk or other load did)`
+      : undefined
   }
-  const notes = [idle(baseline) && `${idle(baseline)}: the ratio flatters ours`, idle(target) && `${idle(target)}: the ratio undersells ours`]
+  const notes = [
+    idle(baseline) && `${idle(baseline)}: the ratio flatters ours`,
+    idle(target) && `${idle(target)}: the ratio undersells ours`,
+  ]
   return notes.filter(Boolean).join('; ') || undefined
 }
 
@@ -118,12 +141,7 @@ function ratioOutcome(min: number, value: number, interval: Interval | undefined
   return 'WITHIN NOISE'
 }
 
-export function evaluateChecks(
-  scenarios: ScenarioResult[],
-  coldStartMs: number[],
-  workersProcesses: number,
-  settings: Settings,
-): Check[] {
+export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[], workersProcesses: number, settings: Settings): Check[] {
   const byId = new Map(scenarios.map((s) => [s.id, s]))
   // A run of chosen scenarios (`--scenario`) checks the goals of those alone.
   const checks: Check[] = RATIO_GOALS.filter((goal) => byId.has(goal.scenario)).map(({ scenario, target, baseline, min }) => {
@@ -131,7 +149,9 @@ export function evaluateChecks(
     const value = s.ratios[target]![baseline]!
     const rounds = s.roundRatios[target]![baseline]!
     const interval = medianInterval(rounds)
-    const note = [spreadNote(rounds), interval ? undefined : TOO_FEW_ROUNDS, unsaturatedNote(s, target, baseline)].filter(Boolean).join('; ')
+    const note = [spreadNote(rounds), interval ? undefined : TOO_FEW_ROUNDS, unsaturatedNote(s, target, baseline)]
+      .filter(Boolean)
+      .join('; ')
     const who = target === 'ours' ? 'ours' : TARGET_LABELS[target]
     const label = `${s.title}: ${who} ÷ ${TARGET_LABELS[baseline]}`
     return { label, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', interval, outcome: ratioOutcome(min, value, interval), note }
@@ -171,10 +191,22 @@ export function evaluateChecks(
   for (const s of scenarios) if (own(s) !== undefined) checks.push(p99Check(`p99 latency, ours, ${s.title}`, s, own(s)!))
 
   const peakRss = Math.max(...scenarios.map((s) => oursIn(s).peakRssMb))
-  checks.push({ label: 'peak RSS under load, ours', goal: `≤ ${MAX_RSS_MB} MB`, value: peakRss, unit: 'MB', outcome: passOrMiss(peakRss <= MAX_RSS_MB) })
+  checks.push({
+    label: 'peak RSS under load, ours',
+    goal: `≤ ${MAX_RSS_MB} MB`,
+    value: peakRss,
+    unit: 'MB',
+    outcome: passOrMiss(peakRss <= MAX_RSS_MB),
+  })
 
   const coldStart = median(coldStartMs)
-  checks.push({ label: 'cold start to first 200, ours (median)', goal: `≤ ${MAX_COLD_START_MS} ms`, value: coldStart, unit: 'ms', outcome: passOrMiss(coldStart <= MAX_COLD_START_MS) })
+  checks.push({
+    label: 'cold start to first 200, ours (median)',
+    goal: `≤ ${MAX_COLD_START_MS} ms`,
+    value: coldStart,
+    unit: 'ms',
+    outcome: passOrMiss(coldStart <= MAX_COLD_START_MS),
+  })
 
   const workers = byId.get('workers')
   if (workers === undefined) return checks

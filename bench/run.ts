@@ -18,12 +18,12 @@ import { machineInfo } from './machine.ts'
 import { measureScenario, warmUp } from './measure.ts'
 import { benchOptions } from './options.ts'
 import { processTree } from './process-tree.ts'
+import { type BenchReport, evaluateChecks, type ScenarioResult, scenarioResult } from './report.ts'
 import { markdownReport } from './report-markdown.ts'
 import { svgChart } from './report-svg.ts'
-import { evaluateChecks, scenarioResult, type BenchReport, type ScenarioResult } from './report.ts'
-import { SCENARIOS, TARGET_LABELS, targetsOf } from './suite.ts'
 import { inSessions } from './sessions.ts'
 import { median } from './statistics.ts'
+import { SCENARIOS, TARGET_LABELS, targetsOf } from './suite.ts'
 import { describeCommand, ensureCatalogues, targetCommands } from './targets.ts'
 import { requireWrk } from './wrk.ts'
 
@@ -35,7 +35,9 @@ const targetIds = targetsOf(scenarios)
 const reportName = chosen ? `focus-${chosen.join('+')}` : 'latest'
 
 const runs = scenarios.reduce((n, s) => n + s.targets.length, 0)
-const seconds = settings.sessions * (runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + targetIds.length * settings.mixedWarmupSeconds)
+const seconds =
+  settings.sessions *
+  (runs * (settings.rounds * settings.durationSeconds + settings.warmupSeconds) + targetIds.length * settings.mixedWarmupSeconds)
 console.error(`bench: ${runs} target×scenario pairs, about ${Math.ceil(seconds / 60)} min of load; output to ${out}`)
 
 const loadAverageBefore = loadavg()
@@ -83,4 +85,8 @@ for (const [extension, text] of Object.entries(files)) writeFileSync(join(out, `
 
 console.log(markdown)
 for (const check of report.checks) console.log(`${check.outcome}  ${check.label}: ${check.goal}`)
-console.log(`\nwritten: ${Object.keys(files).map((extension) => join(out, `${reportName}.${extension}`)).join(', ')}`)
+console.log(
+  `\nwritten: ${Object.keys(files)
+    .map((extension) => join(out, `${reportName}.${extension}`))
+    .join(', ')}`,
+)

@@ -1,19 +1,28 @@
 /** Requests the load tools send: one valid call per endpoint, and a typical error. */
-import type { LoadRequest } from './wrk.ts'
+
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js'
 import { DEFAULT_BASE_URL } from '../api/config.ts'
 import { endpoints } from '../api/endpoints.ts'
+import { MCP_PATH } from '../api/mcp.ts'
 import { buildOpenApi } from '../api/openapi/document.ts'
 import { exampleRequest } from '../api/openapi/example-request.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
-import { MCP_PATH } from '../api/mcp.ts'
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js'
 import { EXAMPLE_LOG } from '../metrics/adaptive/example-log.ts'
 import { addDays } from '../metrics/dates.ts'
+import type { LoadRequest } from './wrk.ts'
 
 export const PLAN_BODY = JSON.stringify({
-  gender: 'female', age: 41, weightKg: 72.5, heightCm: 168, activityLevel: 'light', weeklyLossGoalKg: 0.5, targetWeightKg: 65, startDate: '2026-01-01',
+  gender: 'female',
+  age: 41,
+  weightKg: 72.5,
+  heightCm: 168,
+  activityLevel: 'light',
+  weeklyLossGoalKg: 0.5,
+  targetWeightKg: 65,
+  startDate: '2026-01-01',
 })
-const PLAN_QUERY = 'gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
+const PLAN_QUERY =
+  'gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
 
 export const calculatePost: LoadRequest = { method: 'POST', path: '/api/v1/calculate', body: PLAN_BODY }
 /** The same plan as an MCP tool call, as an agent's client sends it (Streamable HTTP, no session). */
@@ -36,7 +45,10 @@ export const adaptiveTdeePost: LoadRequest = {
   path: '/api/v1/adaptive-tdee',
   body: JSON.stringify({
     entries: Array.from({ length: 365 }, (_, i) => ({ ...EXAMPLE_LOG[i % EXAMPLE_LOG.length], date: addDays('2026-01-01', i) })),
-    gender: 'male', age: 30, heightCm: 180, weeklyLossGoalKg: 0.5,
+    gender: 'male',
+    age: 30,
+    heightCm: 180,
+    weeklyLossGoalKg: 0.5,
   }),
 }
 export const deficitGet: LoadRequest = { method: 'GET', path: `/api/calculate-deficit?${PLAN_QUERY}` }

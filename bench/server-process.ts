@@ -1,6 +1,7 @@
 /** Starts a server command on a free loopback port for load runs, and reads its memory. */
-import type { Subprocess } from 'bun'
+
 import { readFileSync } from 'node:fs'
+import type { Subprocess } from 'bun'
 
 export interface LoadTarget {
   proc: Subprocess
@@ -26,7 +27,11 @@ export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 /** `stdout: 'stalled'` gives the server a pipe nobody reads, as a log shipper that hung would. */
-export async function startTarget(cmd: string[], env: Record<string, string> = {}, stdout: 'ignore' | 'stalled' = 'ignore'): Promise<LoadTarget> {
+export async function startTarget(
+  cmd: string[],
+  env: Record<string, string> = {},
+  stdout: 'ignore' | 'stalled' = 'ignore',
+): Promise<LoadTarget> {
   const port = freePort()
   const proc = Bun.spawn(cmd, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -36,7 +41,10 @@ export async function startTarget(cmd: string[], env: Record<string, string> = {
   const baseUrl = `http://127.0.0.1:${port}`
   // Starting includes building the catalogues for this port's BASE_URL: seconds on a loaded machine.
   for (const giveUp = Date.now() + START_TIMEOUT_MS; ; ) {
-    const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
+    const up = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) break
     if (Date.now() > giveUp || proc.exitCode !== null) {
       proc.kill()

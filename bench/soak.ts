@@ -16,8 +16,8 @@
  * remaining chunks are sized from it to reach N.
  */
 import { parseArgs } from 'node:util'
-import { everyEndpoint } from './scenarios.ts'
 import { hostileKinds, startHostile, unexpectedOutcomes } from './hostile.ts'
+import { everyEndpoint } from './scenarios.ts'
 import { startTarget } from './server-process.ts'
 import { requireWrk, runWrk } from './wrk.ts'
 
@@ -42,7 +42,9 @@ const hostileSeconds = Number(values['hostile-seconds'])
 requireWrk()
 // Production settings, the access log on, but written to a pipe that is never read.
 const target = await startTarget([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'on', REQUEST_TIMEOUT_SECONDS: '2' }, 'stalled')
-console.log(`soak: ${total.toLocaleString('en-US')} requests, ${connections} connections, ${everyEndpoint.length} request kinds, ${checkpoints} checkpoints`)
+console.log(
+  `soak: ${total.toLocaleString('en-US')} requests, ${connections} connections, ${everyEndpoint.length} request kinds, ${checkpoints} checkpoints`,
+)
 console.log('checkpoint | requests  | req/s  | errors | RSS MB')
 
 const WARM_UP_SECONDS = 2
@@ -52,13 +54,19 @@ let chunkSeconds = WARM_UP_SECONDS
 const rss: number[] = []
 for (let k = 1; k <= checkpoints || done < total; k++) {
   const run = await runWrk({
-    baseUrl: target.baseUrl, requests: everyEndpoint, connections, durationSeconds: chunkSeconds, expectedStatuses: [200, 422],
+    baseUrl: target.baseUrl,
+    requests: everyEndpoint,
+    connections,
+    durationSeconds: chunkSeconds,
+    expectedStatuses: [200, 422],
   })
   if (k === 1) chunkSeconds = Math.max(1, Math.ceil((total - run.requests) / Math.max(1, checkpoints - 1) / run.requestsPerSecond))
   done += run.requests
   errors += run.errors
   rss.push(target.rssMb())
-  console.log(`${String(k).padStart(10)} | ${String(done).padStart(9)} | ${String(Math.round(run.requestsPerSecond)).padStart(6)} | ${String(run.errors).padStart(6)} | ${rss.at(-1)!.toFixed(1)}`)
+  console.log(
+    `${String(k).padStart(10)} | ${String(done).padStart(9)} | ${String(Math.round(run.requestsPerSecond)).padStart(6)} | ${String(run.errors).padStart(6)} | ${rss.at(-1)!.toFixed(1)}`,
+  )
 }
 
 console.log(`hostile phase: ${hostileSeconds} s of the same traffic beside hostile clients`)
@@ -67,7 +75,11 @@ const hostile = startHostile(Number(new URL(target.baseUrl).port), { stalled: 10
 let hostileErrors = 0
 for (let k = 1; k * HOSTILE_CHUNK_SECONDS <= hostileSeconds; k++) {
   const run = await runWrk({
-    baseUrl: target.baseUrl, requests: everyEndpoint, connections, durationSeconds: HOSTILE_CHUNK_SECONDS, expectedStatuses: [200, 422],
+    baseUrl: target.baseUrl,
+    requests: everyEndpoint,
+    connections,
+    durationSeconds: HOSTILE_CHUNK_SECONDS,
+    expectedStatuses: [200, 422],
   })
   hostileErrors += run.errors
   rss.push(target.rssMb())
@@ -83,13 +95,18 @@ await target.stop()
 const warm = rss[0]!
 const firstPhaseEnd = rss[Math.max(0, rss.length - 1 - Math.floor(hostileSeconds / HOSTILE_CHUNK_SECONDS))]!
 const growth = (firstPhaseEnd - warm) / warm
-console.log(`total requests ${done}, errors ${errors}, RSS after warm-up ${warm.toFixed(1)} MB → ${firstPhaseEnd.toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`)
-console.log(`hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}`)
+console.log(
+  `total requests ${done}, errors ${errors}, RSS after warm-up ${warm.toFixed(1)} MB → ${firstPhaseEnd.toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`,
+)
+console.log(
+  `hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}`,
+)
 for (const [name, counts] of Object.entries(outcomes)) {
   console.log(`  ${name.padEnd(8)} expected ${hostileKinds[name as keyof typeof hostileKinds].expected}: ${JSON.stringify(counts)}`)
 }
 const unexpected = unexpectedOutcomes(outcomes)
-const ok = errors === 0 && growth <= MAX_RSS_GROWTH && hostileErrors === 0 && peak < MAX_RSS_MB && alive && Object.keys(unexpected).length === 0
+const ok =
+  errors === 0 && growth <= MAX_RSS_GROWTH && hostileErrors === 0 && peak < MAX_RSS_MB && alive && Object.keys(unexpected).length === 0
 console.log(
   ok
     ? 'soak: PASS'

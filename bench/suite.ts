@@ -2,10 +2,31 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
-import { adaptiveTdeePost, calculateDynamicPost, calculatePost, catalogueGet, deficitDynamicGet, deficitDynamicPageGet, deficitGet, deficitPageGet, goalDateGet, invalidGet, mcpCalculateCall } from './scenarios.ts'
+import {
+  adaptiveTdeePost,
+  calculateDynamicPost,
+  calculatePost,
+  catalogueGet,
+  deficitDynamicGet,
+  deficitDynamicPageGet,
+  deficitGet,
+  deficitPageGet,
+  goalDateGet,
+  invalidGet,
+  mcpCalculateCall,
+} from './scenarios.ts'
 import type { LoadRequest } from './wrk.ts'
 
-export const TARGET_IDS = ['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues', 'ours-twin'] as const
+export const TARGET_IDS = [
+  'ours',
+  'ours-log-off',
+  'raw-bun',
+  'raw-bun-twin',
+  'fastify-node',
+  'ours-workers-2',
+  'ours-native-catalogues',
+  'ours-twin',
+] as const
 export type TargetId = (typeof TARGET_IDS)[number]
 
 export const TARGET_LABELS: Record<TargetId, string> = {
@@ -73,7 +94,14 @@ export const SCENARIOS: Scenario[] = [
     targets: [...SIDE_BY_SIDE, NOISE_CONTROL],
     baselines: AGAINST,
   },
-  { id: 'get-deficit', title: 'GET /api/calculate-deficit', request: deficitGet, expectedStatus: 200, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  {
+    id: 'get-deficit',
+    title: 'GET /api/calculate-deficit',
+    request: deficitGet,
+    expectedStatus: 200,
+    targets: SIDE_BY_SIDE,
+    baselines: AGAINST,
+  },
   {
     id: 'catalogue',
     title: `GET ${catalogueGet.path} (catalogue)`,
@@ -82,10 +110,25 @@ export const SCENARIOS: Scenario[] = [
     targets: [...SIDE_BY_SIDE, 'ours-native-catalogues', NOISE_CONTROL],
     baselines: AGAINST,
   },
-  { id: 'error-422', title: 'GET /api/calculate-deficit, invalid (422)', request: invalidGet, expectedStatus: 422, targets: SIDE_BY_SIDE, baselines: AGAINST },
+  {
+    id: 'error-422',
+    title: 'GET /api/calculate-deficit, invalid (422)',
+    request: invalidGet,
+    expectedStatus: 422,
+    targets: SIDE_BY_SIDE,
+    baselines: AGAINST,
+  },
   againstThePlan('dynamic-plan', 'POST /api/v1/calculate, model=dynamic ÷ static', calculateDynamicPost),
   againstThePlan('mcp-tools-call', 'MCP tools/call calculate ÷ POST /api/v1/calculate', mcpCalculateCall),
-  { id: 'goal-date', title: 'GET /api/calories-for-goal-date', request: goalDateGet, expectedStatus: 200, targets: ['ours'], baselines: [], maxP99Ms: 5 },
+  {
+    id: 'goal-date',
+    title: 'GET /api/calories-for-goal-date',
+    request: goalDateGet,
+    expectedStatus: 200,
+    targets: ['ours'],
+    baselines: [],
+    maxP99Ms: 5,
+  },
   pageScenario('result-page', 'GET /calculate-deficit', deficitGet, deficitPageGet),
   // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
   pageScenario('result-page-dynamic', 'GET /calculate-deficit, model=dynamic', deficitDynamicGet, deficitDynamicPageGet),
@@ -109,7 +152,8 @@ export const SCENARIOS: Scenario[] = [
 ]
 
 /** The targets a selection of scenarios drives, in TARGET_IDS order: only these need starting. */
-export const targetsOf = (scenarios: readonly Scenario[]): TargetId[] => TARGET_IDS.filter((id) => scenarios.some((s) => s.targets.includes(id)))
+export const targetsOf = (scenarios: readonly Scenario[]): TargetId[] =>
+  TARGET_IDS.filter((id) => scenarios.some((s) => s.targets.includes(id)))
 
 /**
  * The goals of the issue, each checked on `ours` (the default, production-like configuration);

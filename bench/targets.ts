@@ -4,7 +4,7 @@
  */
 import { basename, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startTarget, type LoadTarget } from './server-process.ts'
+import { type LoadTarget, startTarget } from './server-process.ts'
 import type { TargetId } from './suite.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))

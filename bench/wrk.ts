@@ -32,9 +32,15 @@ export function requireWrk(): void {
 const lua = (s: string) => JSON.stringify(s) // JSON string escapes are valid Lua string escapes
 
 /** The headers a request is sent with: a body is always JSON. */
-export const headersOf = (r: LoadRequest): Record<string, string> => ({ ...(r.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...r.headers })
+export const headersOf = (r: LoadRequest): Record<string, string> => ({
+  ...(r.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  ...r.headers,
+})
 
-const luaHeaders = (r: LoadRequest) => `{ ${Object.entries(headersOf(r)).map(([name, value]) => `[${lua(name)}]=${lua(value)}`).join(', ')} }`
+const luaHeaders = (r: LoadRequest) =>
+  `{ ${Object.entries(headersOf(r))
+    .map(([name, value]) => `[${lua(name)}]=${lua(value)}`)
+    .join(', ')} }`
 const luaBody = (r: LoadRequest) => (r.body === undefined ? 'nil' : lua(r.body))
 
 /**
@@ -115,7 +121,20 @@ export async function runWrk(o: WrkOptions): Promise<WrkRun> {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'))
   const file = join(dir, 'load.lua')
   writeFileSync(file, script(o.requests, o.expectedStatuses ?? [200]))
-  const args = ['wrk', '-t', String(threads), '-c', String(o.connections), '-d', `${o.durationSeconds}s`, '--timeout', '5s', '-s', file, o.baseUrl]
+  const args = [
+    'wrk',
+    '-t',
+    String(threads),
+    '-c',
+    String(o.connections),
+    '-d',
+    `${o.durationSeconds}s`,
+    '--timeout',
+    '5s',
+    '-s',
+    file,
+    o.baseUrl,
+  ]
   const proc = Bun.spawn(args, { stdout: 'pipe', stderr: 'pipe' })
   const out = await new Response(proc.stdout).text()
   await proc.exited

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { readConfig } from '../api/config.ts'
 import { DIST_DIR } from '../api/dist-directory.ts'
 import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
+import { bundleClientModule } from '../site/bundle.ts'
 import { buildContext, buildEpoch } from './context.ts'
 import { sourceFingerprint } from './fingerprint.ts'
 import { renderSite } from './render.ts'
-import { packSite, writeSite, type PackedSite } from './writer.ts'
-import { bundleClientModule } from '../site/bundle.ts'
+import { type PackedSite, packSite, writeSite } from './writer.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 

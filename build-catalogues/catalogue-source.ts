@@ -5,8 +5,8 @@
  * The build code is loaded only in that case, keeping it off the usual start-up path.
  */
 import { readFileSync } from 'node:fs'
-import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
+import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
 import { SITE_ASSETS } from '../api/pages.ts'
 
 /** `files`: name relative to the build root → the embedded file's path (from `import … with { type: 'file' }`). */

@@ -20,7 +20,10 @@ export function sourceFingerprint(repoRoot: string, baseUrl: string, epochSecond
   const hash = createHash('sha256').update(`${baseUrl}\n${epochSeconds}\n`)
   const files = SOURCE_ROOTS.flatMap((entry) => filesUnder(repoRoot, entry)).sort()
   for (const file of files) {
-    hash.update(`${file}\0`).update(readFileSync(join(repoRoot, file))).update('\0')
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(repoRoot, file)))
+      .update('\0')
   }
   return hash.digest('hex')
 }

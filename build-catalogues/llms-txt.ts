@@ -1,9 +1,10 @@
 /** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
+
+import { type ApiEndpoint, apiEndpoints } from '../api/endpoints.ts'
+import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../api/pages.ts'
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
-import { HOME_PAGE, LOG_PAGE, calculatorPages } from '../api/pages.ts'
-import { apiEndpoints, type ApiEndpoint } from '../api/endpoints.ts'
-import { SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, exampleTarget, summaryPath, type CatalogueInfo } from './site.ts'
+import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from './site.ts'
 
 const item = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`
 const catalogueItem = (info: CatalogueInfo, ctx: BuildContext) => item(info.title, ctx.url(info.path), info.description)
@@ -43,17 +44,21 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     ...apiEndpoints.map((e) => endpointItem(e, ctx)),
     '',
     'Goal dates come from the 7700 kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ' +
-      'from the Hall 2011 adult body-weight model (the NIH Body Weight Planner\'s): it assumes an adult, an intake held constant ' +
+      "from the Hall 2011 adult body-weight model (the NIH Body Weight Planner's): it assumes an adult, an intake held constant " +
       '(adherence is not modelled) and an average person; individuals vary around its projection.',
     '',
     '## Pages',
     '',
     `For people: ${ctx.url(HOME_PAGE.path)} (the home page, for a client that asks for text/html) and one page per GET calculator, ` +
-      'at the endpoint\'s path without /api. A page takes exactly its endpoint\'s query parameters and shows the same answer with the ' +
+      "at the endpoint's path without /api. A page takes exactly its endpoint's query parameters and shows the same answer with the " +
       'method and its sources, so any endpoint URL maps to a page a person can read.',
     '',
     ...calculatorPages.map((p) => item(p.calculator.title, ctx.url(p.path), `the form and result of ${p.api}`)),
-    item(LOG_PAGE.calculator.title, ctx.url(LOG_PAGE.path), `a log pasted or typed, one line a day, POSTed as a form; the result of ${LOG_PAGE.api}`),
+    item(
+      LOG_PAGE.calculator.title,
+      ctx.url(LOG_PAGE.path),
+      `a log pasted or typed, one line a day, POSTed as a form; the result of ${LOG_PAGE.api}`,
+    ),
     '',
     '## Knowledge',
     '',

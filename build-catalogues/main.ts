@@ -18,7 +18,16 @@ try {
   const out = outDirArgument(process.argv.slice(2))
   const options = out === undefined ? buildOptions() : buildOptions(process.env, out)
   const manifest = buildSite(options)
-  console.error(JSON.stringify({ level: 'info', event: 'catalogues-built', outDir: options.outDir, files: manifest.files.length, builtAt: manifest.builtAt, baseUrl: manifest.baseUrl }))
+  console.error(
+    JSON.stringify({
+      level: 'info',
+      event: 'catalogues-built',
+      outDir: options.outDir,
+      files: manifest.files.length,
+      builtAt: manifest.builtAt,
+      baseUrl: manifest.baseUrl,
+    }),
+  )
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(`configuration error: ${error.message}`)

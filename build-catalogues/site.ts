@@ -20,8 +20,7 @@ export const DATA_LICENSE = 'https://creativecommons.org/licenses/by/4.0/'
 export const SERVICE_PATHS = { root: ROOT_PATH, openapi: OPENAPI_PATH, docs: DOCS_PATH, mcp: MCP_PATH } as const
 
 /** A GET endpoint's example request (path and query): the one the API reference shows and its tests send. */
-export const exampleTarget = (endpoint: Endpoint): string =>
-  exampleRequest(endpoint.path, 'get', calculatorOperation(endpoint)).target
+export const exampleTarget = (endpoint: Endpoint): string => exampleRequest(endpoint.path, 'get', calculatorOperation(endpoint)).target
 
 /** The section of the API reference (its anchor is the operation id) that describes a published document. */
 export function docsSection(path: string): string {
@@ -31,21 +30,22 @@ export function docsSection(path: string): string {
 }
 
 export {
+  type CatalogueInfo,
+  type CatalogueKey,
+  catalogueInfo,
   LLMS_TXT,
   ROBOTS_TXT,
   SITEMAP,
-  catalogueInfo,
   schemaPath,
-  type CatalogueInfo,
-  type CatalogueKey,
 } from '../api/documents.ts'
+
 import { catalogueInfo } from '../api/documents.ts'
-import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
-import { MCP_PATH } from '../api/mcp.ts'
 import type { Endpoint } from '../api/endpoints.ts'
+import { MCP_PATH } from '../api/mcp.ts'
 import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
 import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'
 import { exampleRequest } from '../api/openapi/example-request.ts'
+import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
 
 /** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
 export type SummaryKind = 'calculator' | 'concept'

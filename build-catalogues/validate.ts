@@ -18,7 +18,9 @@ export function createValidator(): Validate {
   return (schema, document, label) => {
     const valid = ajv.compile(schema)
     if (!valid(document)) {
-      throw new ValidationError(`${label} does not follow its schema:\n${ajv.errorsText(valid.errors, { separator: '\n', dataVar: label })}`)
+      throw new ValidationError(
+        `${label} does not follow its schema:\n${ajv.errorsText(valid.errors, { separator: '\n', dataVar: label })}`,
+      )
     }
   }
 }

@@ -8,7 +8,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../api/manifest.ts'
-import { serialize, type BuiltFile } from './render.ts'
+import { type BuiltFile, serialize } from './render.ts'
 
 /** Extension-less URL paths are JSON catalogues or HTML pages: on disk they get `.json` or `.html` (`/` is `index.html`). */
 export function fileNameFor(path: string, contentType: string): string {

@@ -7,8 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { REPO_ROOT, buildOptions, buildSite } from '../build-catalogues/build.ts'
 import { MANIFEST_FILE } from '../api/manifest.ts'
+import { buildOptions, buildSite, REPO_ROOT } from '../build-catalogues/build.ts'
 
 const { values } = parseArgs({ options: { outfile: { type: 'string', default: join(REPO_ROOT, 'calorie-metrics') } } })
 const outfile = values.outfile!
@@ -41,5 +41,12 @@ const build = Bun.spawnSync(
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1)
 const size = Bun.file(outfile).size
 console.log(
-  JSON.stringify({ event: 'compiled', outfile, bytes: size, embeddedFiles: names.length, baseUrl: manifest.baseUrl, seconds: Math.round(performance.now() - started) / 1000 }),
+  JSON.stringify({
+    event: 'compiled',
+    outfile,
+    bytes: size,
+    embeddedFiles: names.length,
+    baseUrl: manifest.baseUrl,
+    seconds: Math.round(performance.now() - started) / 1000,
+  }),
 )

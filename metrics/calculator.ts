@@ -1,5 +1,5 @@
 /** What every calculator is: a checked input, a pure computation, a published output schema. */
-import { Type, type TObject } from '@sinclair/typebox'
+import { type TObject, Type } from '@sinclair/typebox'
 import type { InputDefinition } from './input.ts'
 
 export interface Context {
@@ -25,9 +25,8 @@ export interface Warning {
   message: string
 }
 
-export const WarningsSchema = Type.Array(
-  Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: false }),
-  { description: 'Cautions about the result; empty when there are none' },
-)
+export const WarningsSchema = Type.Array(Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: false }), {
+  description: 'Cautions about the result; empty when there are none',
+})
 
 export const Nullable = <T extends import('@sinclair/typebox').TSchema>(s: T) => Type.Union([s, Type.Null()])

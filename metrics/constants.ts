@@ -41,7 +41,8 @@ export const SAFETY_FLOOR_KCAL = constant({
   id: 'safetyFloorCalories',
   value: { male: 1500, female: 1200 },
   unit: 'kcal/day',
-  source: 'Harvard Health Publishing: daily intake should not fall below 1500 kcal for men or 1200 kcal for women without medical supervision',
+  source:
+    'Harvard Health Publishing: daily intake should not fall below 1500 kcal for men or 1200 kcal for women without medical supervision',
   referenceIds: ['harvardCalories'],
 })
 
@@ -49,7 +50,8 @@ export const WEEKLY_LOSS_GOALS_KG = constant({
   id: 'weeklyLossGoals',
   value: [0.25, 0.5, 0.75, 1] as const,
   unit: 'kg/week',
-  source: 'The plan offers four paces up to 1 kg/week: NICE advises programmes that expect people to lose no more than 0.5-1 kg (1-2 lb) a week',
+  source:
+    'The plan offers four paces up to 1 kg/week: NICE advises programmes that expect people to lose no more than 0.5-1 kg (1-2 lb) a week',
   referenceIds: ['nice2006'],
 })
 
@@ -311,7 +313,7 @@ export const HALL_GLYCOGEN_AND_FLUID = constant({
   },
   unit: 'kg; g water per g glycogen; share of energy intake; mg/L ([Na]); mg/L/day (ξNa); mg/day (ξCI)',
   source:
-    'Hall et al. 2011 web appendix: 0.5 kg of glycogen at baseline stored with 2.7 g of water per g, glycogen following carbohydrate intake (taken as 50 % of energy, the planner\'s default), and extracellular fluid following sodium balance with dietary sodium unchanged',
+    "Hall et al. 2011 web appendix: 0.5 kg of glycogen at baseline stored with 2.7 g of water per g, glycogen following carbohydrate intake (taken as 50 % of energy, the planner's default), and extracellular fluid following sodium balance with dietary sodium unchanged",
   referenceIds: ['hall2011', 'bwPackage'],
 })
 
@@ -350,7 +352,7 @@ export const DYNAMIC_MODEL_HORIZON = constant({
 export const HACKERS_DIET_TREND = constant({
   id: 'hackersDietTrend',
   value: { smoothing: 0.1 },
-  unit: 'share of the gap between the day\'s weight and yesterday\'s trend',
+  unit: "share of the gap between the day's weight and yesterday's trend",
   source:
     "Walker, The Hacker's Diet: the trend moves each day by a tenth of the difference between the day's weight and the previous trend (an exponentially smoothed moving average with 10 % smoothing). Over days without a weight the service applies the daily step once per day, the next weight standing in for the missing ones (a convention)",
   referenceIds: ['walkerHackersDiet'],

@@ -3,10 +3,10 @@
  * to validate, and published in OpenAPI and the catalogues) and the plain-words rule
  * that a 422 error states. Messages describe the rule, never the value received.
  */
-import { FormatRegistry, Type, type TSchema } from '@sinclair/typebox'
-import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
-import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, START_DATE_PATTERN, START_DATE_RANGE, isCalendarDate } from './dates.ts'
+import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox'
 import { EXAMPLE_LOG } from './adaptive/example-log.ts'
+import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
+import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, isCalendarDate, START_DATE_PATTERN, START_DATE_RANGE } from './dates.ts'
 
 // Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
 FormatRegistry.Set('date', isCalendarDate)
@@ -26,10 +26,10 @@ export type NumberSpec = Common & { kind: 'number' | 'integer'; min: number; max
 export type ScalarSpec =
   | NumberSpec
   | (Common & { example: number | string } & (
-    | { kind: 'enum'; values: readonly string[] }
-    | { kind: 'numberEnum'; values: readonly number[]; unit: string }
-    | { kind: 'date'; range: { min: string; max: string }; pattern: string }
-  ))
+        | { kind: 'enum'; values: readonly string[] }
+        | { kind: 'numberEnum'; values: readonly number[]; unit: string }
+        | { kind: 'date'; range: { min: string; max: string }; pattern: string }
+      ))
 export type DateSpec = Extract<ScalarSpec, { kind: 'date' }>
 /** A daily log: entries of scalar fields, each date once (a rule JSON Schema cannot state; see adaptive/log-check.ts). */
 export interface LogSpec extends Common {
@@ -57,10 +57,20 @@ export const CLIMATES = keys(HYDRATION.value.climateMl)
 export type Climate = keyof typeof HYDRATION.value.climateMl
 
 const bodyWeight = (description: string, example: number): NumberSpec => ({
-  kind: 'number', min: 30, max: 650, unit: 'kg', description, example,
+  kind: 'number',
+  min: 30,
+  max: 650,
+  unit: 'kg',
+  description,
+  example,
 })
 const circumference = (description: string, example: number): ScalarSpec => ({
-  kind: 'number', min: 40, max: 250, unit: 'cm', description, example,
+  kind: 'number',
+  min: 40,
+  max: 250,
+  unit: 'cm',
+  description,
+  example,
 })
 
 export const fields = {
@@ -71,20 +81,34 @@ export const fields = {
   targetWeightKg: bodyWeight('Goal body weight', 75),
   heightCm: { kind: 'number', min: 100, max: 280, unit: 'cm', description: 'Standing height', example: 180 },
   activityLevel: {
-    kind: 'enum', values: ACTIVITY_LEVELS, example: 'moderate',
+    kind: 'enum',
+    values: ACTIVITY_LEVELS,
+    example: 'moderate',
     description: 'Habitual activity, which selects the TDEE multiplier',
   },
   weeklyLossGoalKg: {
-    kind: 'numberEnum', values: WEEKLY_LOSS_GOALS_KG.value, unit: 'kg/week', example: 0.5,
+    kind: 'numberEnum',
+    values: WEEKLY_LOSS_GOALS_KG.value,
+    unit: 'kg/week',
+    example: 0.5,
     description: 'Planned pace of weight loss',
   },
   weeklyLossPaceKg: {
-    kind: 'number', min: 0.1, max: 1.5, unit: 'kg/week', example: 0.5,
+    kind: 'number',
+    min: 0.1,
+    max: 1.5,
+    unit: 'kg/week',
+    example: 0.5,
     description: 'Planned pace of weight loss',
   },
   bodyFatPercent: {
-    kind: 'number', min: 3, max: 70, unit: '%', example: 20,
-    description: 'Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age)',
+    kind: 'number',
+    min: 3,
+    max: 70,
+    unit: '%',
+    example: 20,
+    description:
+      'Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age)',
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
   waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),
@@ -95,30 +119,48 @@ export const fields = {
   formula: { kind: 'enum', values: BMR_FORMULAS, description: 'BMR equation to report as `bmr`', example: 'mifflin-st-jeor' },
   preset: { kind: 'enum', values: PRESETS, description: 'Macronutrient split', example: 'balanced' },
   model: {
-    kind: 'enum', values: MODELS, example: 'static',
+    kind: 'enum',
+    values: MODELS,
+    example: 'static',
     description:
       'How the goal date is projected: static, the 7700 kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts',
   },
   goalDate: {
-    kind: 'date', example: '2027-06-30', range: GOAL_DATE_RANGE, pattern: GOAL_DATE_PATTERN,
+    kind: 'date',
+    example: '2027-06-30',
+    range: GOAL_DATE_RANGE,
+    pattern: GOAL_DATE_PATTERN,
     description: 'The day to reach the target weight, YYYY-MM-DD (UTC): after startDate and at most 5 years after it',
   },
   startDate: {
-    kind: 'date', example: '2026-01-01', range: START_DATE_RANGE, pattern: START_DATE_PATTERN,
+    kind: 'date',
+    example: '2026-01-01',
+    range: START_DATE_RANGE,
+    pattern: START_DATE_PATTERN,
     description: `First day of the plan, YYYY-MM-DD (UTC); default today. From ${START_DATE_RANGE.min} to ${START_DATE_RANGE.max}`,
   },
   entries: {
-    kind: 'log', minItems: 7, maxItems: 731, example: EXAMPLE_LOG,
+    kind: 'log',
+    minItems: 7,
+    maxItems: 731,
+    example: EXAMPLE_LOG,
     description:
       'The daily log, one entry per day in any order, each date once: the body weight that day (best each morning before eating), the energy eaten that day, or both. Days may be missing',
     entry: {
       date: {
-        kind: 'date', example: '2026-01-01', range: START_DATE_RANGE, pattern: START_DATE_PATTERN,
+        kind: 'date',
+        example: '2026-01-01',
+        range: START_DATE_RANGE,
+        pattern: START_DATE_PATTERN,
         description: 'The day, YYYY-MM-DD',
       },
       weightKg: bodyWeight('Body weight that day, best each morning before eating', 91.7),
       intakeKcal: {
-        kind: 'number', min: 0, max: 10000, unit: 'kcal/day', example: 2440,
+        kind: 'number',
+        min: 0,
+        max: 10000,
+        unit: 'kcal/day',
+        example: 2440,
         description: 'Energy eaten that day, as logged (0 for a day of fasting)',
       },
     },
@@ -144,12 +186,22 @@ export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
     case 'integer':
       return Type.Integer({ minimum: spec.min, maximum: spec.max, ...meta })
     case 'enum':
-      return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
+      return Type.Union(
+        spec.values.map((v) => Type.Literal(v)),
+        meta,
+      )
     case 'numberEnum':
-      return Type.Union(spec.values.map((v) => Type.Literal(v)), meta)
+      return Type.Union(
+        spec.values.map((v) => Type.Literal(v)),
+        meta,
+      )
     case 'date':
       return Type.String({
-        format: 'date', pattern: spec.pattern, formatMinimum: spec.range.min, formatMaximum: spec.range.max, ...meta,
+        format: 'date',
+        pattern: spec.pattern,
+        formatMinimum: spec.range.min,
+        formatMaximum: spec.range.max,
+        ...meta,
       })
   }
 }
@@ -177,5 +229,4 @@ export function ruleOf(spec: FieldSpec): string {
 }
 
 /** Whether a query-string value must be converted to a number before checking. */
-export const isNumeric = (spec: FieldSpec): boolean =>
-  spec.kind === 'number' || spec.kind === 'integer' || spec.kind === 'numberEnum'
+export const isNumeric = (spec: FieldSpec): boolean => spec.kind === 'number' || spec.kind === 'integer' || spec.kind === 'numberEnum'

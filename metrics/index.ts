@@ -1,13 +1,14 @@
 /** The pure domain: formulas, constants with sources, input bounds and schemas. No HTTP. */
-import { bodyFatCalculator } from './calculators/body-fat.ts'
+
+import { adaptiveTdeeCalculator } from './calculators/adaptive-tdee.ts'
 import { bmiCalculator } from './calculators/bmi.ts'
+import { bodyFatCalculator } from './calculators/body-fat.ts'
 import { calculateCalculator, deficitCalculator } from './calculators/deficit-plan.ts'
 import { bmrCalculator, tdeeCalculator } from './calculators/energy.ts'
+import { goalDateCalculator } from './calculators/goal-date.ts'
 import { waterIntakeCalculator } from './calculators/hydration.ts'
 import { macronutrientCalculator } from './calculators/macronutrients.ts'
 import { weightLossCalculator } from './calculators/weight-loss.ts'
-import { goalDateCalculator } from './calculators/goal-date.ts'
-import { adaptiveTdeeCalculator } from './calculators/adaptive-tdee.ts'
 
 export const calculators = {
   calculate: calculateCalculator,
@@ -23,7 +24,7 @@ export const calculators = {
   adaptiveTdee: adaptiveTdeeCalculator,
 }
 
-export { checkInput } from './input.ts'
-export { InvalidInputError, type FieldError } from './errors.ts'
-export { todayUtc } from './dates.ts'
 export type { Calculator, Context, Warning } from './calculator.ts'
+export { todayUtc } from './dates.ts'
+export { type FieldError, InvalidInputError } from './errors.ts'
+export { checkInput } from './input.ts'

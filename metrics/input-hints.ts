@@ -3,7 +3,7 @@
  * JSON type a value had (never its content), a lower-case hint for enums, and the field an
  * unknown name most likely meant.
  */
-import { isNumeric, type FieldSpec } from './fields.ts'
+import { type FieldSpec, isNumeric } from './fields.ts'
 
 /** A parsed JSON value's type, with its article. */
 function jsonTypeOf(value: unknown): string {

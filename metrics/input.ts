@@ -3,10 +3,10 @@
  * The TypeBox schema of each field is the authority (compiled once); the message for a
  * failure is the field's rule in words, so no error ever repeats what the client sent.
  */
-import { Type, type TObject, type TSchema } from '@sinclair/typebox'
+import { type TObject, type TSchema, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { fields, ruleOf, schemaOf, type FieldName, type FieldSpec, type LogEntry } from './fields.ts'
-import { InvalidInputError, type FieldError } from './errors.ts'
+import { type FieldError, InvalidInputError } from './errors.ts'
+import { type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
 import { isConsistentLog, logErrors } from './log-input.ts'
 
@@ -100,7 +100,8 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     // The values are valid here, so a deciding value present is a valid one.
     const given = raw as Record<string, unknown>
     for (const f of refined) if (given[f.name] !== undefined && !f.refine!(given[f.name] as never)) return false
-    for (const f of conditional) if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field] as string)) return false
+    for (const f of conditional)
+      if (given[f.name] === undefined && f.requiredWhen!.values.includes(given[f.requiredWhen!.field] as string)) return false
     return true
   }
   return { schema, accepts, fields: list, byName } as InputDefinition<Checked<D>>

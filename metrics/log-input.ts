@@ -4,8 +4,8 @@
  * place in the list (`entries[3].weightKg`), never by what it holds.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { ruleOf, schemaOf, type LogEntry, type LogSpec, type ScalarSpec } from './fields.ts'
 import type { FieldError } from './errors.ts'
+import { type LogEntry, type LogSpec, ruleOf, type ScalarSpec, schemaOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
 
 const ENTRY_KEYS = ['date', 'weightKg', 'intakeKcal'] as const
@@ -74,7 +74,10 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
       if (!PRINTABLE_NAME.test(key)) unprintable = true
       else {
         const meant = meantName(key, ENTRY_KEYS)
-        errors.push({ field: `${at}.${key}`, message: `is not accepted in an entry${meant === undefined ? '' : `; did you mean ${meant}?`}` })
+        errors.push({
+          field: `${at}.${key}`,
+          message: `is not accepted in an entry${meant === undefined ? '' : `; did you mean ${meant}?`}`,
+        })
       }
     }
     if (unprintable) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })

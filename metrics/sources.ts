@@ -66,7 +66,8 @@ export const references = {
     id: 'nice2006',
     authors: 'National Institute for Health and Clinical Excellence',
     year: 2006,
-    title: 'Obesity: guidance on the prevention, identification, assessment and management of overweight and obesity in adults and children (Clinical guideline CG43)',
+    title:
+      'Obesity: guidance on the prevention, identification, assessment and management of overweight and obesity in adults and children (Clinical guideline CG43)',
     publishedIn: 'NICE, London',
     url: 'https://www.nice.org.uk/guidance/cg43',
   },

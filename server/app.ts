@@ -1,18 +1,18 @@
 /** The Elysia application: routes composed, errors mapped. Putting it on a socket is serve.ts's job. */
 import { Elysia } from 'elysia'
-import { mountDirect, type DirectRoute } from './direct-routes.ts'
 import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
-import { errorResponse } from './errors.ts'
-import { allowedMethods, type AllowedMethods } from './route-table.ts'
-import { calculatorRoutes } from './routes/calculators.ts'
-import type { Clock } from './today.ts'
-import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
-import { pageRoutes } from './routes/pages.ts'
-import { pagePaths } from '../api/pages.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
+import { pagePaths } from '../api/pages.ts'
+import { type DirectRoute, mountDirect } from './direct-routes.ts'
+import { errorResponse } from './errors.ts'
+import { mcpRoute } from './mcp/route.ts'
+import { type AllowedMethods, allowedMethods } from './route-table.ts'
+import { calculatorRoutes } from './routes/calculators.ts'
+import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
-import { mcpRoute } from './mcp/route.ts'
+import { pageRoutes } from './routes/pages.ts'
+import type { Clock } from './today.ts'
 
 export interface AppOptions {
   /** Source of "today" for plans without a startDate; tests pin it. */

@@ -1,7 +1,8 @@
 /** Command line of the server (and of the compiled binary): the `mcp` subcommand, --help, --version, --healthcheck. */
-import packageJson from '../package.json' with { type: 'json' }
+
 import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
+import packageJson from '../package.json' with { type: 'json' }
 
 const HELP = `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.

@@ -6,7 +6,7 @@
 import { InvalidInputError } from '../metrics/index.ts'
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
 import { HttpProblem, occurrenceUrn, problemResponse } from './http/problem.ts'
-import { pathOf, type AllowedMethods } from './route-table.ts'
+import { type AllowedMethods, pathOf } from './route-table.ts'
 
 /**
  * CORS preflight for a known path: which methods and headers a browser may use. MCP clients send
@@ -28,7 +28,13 @@ function preflight(methods: string[]): Response {
 /** `instance`, when a client was answered: the id its 500 carries, so a report can be matched to this line. */
 export function logUnexpected(error: unknown, instance?: string): void {
   // Stack frames only: a message (which may span lines) could quote client input.
-  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : ''
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? '')
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .join('\n')
+      : ''
   const name = error instanceof Error ? error.name : typeof error
   console.error(JSON.stringify({ level: 'error', event: 'unexpected-error', name, instance, frames }))
 }
@@ -57,7 +63,11 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
   if (rejection !== undefined) return rejection
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
-    if (methods === undefined) return problemResponse({ status: 404, detail: 'There is nothing at this path. The API index is at / and the documentation at /docs.' })
+    if (methods === undefined)
+      return problemResponse({
+        status: 404,
+        detail: 'There is nothing at this path. The API index is at / and the documentation at /docs.',
+      })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
     if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({

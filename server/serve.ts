@@ -7,15 +7,15 @@
  */
 import type { Server } from 'bun'
 import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../api/config.ts'
+import { HEALTH_PATH } from '../api/paths.ts'
 import type { Service } from './app.ts'
+import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
+import { Drain } from './drain.ts'
 import { unexpectedResponse } from './errors.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
-import { unchanged, type Answered, type DirectRoute } from './direct-routes.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from './route-table.ts'
-import { HEALTH_PATH } from '../api/paths.ts'
-import { Drain } from './drain.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
@@ -64,7 +64,10 @@ function logged(handle: AnsweringHandler, recorderOf: RecorderOf): Handler {
 }
 
 /** A direct route's recorder: fixed, since each of its methods has a handler of its own. */
-const fixedRecorder = (recorder: RouteRecorder): RecorderOf => () => recorder
+const fixedRecorder =
+  (recorder: RouteRecorder): RecorderOf =>
+  () =>
+    recorder
 
 /** For requests the app answers: the method if standard, the route if ours (never an unknown path). */
 function fallbackRecorder(log: AccessLog, known: Set<string>): RecorderOf {
@@ -106,11 +109,18 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       // A native GET route answers HEAD itself.
       const native = config.catalogueServing === 'native' ? route.nativeResponse?.() : undefined
       if (native !== undefined) methods[route.method] = native
-      else for (const method of registeredMethods(route)) methods[method] = finish(wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path))))
+      else
+        for (const method of registeredMethods(route))
+          methods[method] = finish(wrap(route.handle, (log) => fixedRecorder(log.recorder(method, route.path))))
     }
     return {
       routes: routes as Record<string, never>, // Bun's route typing infers path parameters; ours are plain paths
-      fetch: finish(wrap((request, answered) => app.handle(withAbsoluteUrl(request)).then(answered), (log) => fallbackRecorder(log, known))),
+      fetch: finish(
+        wrap(
+          (request, answered) => app.handle(withAbsoluteUrl(request)).then(answered),
+          (log) => fallbackRecorder(log, known),
+        ),
+      ),
       error: unexpectedResponse,
     }
   }

@@ -3,13 +3,14 @@
  * on SIGTERM/SIGINT: stop accepting, let in-flight requests finish, exit 0 — what a
  * container orchestrator expects. Shared by `bun server/main.ts` and the compiled binary.
  */
+
+import { type Config, ConfigError, configWarnings, readConfig } from '../api/config.ts'
+import type { ReadFile } from '../api/dist-directory.ts'
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
-import { ConfigError, configWarnings, readConfig, type Config } from '../api/config.ts'
 import { logUnexpected } from './errors.ts'
-import { serve } from './serve.ts'
-import type { ReadFile } from '../api/dist-directory.ts'
 import { loadBuild } from './routes/catalogues.ts'
+import { serve } from './serve.ts'
 import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
@@ -60,8 +61,14 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
     config.workers > 1 && !isWorker()
       ? startWorkers(config.workers - 1, port, ({ code, retryInMs }) =>
           console.error(
-            JSON.stringify({ level: 'error', event: 'worker-exited', code, ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }) }),
-          ))
+            JSON.stringify({
+              level: 'error',
+              event: 'worker-exited',
+              code,
+              ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }),
+            }),
+          ),
+        )
       : undefined
   if (isWorker()) stopWhenOrphaned()
 

@@ -4,8 +4,9 @@
  * a growing pause if it keeps dying young; a stop signal is passed on and the primary exits
  * once every worker has stopped. A worker whose primary disappears stops too.
  */
-import type { Subprocess } from 'bun'
+
 import { readFileSync } from 'node:fs'
+import type { Subprocess } from 'bun'
 
 /** Set in a worker's environment to the primary's pid. */
 const PRIMARY_VARIABLE = 'CALORIE_METRICS_PRIMARY_PID'

@@ -4,18 +4,18 @@
  * their fields. An empty field of a submitted form counts as not given: a browser sends every
  * field, filled or not.
  */
-import { InvalidInputError, type FieldError } from '../metrics/index.ts'
+
+import type { CalculatorPage } from '../api/pages.ts'
+import { type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { queryPairs, readPairs } from '../server/http/query.ts'
-import { preparePage, type PreparedPage } from './calculator-page.ts'
-import { EMPTY_FORM, dynamicNeeds, textOf } from './form.ts'
+import { type PreparedPage, preparePage } from './calculator-page.ts'
+import { dynamicNeeds, EMPTY_FORM, textOf } from './form.ts'
+import type { PageAnswer } from './page-answer.ts'
 import { companionParams } from './view/companion.ts'
 import type { ShownError } from './view/errors.ts'
 import { fieldErrorText } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
-import type { CalculatorPage } from '../api/pages.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
-import type { PageAnswer } from './page-answer.ts'
-
 
 const compute = (page: CalculatorPage, pairs: readonly [string, string][], today: string) =>
   page.calculator.compute(readPairs(pairs, page.calculator.input), { today })

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url'
 const ENTRY = fileURLToPath(new URL('./client/main.ts', import.meta.url))
 
 export function bundleClientModule(): Uint8Array {
-  const built = Bun.spawnSync([process.execPath, 'build', ENTRY, '--target=browser', '--format=esm', '--minify'], { stdout: 'pipe', stderr: 'pipe' })
+  const built = Bun.spawnSync([process.execPath, 'build', ENTRY, '--target=browser', '--format=esm', '--minify'], {
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   if (built.exitCode !== 0) throw new Error(`could not bundle ${ENTRY}: ${built.stderr.toString()}`)
   return new Uint8Array(built.stdout)
 }

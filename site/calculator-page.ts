@@ -3,12 +3,13 @@
  * with its sources. The build renders it empty into dist/; the server renders it with a result
  * from the same parts, prepared once per page.
  */
+
+import type { CalculatorPage } from '../api/pages.ts'
+import { compileForm, type FormState, UNIT_CHOICE } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
-import { UNIT_CHOICE, compileForm, type FormState } from './form.ts'
 import { pageDocument } from './layout.ts'
 import { methodSection } from './method.ts'
-import type { CalculatorPage } from '../api/pages.ts'
-import { html, trusted, type Markup } from './view/html.ts'
+import { html, type Markup, trusted } from './view/html.ts'
 
 export interface PreparedPage {
   page: CalculatorPage

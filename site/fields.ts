@@ -49,7 +49,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The words for each value of the enumerated inputs, numbers from the constants the calculators read. */
 export const OPTION_TEXT: Record<string, (value: string) => string> = {
   gender: (v) => capitalized(v),
-  activityLevel: (v) => `${ACTIVITY_NAMES[v as keyof typeof ACTIVITY_NAMES]} (× ${ACTIVITY_MULTIPLIERS.value[v as keyof typeof ACTIVITY_MULTIPLIERS.value]})`,
+  activityLevel: (v) =>
+    `${ACTIVITY_NAMES[v as keyof typeof ACTIVITY_NAMES]} (× ${ACTIVITY_MULTIPLIERS.value[v as keyof typeof ACTIVITY_MULTIPLIERS.value]})`,
   formula: (v) => FORMULA_NAMES[v as keyof typeof FORMULA_NAMES],
   preset: (v) => {
     const share = MACRO_PRESETS.value[v as keyof typeof MACRO_PRESETS.value]

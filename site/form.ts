@@ -3,12 +3,13 @@
  * names it, so the form submits (GET, to its own page) exactly the API's query. Values a person
  * sent come back only as escaped text; errors stand beside their fields.
  */
-import { requirementInWords } from '../metrics/input.ts'
-import type { InputDefinition } from '../metrics/input.ts'
-import { FIELD_TEXT, OPTION_TEXT, type FieldText } from './fields.ts'
+
 import type { CalculatorPage } from '../api/pages.ts'
+import type { InputDefinition } from '../metrics/input.ts'
+import { requirementInWords } from '../metrics/input.ts'
+import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
-import { escapeHtml, flag, html, trusted, type Markup } from './view/html.ts'
+import { escapeHtml, flag, html, type Markup, trusted } from './view/html.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -40,8 +41,11 @@ function options(use: FieldUse, value: string | undefined): Markup {
   const { spec } = use
   if (spec.kind !== 'enum' && spec.kind !== 'numberEnum') return html``
   const chosen = value ?? (use.defaultValue === undefined ? '' : String(use.defaultValue))
-  const words = spec.kind === 'numberEnum' ? (v: string) => pace(Number(v), DEFAULT_UNITS) : OPTION_TEXT[use.name] ?? String
-  const empty = use.defaultValue === undefined ? html`<option value=""${flag('selected', chosen === '')}>${use.required ? 'Choose…' : 'Not given'}</option>` : html``
+  const words = spec.kind === 'numberEnum' ? (v: string) => pace(Number(v), DEFAULT_UNITS) : (OPTION_TEXT[use.name] ?? String)
+  const empty =
+    use.defaultValue === undefined
+      ? html`<option value=""${flag('selected', chosen === '')}>${use.required ? 'Choose…' : 'Not given'}</option>`
+      : html``
   return html`${empty}${spec.values.map((v) => html`<option value="${v}"${flag('selected', String(v) === chosen)}>${words(String(v))}</option>`)}`
 }
 
@@ -49,7 +53,8 @@ function control(use: FieldUse, value: string | undefined, describedBy: string, 
   const { name, spec } = use
   const common = html`id="${name}" name="${name}" aria-describedby="${describedBy}"${flag('required', use.required)}${invalid ? html` aria-invalid="true"` : html``}`
   if (spec.kind === 'enum' || spec.kind === 'numberEnum') return html`<select ${common}>${options(use, value)}</select>`
-  if (spec.kind === 'date') return html`<input ${common} type="date" min="${spec.range.min}" max="${spec.range.max}" value="${value ?? ''}">`
+  if (spec.kind === 'date')
+    return html`<input ${common} type="date" min="${spec.range.min}" max="${spec.range.max}" value="${value ?? ''}">`
   // A log is POSTed as JSON; no GET page has one.
   if (spec.kind === 'log') throw new Error(`${name} is a log: it has no form control`)
   const step = spec.kind === 'integer' ? '1' : 'any'
@@ -61,8 +66,12 @@ function field(use: FieldUse, value: string | undefined, error: string | undefin
   const text = textOf(use.name)
   const { spec, name } = use
   const unit = 'unit' in spec && spec.kind !== 'numberEnum' ? html` <span class="unit">(${spec.unit})</span>` : html``
-  const optional = !use.required && use.defaultValue === undefined && use.requiredWhen === undefined ? html` <span class="unit">(optional)</span>` : html``
-  const kind = text.kind === undefined ? html`` : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"`
+  const optional =
+    !use.required && use.defaultValue === undefined && use.requiredWhen === undefined ? html` <span class="unit">(optional)</span>` : html``
+  const kind =
+    text.kind === undefined
+      ? html``
+      : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"`
   return html`<div class="field" data-label="${text.label}"${kind}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
     value,
@@ -86,7 +95,8 @@ export function compileField(use: FieldUse): FieldRenderer {
   const { spec } = use
   if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
     const variants = new Map<string | undefined, [string, string[]]>()
-    for (const choice of [undefined, ...spec.values.map(String)]) variants.set(choice, [field(use, choice, undefined), field(use, choice, ERROR_SLOT).split(ERROR_SLOT)])
+    for (const choice of [undefined, ...spec.values.map(String)])
+      variants.set(choice, [field(use, choice, undefined), field(use, choice, ERROR_SLOT).split(ERROR_SLOT)])
     const fallback = variants.get(undefined)!
     return (value, error) => {
       const [valid, [before, after]] = variants.get(value) ?? fallback
@@ -97,7 +107,9 @@ export function compileField(use: FieldUse): FieldRenderer {
   const [beforeInvalid, rest = ''] = field(use, VALUE_SLOT, ERROR_SLOT).split(VALUE_SLOT)
   const [betweenInvalid, afterError] = rest.split(ERROR_SLOT)
   return (value = '', error) =>
-    error === undefined ? beforeValue + escapeHtml(value) + afterValue : beforeInvalid + escapeHtml(value) + betweenInvalid + escapeHtml(error) + afterError
+    error === undefined
+      ? beforeValue + escapeHtml(value) + afterValue
+      : beforeInvalid + escapeHtml(value) + betweenInvalid + escapeHtml(error) + afterError
 }
 
 /** Fields whose value a dynamic projection needs (required when model is dynamic): the companion chart asks only when they are given. */
@@ -110,7 +122,9 @@ export function compileForm(page: CalculatorPage): (state: FormState) => Markup 
   const models = page.calculator.input.byName.has('model')
     ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
     : html``
-  const start = html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`.text
+  const start =
+    html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
+      .text
   const compiled = fields.map((f) => [f.name, compileField(f)] as const)
   return (state) => {
     let out = `${start}${errorSummary(state.errors).text}</div><div class="fields">`

@@ -1,7 +1,8 @@
 /** The home page: what the site is, every calculator, and what happens to what you enter. */
+
+import { HOME_PAGE, listedPages } from '../api/pages.ts'
 import { homeJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
-import { HOME_PAGE, listedPages } from '../api/pages.ts'
 import { html } from './view/html.ts'
 
 export function renderHome(url: (path: string) => string): string {

@@ -1,12 +1,13 @@
 /** schema.org JSON-LD for each page: the site, and each calculator as a web application with its sources. */
+
+import { type CalculatorPage, HOME_PAGE, type LogPage, listedPages } from '../api/pages.ts'
 import { parseAuthors } from '../build-catalogues/catalogues/authors.ts'
 import { calculatorGuides } from '../build-catalogues/knowledge/calculator-guides.ts'
-import { bibliography, referenceLink, type CitedId } from '../build-catalogues/knowledge/references.ts'
-import type { Reference } from '../metrics/sources.ts'
 import { modelReferenceIds, models } from '../build-catalogues/knowledge/models.ts'
+import { bibliography, type CitedId, referenceLink } from '../build-catalogues/knowledge/references.ts'
 import { SERVICE } from '../build-catalogues/site.ts'
-import { HOME_PAGE, listedPages, type CalculatorPage, type LogPage } from '../api/pages.ts'
-import { trusted, type Markup } from './view/html.ts'
+import type { Reference } from '../metrics/sources.ts'
+import { type Markup, trusted } from './view/html.ts'
 
 const CONTEXT = 'https://schema.org'
 

@@ -4,9 +4,9 @@
  * stylesheet and the one inline line of script by their hashes, and scripts from this origin.
  */
 import { createHash } from 'node:crypto'
-import { HOME_PAGE, SITE_ASSETS, listedPages } from '../api/pages.ts'
+import { HOME_PAGE, listedPages, SITE_ASSETS } from '../api/pages.ts'
 import { STYLESHEET } from './style.ts'
-import { html, trusted, type Markup } from './view/html.ts'
+import { html, type Markup, trusted } from './view/html.ts'
 
 /** Marks the document as scripted before the first paint, so the unit choice shows without a layout shift. */
 const SCRIPTED = "document.documentElement.className='js'"

@@ -3,9 +3,10 @@
  * value may be empty, in the person's units. Read into the API's entries (kg, kcal, converted
  * with the exact factors), each problem named by its line number and never quoting the text.
  */
-import { fields, type LogEntry, type NumberSpec } from '../metrics/fields.ts'
+
 import { isCalendarDate } from '../metrics/dates.ts'
-import { ENERGY_UNITS, kcalOfKj, kgOfPounds, type EnergyUnit } from './view/units.ts'
+import { fields, type LogEntry, type NumberSpec } from '../metrics/fields.ts'
+import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds } from './view/units.ts'
 
 export const WEIGHT_UNITS = ['kg', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
@@ -64,7 +65,8 @@ const DATE = new RegExp(SPEC.date.pattern)
 function readLine(text: string, line: number, units: LogUnits, seen: Map<string, number>): LogEntry | string {
   const [date = '', weight = '', intake = '', ...extra] = text.split(SEPARATOR)
   if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
-  if (!DATE.test(date) || !isCalendarDate(date)) return `does not start with a date written YYYY-MM-DD (from ${SPEC.date.range.min} to ${SPEC.date.range.max})`
+  if (!DATE.test(date) || !isCalendarDate(date))
+    return `does not start with a date written YYYY-MM-DD (from ${SPEC.date.range.min} to ${SPEC.date.range.max})`
   const earlier = seen.get(date)
   if (earlier !== undefined) return `repeats the date of line ${earlier}: give each day once`
   seen.set(date, line)

@@ -4,20 +4,21 @@
  * which reads the lines (site/log-lines.ts), runs the endpoint's input check and calculator,
  * and renders the result, or the form again with each error beside its field, naming the line.
  */
-import { InvalidInputError, checkInput, type FieldError } from '../metrics/index.ts'
+
 import { LOG_PAGE } from '../api/pages.ts'
+import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
-import { INTAKE_UNITS, WEIGHT_UNITS, readLogLines, type LogUnits } from './log-lines.ts'
+import { INTAKE_UNITS, type LogUnits, readLogLines, WEIGHT_UNITS } from './log-lines.ts'
 import { methodSection } from './method.ts'
+import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
-import { flag, html, trusted, type Markup } from './view/html.ts'
+import { flag, html, type Markup, trusted } from './view/html.ts'
 import { fieldErrorText } from './view/labels.ts'
-import { renderAdaptiveResult, type AdaptiveOutput } from './view/results/adaptive.ts'
+import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
 import type { Units } from './view/units.ts'
-import type { PageAnswer } from './page-answer.ts'
 
 const { calculator } = LOG_PAGE
 /** The textarea's name: the log as text, read into the API's `entries`. */
@@ -53,7 +54,8 @@ function renderForm(state: LogFormState): Markup {
 }
 
 const intro = trusted(
-  html`<h1>${calculator.title}</h1><p>${calculator.summary}</p><p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`.text,
+  html`<h1>${calculator.title}</h1><p>${calculator.summary}</p><p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`
+    .text,
 )
 const method = trusted(methodSection(LOG_PAGE).text)
 
@@ -75,7 +77,8 @@ function renderPage(url: (path: string) => string, state: LogFormState, result: 
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T => (allowed.includes(value as T) ? (value as T) : allowed[0]!)
+const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T =>
+  allowed.includes(value as T) ? (value as T) : allowed[0]!
 
 function shown({ field, message }: FieldError): ShownError {
   if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText('Your log', message) }
@@ -109,7 +112,14 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   }
   try {
     const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) }, { fromJson: true })
-    return { status: 200, html: renderPage(url, { values, errors: [] }, renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shownUnits)) }
+    return {
+      status: 200,
+      html: renderPage(
+        url,
+        { values, errors: [] },
+        renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shownUnits),
+      ),
+    }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
     return fail(error.errors.map(shown))

@@ -2,14 +2,15 @@
  * How a calculator works, in words and symbols, with its limits and sources: the knowledge
  * the catalogues publish (build-catalogues/knowledge/), rendered for a person.
  */
-import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../metrics/constants.ts'
+
+import type { CalculatorPage, LogPage } from '../api/pages.ts'
+import { modelCitations } from '../build-catalogues/catalogues/links.ts'
 import { calculatorGuides } from '../build-catalogues/knowledge/calculator-guides.ts'
 import { models } from '../build-catalogues/knowledge/models.ts'
 import { citation, type PublishedCitation } from '../build-catalogues/knowledge/references.ts'
-import { modelCitations } from '../build-catalogues/catalogues/links.ts'
 import { summaryPath } from '../build-catalogues/site.ts'
-import type { CalculatorPage, LogPage } from '../api/pages.ts'
-import { html, prose, type Markup } from './view/html.ts'
+import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../metrics/constants.ts'
+import { html, type Markup, prose } from './view/html.ts'
 
 const cite = (c: PublishedCitation): Markup =>
   html`<li>${c.authors} (${c.year}). ${c.title}. <i>${c.journal}</i>.${c.url === undefined ? '' : html` <a href="${c.url}">${c.doi === undefined ? c.url : `doi:${c.doi}`}</a>`}</li>`
@@ -24,10 +25,12 @@ export function methodSection(page: CalculatorPage | LogPage): Markup {
   const verb = page.key === 'adaptiveTdee' ? 'POST' : 'GET'
   const guide = calculatorGuides[page.key]
   const sources = [...modelCitations(guide.models), citation('nistSp811')]
-  return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map((key) => {
-    const m = models[key]
-    return html`<h3>${m.name}</h3><p>${prose(m.inWords)}</p><details><summary>Formula</summary><pre><code>${m.formula}</code></pre></details>`
-  })}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${prose(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
+  return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map(
+    (key) => {
+      const m = models[key]
+      return html`<h3>${m.name}</h3><p>${prose(m.inWords)}</p><details><summary>Formula</summary><pre><code>${m.formula}</code></pre></details>`
+    },
+  )}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${prose(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
     cite,
   )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>${verb} ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
     'calculator',

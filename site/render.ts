@@ -1,10 +1,11 @@
 /** The site's files for the build: the home page, each calculator page empty, the browser module, the icon. */
+
+import { calculatorPages, HTML_MEDIA_TYPE, LOG_PAGE, SITE_ASSETS } from '../api/pages.ts'
 import { preparePage } from './calculator-page.ts'
 import { EMPTY_FORM } from './form.ts'
 import { renderHome } from './home.ts'
-import { renderEmptyLogPage } from './log-page.ts'
 import { FAVICON, PAGE_CONTENT_SECURITY_POLICY } from './layout.ts'
-import { HTML_MEDIA_TYPE, LOG_PAGE, SITE_ASSETS, calculatorPages } from '../api/pages.ts'
+import { renderEmptyLogPage } from './log-page.ts'
 import { renderNoResult } from './view/results/index.ts'
 
 export interface SiteFile {

@@ -1,13 +1,14 @@
 /** One OpenAPI operation per row of the endpoint table, from its calculator's definitions. */
-import { camelCase } from './operation-ids.ts'
-import type { Calculator } from '../../metrics/index.ts'
-import { requirementInWords } from '../../metrics/input.ts'
+
 import { warningExamples } from '../../metrics/calculators/goal.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
+import type { Calculator } from '../../metrics/index.ts'
+import { requirementInWords } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
-import { errorResponsesFor, type ErrorStatus } from './problems.ts'
+import { camelCase } from './operation-ids.ts'
+import { type ErrorStatus, errorResponsesFor } from './problems.ts'
 import type { JsonSchema, Operation, Parameter } from './types.ts'
 
 export const CALCULATOR_TAG = 'Calculators'
@@ -34,7 +35,8 @@ export function publishedInputSchema(calculator: Calculator): JsonSchema {
   for (const { name, spec, requiredWhen } of calculator.input.fields) {
     const property = schema.properties![name]!
     withUnit(property, spec)
-    if (spec.kind === 'log') for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
+    if (spec.kind === 'log')
+      for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
     if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementInWords(requiredWhen)}`
   }
   return schema

@@ -2,7 +2,7 @@
  * The discovery documents served from dist/ (catalogues, their JSON Schemas, llms.txt,
  * the sitemap), described from the same list the catalogue build publishes.
  */
-import { publishedDocuments, SCHEMA_MEDIA_TYPE, type PublishedDocument } from '../documents.ts'
+import { type PublishedDocument, publishedDocuments, SCHEMA_MEDIA_TYPE } from '../documents.ts'
 import { documentOperationId } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'
@@ -13,7 +13,10 @@ const isJson = (mediaType: string) => mediaType.endsWith('json')
 
 function documentGet({ path, mediaType, title, description }: PublishedDocument): PathItem {
   const schema = isJson(mediaType)
-    ? { type: 'object', description: mediaType === SCHEMA_MEDIA_TYPE ? 'A JSON Schema (draft 2020-12)' : 'See the JSON Schema named in the Link header' }
+    ? {
+        type: 'object',
+        description: mediaType === SCHEMA_MEDIA_TYPE ? 'A JSON Schema (draft 2020-12)' : 'See the JSON Schema named in the Link header',
+      }
     : { type: 'string' }
   return {
     get: {

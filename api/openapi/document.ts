@@ -6,9 +6,9 @@ import { endpoints } from '../endpoints.ts'
 import { MCP_PATH } from '../mcp.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
 import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
+import { PAGE_TAG, pagePaths } from './page-operations.ts'
 import { errorResponseComponents, problemSchemas } from './problems.ts'
 import { SERVICE_TAG, SERVICE_TITLE, servicePaths } from './service-operations.ts'
-import { PAGE_TAG, pagePaths } from './page-operations.ts'
 import type { OpenApiDocument, PathItem } from './types.ts'
 
 const DESCRIPTION = [

@@ -9,11 +9,7 @@ import type { JsonSchema } from './types.ts'
 function withEnums(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {}
   for (const [key, value] of Object.entries(schema)) {
-    out[key] = Array.isArray(value)
-      ? value.map((v) => (isSchema(v) ? withEnums(v) : v))
-      : isSchema(value)
-        ? withEnums(value)
-        : value
+    out[key] = Array.isArray(value) ? value.map((v) => (isSchema(v) ? withEnums(v) : v)) : isSchema(value) ? withEnums(value) : value
   }
   const members = out.anyOf
   if (members && members.length > 0 && members.every((m) => 'const' in m)) {
@@ -25,8 +21,7 @@ function withEnums(schema: JsonSchema): JsonSchema {
   return out
 }
 
-const isSchema = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A JSON round trip drops TypeBox's symbol keys (Kind, Optional), which are not JSON Schema. */
 export const toJsonSchema = (schema: TSchema): JsonSchema => withEnums(JSON.parse(JSON.stringify(schema)))

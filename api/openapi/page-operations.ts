@@ -2,8 +2,9 @@
  * The calculator pages (site/): each takes exactly its endpoint's query parameters, all of them
  * optional here (without any, the page shows an empty form), and answers HTML.
  */
-import { LOG_PAGE, calculatorPages, type CalculatorPage } from '../pages.ts'
+
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { type CalculatorPage, calculatorPages, LOG_PAGE } from '../pages.ts'
 import { queryParameters } from './calculator-operations.ts'
 import { camelCase } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
@@ -39,10 +40,18 @@ const LOG_FORM = {
   type: 'object',
   required: ['log'],
   properties: {
-    log: { type: 'string', description: 'The log, one day a line: YYYY-MM-DD, weight, intake (either value may be empty), separated by commas, semicolons or tabs' },
+    log: {
+      type: 'string',
+      description:
+        'The log, one day a line: YYYY-MM-DD, weight, intake (either value may be empty), separated by commas, semicolons or tabs',
+    },
     weightUnit: { type: 'string', enum: ['kg', 'lb'], description: 'The unit of the weights in the log and of nothing else; default kg' },
     intakeUnit: { type: 'string', enum: ['kcal', 'kJ'], description: 'The unit of the intakes in the log; default kcal' },
-    ...Object.fromEntries(queryParameters(LOG_PAGE.calculator).filter((p) => p.name !== 'entries').map((p) => [p.name, { type: 'string', description: p.description }])),
+    ...Object.fromEntries(
+      queryParameters(LOG_PAGE.calculator)
+        .filter((p) => p.name !== 'entries')
+        .map((p) => [p.name, { type: 'string', description: p.description }]),
+    ),
   },
 }
 
@@ -70,13 +79,20 @@ const logPage: PathItem = {
       content: {
         'application/x-www-form-urlencoded': {
           schema: LOG_FORM,
-          example: { log: EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n'), weightUnit: 'kg', intakeUnit: 'kcal' },
+          example: {
+            log: EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n'),
+            weightUnit: 'kg',
+            intakeUnit: 'kcal',
+          },
         },
       },
     },
     responses: {
       '200': { description: 'The page with the result', content: HTML },
-      '422': { description: 'The page again with each error beside its field, naming the line of the log (never the value sent)', content: HTML },
+      '422': {
+        description: 'The page again with each error beside its field, naming the line of the log (never the value sent)',
+        content: HTML,
+      },
       ...errorResponsesFor([405, 413, 429, 500]),
     },
   },

@@ -2,8 +2,9 @@
  * The RFC 9457 problem schema and the error responses (CONTRACT §2), as shared
  * components: operations list which of them they can give.
  */
-import { InvalidInputError } from '../../metrics/index.ts'
+
 import { fields, ruleOf } from '../../metrics/fields.ts'
+import { InvalidInputError } from '../../metrics/index.ts'
 import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../limits.ts'
 import { INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
@@ -97,7 +98,7 @@ const errorCases = {
     name: 'UnprocessableContent',
     description:
       'A field is missing, of the wrong type, out of bounds, not in its enum, unknown or given twice, or the values ' +
-      'together cannot be used by the formula (implausible body measurements, a woman\'s body fat without hipCm, ' +
+      "together cannot be used by the formula (implausible body measurements, a woman's body fat without hipCm, " +
       'a lean-mass BMR formula without bodyFatPercent). `errors` names each field.',
     detail: invalidWeight.summary,
     instance: GET_EXAMPLE_PATH,

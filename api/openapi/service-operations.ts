@@ -1,9 +1,9 @@
 /** The operations that are about the service itself rather than a calculation. */
-import { LLMS_TXT, SITEMAP, catalogueInfo } from '../documents.ts'
+import { catalogueInfo, LLMS_TXT, SITEMAP } from '../documents.ts'
 import { MCP_PATH } from '../mcp.ts'
-import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
-import { errorResponsesFor, type ErrorStatus } from './problems.ts'
 import { HOME_PAGE, listedPages } from '../pages.ts'
+import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
+import { type ErrorStatus, errorResponsesFor } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
@@ -95,7 +95,11 @@ export const servicePaths: Record<string, PathItem> = {
                 additionalProperties: false,
                 properties: {
                   title: { type: 'string' },
-                  page: { type: 'string', format: 'uri-reference', description: 'The page; it takes exactly the endpoint\'s query parameters' },
+                  page: {
+                    type: 'string',
+                    format: 'uri-reference',
+                    description: "The page; it takes exactly the endpoint's query parameters",
+                  },
                   api: { type: 'string', format: 'uri-reference' },
                 },
               },

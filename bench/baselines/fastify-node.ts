@@ -35,7 +35,10 @@ app.setErrorHandler((error: FastifyError, request, reply) => {
     field: ((e.params.missingProperty ?? e.params.additionalProperty) as string | undefined) ?? e.instancePath.slice(1),
     message: e.message ?? 'is invalid',
   }))
-  return reply.code(422).headers(PROBLEM_HEADERS).send(invalidInputBody(request.routeOptions.url ?? '', errors))
+  return reply
+    .code(422)
+    .headers(PROBLEM_HEADERS)
+    .send(invalidInputBody(request.routeOptions.url ?? '', errors))
 })
 
 app.get('/healthz', (_, reply) => reply.headers(JSON_RESPONSE_HEADERS).send('{"status":"ok"}'))

@@ -3,22 +3,30 @@
  * generated from the endpoint table, the field specs the server validates with, the
  * output schemas, the models and the sourced constants.
  */
-import { HEALTHY_BMI, PLAN_MACROS, SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, constantList } from '../../metrics/constants.ts'
-import { fields } from '../../metrics/fields.ts'
-import { warningExamples } from '../../metrics/calculators/goal.ts'
+
+import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
-import { INSTANCE_MEANING, STATUS_TITLES } from '../../api/problem-wording.ts'
 import { toolName } from '../../api/mcp.ts'
+import { INSTANCE_MEANING, STATUS_TITLES } from '../../api/problem-wording.ts'
+import { warningExamples } from '../../metrics/calculators/goal.ts'
+import {
+  constantList,
+  HEALTHY_BMI,
+  PLAN_MACROS,
+  SAFETY_FLOOR_KCAL,
+  US_NAVY_BODY_FAT,
+  WEEKLY_LOSS_GOALS_KG,
+} from '../../metrics/constants.ts'
+import { fields } from '../../metrics/fields.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { apiEndpoints, type ApiEndpoint } from '../../api/endpoints.ts'
 import { calculatorGuides } from '../knowledge/calculator-guides.ts'
 import { modelList, modelReferenceIds, models } from '../knowledge/models.ts'
 import { publishedParameter } from '../knowledge/parameters.ts'
-import { bibliography, citation, type CitedId } from '../knowledge/references.ts'
+import { bibliography, type CitedId, citation } from '../knowledge/references.ts'
 import { responseFields } from '../knowledge/response-fields.ts'
 import { AiAgentSchema } from '../schemas/ai-agent.ts'
-import { LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, catalogueInfo, schemaPath, summaryPath } from '../site.ts'
+import { catalogueInfo, LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, schemaPath, summaryPath } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 import { jsonValue } from './json-value.ts'
 
@@ -78,14 +86,16 @@ function endpointEntry(endpoint: ApiEndpoint, ctx: BuildContext) {
 const safetyLimits = [
   {
     id: 'safetyFloorCalories',
-    description: 'Daily target calories are never planned below this floor; isFloorClipped and the FLOOR_CLIPPED warning say when it applied.',
+    description:
+      'Daily target calories are never planned below this floor; isFloorClipped and the FLOOR_CLIPPED warning say when it applied.',
     value: floor,
     unit: SAFETY_FLOOR_KCAL.unit,
     references: SAFETY_FLOOR_KCAL.referenceIds,
   },
   {
     id: 'weeklyLossGoals',
-    description: 'The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (0.5 to 1 kg a week).',
+    description:
+      'The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (0.5 to 1 kg a week).',
     value: WEEKLY_LOSS_GOALS_KG.value,
     unit: WEEKLY_LOSS_GOALS_KG.unit,
     references: WEEKLY_LOSS_GOALS_KG.referenceIds,

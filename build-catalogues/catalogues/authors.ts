@@ -19,7 +19,10 @@ const PERSON = /^(\p{L}[\p{L}'’ -]*) (\p{Lu}{1,4})$/u
 const ET_AL = /^et al\.?$/
 
 export function parseAuthors(line: string): (Person | Organization)[] {
-  const names = line.split(',').map((part) => part.trim()).filter((name) => name !== '' && !ET_AL.test(name))
+  const names = line
+    .split(',')
+    .map((part) => part.trim())
+    .filter((name) => name !== '' && !ET_AL.test(name))
   if (names.length === 0) throw new Error(`no author in "${line}"`)
   return names.map((name) => {
     const familyName = PERSON.exec(name)?.[1]

@@ -5,8 +5,8 @@ import { columns, referenceSource } from '../knowledge/benchmarks.ts'
 import { concepts } from '../knowledge/concepts.ts'
 import { bibliography, referenceLink } from '../knowledge/references.ts'
 import { DatasetDiscoverySchema } from '../schemas/dataset-discovery.ts'
-import { DATA_LICENSE, SERVICE, catalogueInfo, docsSection, schemaPath, type CatalogueInfo, type CatalogueKey } from '../site.ts'
-import { SCHEMA_ORG, jsonLdContext, linkTerm } from './json-ld.ts'
+import { type CatalogueInfo, type CatalogueKey, catalogueInfo, DATA_LICENSE, docsSection, SERVICE, schemaPath } from '../site.ts'
+import { jsonLdContext, linkTerm, SCHEMA_ORG } from './json-ld.ts'
 
 const info = catalogueInfo.datasetDiscovery
 
@@ -22,7 +22,12 @@ const keywords: Record<Exclude<CatalogueKey, 'datasetDiscovery'>, string[]> = {
 const organization = (ctx: BuildContext) => ({ '@type': 'Organization' as const, name: SERVICE.name, url: ctx.baseUrl })
 
 const benchmarkVariables = () =>
-  columns.map((c) => ({ '@type': 'PropertyValue' as const, name: c.name, description: c.description, ...(c.unit === undefined ? {} : { unitText: c.unit }) }))
+  columns.map((c) => ({
+    '@type': 'PropertyValue' as const,
+    name: c.name,
+    description: c.description,
+    ...(c.unit === undefined ? {} : { unitText: c.unit }),
+  }))
 
 /** The non-tabular catalogues describe the quantities of the knowledge graph. */
 const conceptVariables = () =>

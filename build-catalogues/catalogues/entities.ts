@@ -7,12 +7,12 @@ import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { concepts, graphNodes, inputs, type NodeId } from '../knowledge/concepts.ts'
 import { modelReferenceIds, models } from '../knowledge/models.ts'
-import { bibliography, referenceLink, type CitedId } from '../knowledge/references.ts'
-import { relations, relationTypes, type Relation, type RelationType } from '../knowledge/relations.ts'
+import { bibliography, type CitedId, referenceLink } from '../knowledge/references.ts'
+import { type Relation, type RelationType, relations, relationTypes } from '../knowledge/relations.ts'
 import { EntitiesSchema } from '../schemas/entities.ts'
-import { SERVICE, DATA_LICENSE, catalogueInfo, schemaPath, summaryPath } from '../site.ts'
+import { catalogueInfo, DATA_LICENSE, SERVICE, schemaPath, summaryPath } from '../site.ts'
 import { parseAuthors } from './authors.ts'
-import { SCHEMA_ORG, jsonLdContext, linkTerm } from './json-ld.ts'
+import { jsonLdContext, linkTerm, SCHEMA_ORG } from './json-ld.ts'
 
 const info = catalogueInfo.entities
 const node = (id: string) => `cm:${id}`

@@ -2,7 +2,7 @@
 import type { Static, TObject } from '@sinclair/typebox'
 import type { BuildContext } from '../context.ts'
 import type { headerProperties } from '../schemas/common.ts'
-import { DATA_LICENSE, SERVICE, schemaPath, type CatalogueInfo } from '../site.ts'
+import { type CatalogueInfo, DATA_LICENSE, SERVICE, schemaPath } from '../site.ts'
 
 export function catalogueHeader(info: CatalogueInfo, ctx: BuildContext): Static<TObject<typeof headerProperties>> {
   return {

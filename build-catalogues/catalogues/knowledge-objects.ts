@@ -1,10 +1,10 @@
 /** /api/v1/knowledge-objects: typed results with schemas, computed examples and evidence scores. */
 import type { TObject } from '@sinclair/typebox'
-import { calculators, type Calculator } from '../../metrics/index.ts'
+import { computeAsApi, exampleInput } from '../../api/examples.ts'
+import { type Calculator, calculators } from '../../metrics/index.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { computeAsApi, exampleInput } from '../../api/examples.ts'
-import { evidenceScale, knowledgeObjects, type KnowledgeObject } from '../knowledge/knowledge-objects.ts'
+import { evidenceScale, type KnowledgeObject, knowledgeObjects } from '../knowledge/knowledge-objects.ts'
 import { citations } from '../knowledge/references.ts'
 import { KnowledgeObjectsSchema } from '../schemas/knowledge-objects.ts'
 import { catalogueInfo, summaryPath } from '../site.ts'
@@ -37,7 +37,12 @@ function knowledgeObject(o: KnowledgeObject, ctx: BuildContext) {
     inputSchema: plain(calculator.input.schema),
     schema: o.part === undefined ? output : (part(output.properties, o.part) as Record<string, unknown>),
     example: { input, output: part(computeAsApi(calculator, input), o.part) },
-    evidence: { score: o.evidence.score, label: level.label, rationale: o.evidence.rationale, citations: citations(o.evidence.referenceIds) },
+    evidence: {
+      score: o.evidence.score,
+      label: level.label,
+      rationale: o.evidence.rationale,
+      citations: citations(o.evidence.referenceIds),
+    },
     summary: ctx.url(summaryPath('calculator', calculator.id)),
   }
 }

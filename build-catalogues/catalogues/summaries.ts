@@ -1,17 +1,18 @@
 /** /api/v1/summaries: one summary per calculator and per concept. */
+
+import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
 import { ruleOf } from '../../metrics/fields.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { apiEndpoints, type ApiEndpoint } from '../../api/endpoints.ts'
 import { calculatorGuides } from '../knowledge/calculator-guides.ts'
-import { concepts, graphNodes, type Concept, type ConceptId, type NodeId } from '../knowledge/concepts.ts'
-import { models, type ModelKey } from '../knowledge/models.ts'
+import { type Concept, type ConceptId, concepts, graphNodes, type NodeId } from '../knowledge/concepts.ts'
+import { type ModelKey, models } from '../knowledge/models.ts'
+import { type CitedId, citations } from '../knowledge/references.ts'
 import { relations } from '../knowledge/relations.ts'
 import { SummariesSchema } from '../schemas/summaries.ts'
-import { catalogueInfo, entityPath, summaryId, type SummaryKind } from '../site.ts'
+import { catalogueInfo, entityPath, type SummaryKind, summaryId } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 import { endpointLink, modelCitations } from './links.ts'
-import { citations, type CitedId } from '../knowledge/references.ts'
 
 const info = catalogueInfo.summaries
 

@@ -2,10 +2,11 @@
  * The cohort benchmark dataset: published US reference body measures, fed through the
  * calculators exactly as the API computes them, for every sex, age band and activity level.
  */
+
+import { computeAsApi, EXAMPLE_DATE } from '../../api/examples.ts'
 import { WEEKLY_LOSS_GOALS_KG } from '../../metrics/constants.ts'
-import { ACTIVITY_LEVELS, GENDERS, type ActivityLevel, type Gender } from '../../metrics/fields.ts'
+import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
-import { EXAMPLE_DATE, computeAsApi } from '../../api/examples.ts'
 
 export const referenceSource = {
   referenceId: 'fryar2021',
@@ -15,7 +16,7 @@ export const referenceSource = {
     'Mean body weight (kg) and mean standing height (cm) of adults aged 20 and over, all race and Hispanic-origin groups, by sex ' +
     'and age group (the weight and height tables for men and for women)',
   note:
-    'Each age band enters its own means. They were read from a transcription of the report\'s tables (mitre/GrowthViz, ' +
+    "Each age band enters its own means. They were read from a transcription of the report's tables (mitre/GrowthViz, " +
     'growthviz-data/ext/vdsmeasures.csv), not from the PDF, and checked two ways: in each of the four tables the seven age ' +
     "groups' sample sizes add up to the 20-and-over sample size, and the 20-and-over means (men 90.6 kg and 175.3 cm, women " +
     '77.5 kg and 161.3 cm) are those of the report and of the CDC FastStats "Body Measurements" page (199.8 lb and 69.0 in, ' +
@@ -35,7 +36,11 @@ export const ageBands: { band: string; ageYears: number; measures: Record<Gender
   { band: '50-59', ageYears: 55, measures: { male: { weightKg: 91.9, heightCm: 175.4 }, female: { weightKg: 78.7, heightCm: 161.3 } } },
   { band: '60-69', ageYears: 65, measures: { male: { weightKg: 91.2, heightCm: 174.4 }, female: { weightKg: 78.2, heightCm: 160.7 } } },
   { band: '70-79', ageYears: 75, measures: { male: { weightKg: 87.7, heightCm: 173.0 }, female: { weightKg: 74.7, heightCm: 158.2 } } },
-  { band: '80 and over', ageYears: 85, measures: { male: { weightKg: 80.5, heightCm: 170.4 }, female: { weightKg: 67.9, heightCm: 155.6 } } },
+  {
+    band: '80 and over',
+    ageYears: 85,
+    measures: { male: { weightKg: 80.5, heightCm: 170.4 }, female: { weightKg: 67.9, heightCm: 155.6 } },
+  },
 ]
 
 type Band = (typeof ageBands)[number]
@@ -77,9 +82,26 @@ const goalColumns: Column[] = WEEKLY_LOSS_GOALS_KG.value.flatMap((goal, i): Colu
   const plan = (r: CohortResults) => r.plans[i]!
   const at = `at a goal of ${goal} kg/week`
   return [
-    { name: `targetCaloriesAt${goal}KgPerWeek`, type: 'integer', unit: 'kcal/day', description: `Daily target calories ${at}, held at the safety floor`, value: (r) => plan(r).targetCalories },
-    { name: `deficitAt${goal}KgPerWeek`, type: 'integer', unit: 'kcal/day', description: `Daily deficit actually planned ${at}`, value: (r) => plan(r).deficit },
-    { name: `floorClippedAt${goal}KgPerWeek`, type: 'boolean', description: `Whether the safety floor held the target up ${at}`, value: (r) => plan(r).isFloorClipped },
+    {
+      name: `targetCaloriesAt${goal}KgPerWeek`,
+      type: 'integer',
+      unit: 'kcal/day',
+      description: `Daily target calories ${at}, held at the safety floor`,
+      value: (r) => plan(r).targetCalories,
+    },
+    {
+      name: `deficitAt${goal}KgPerWeek`,
+      type: 'integer',
+      unit: 'kcal/day',
+      description: `Daily deficit actually planned ${at}`,
+      value: (r) => plan(r).deficit,
+    },
+    {
+      name: `floorClippedAt${goal}KgPerWeek`,
+      type: 'boolean',
+      description: `Whether the safety floor held the target up ${at}`,
+      value: (r) => plan(r).isFloorClipped,
+    },
   ]
 })
 
@@ -88,17 +110,59 @@ const first = (r: CohortResults) => r.plans[0]!
 export const columns: Column[] = [
   { name: 'sex', type: 'string', description: 'male or female', value: (r) => r.sex },
   { name: 'ageBand', type: 'string', unit: 'years', description: 'Age group of the report', value: (r) => r.band.band },
-  { name: 'ageYears', type: 'integer', unit: 'years', description: 'Age entered in the BMR equation: the middle of the band, 85 for the open band', value: (r) => r.band.ageYears },
+  {
+    name: 'ageYears',
+    type: 'integer',
+    unit: 'years',
+    description: 'Age entered in the BMR equation: the middle of the band, 85 for the open band',
+    value: (r) => r.band.ageYears,
+  },
   { name: 'activityLevel', type: 'string', description: 'Activity level entered', value: (r) => r.activityLevel },
-  { name: 'activityMultiplier', type: 'number', unit: 'TDEE/BMR', description: 'Multiplier of the activity level', value: (r) => first(r).activityMultiplier },
-  { name: 'referenceWeightKg', type: 'number', unit: 'kg', description: 'Reference body weight: the NHANES mean for the sex and age band', value: (r) => r.measures.weightKg },
-  { name: 'referenceHeightCm', type: 'number', unit: 'cm', description: 'Reference height: the NHANES mean for the sex and age band', value: (r) => r.measures.heightCm },
+  {
+    name: 'activityMultiplier',
+    type: 'number',
+    unit: 'TDEE/BMR',
+    description: 'Multiplier of the activity level',
+    value: (r) => first(r).activityMultiplier,
+  },
+  {
+    name: 'referenceWeightKg',
+    type: 'number',
+    unit: 'kg',
+    description: 'Reference body weight: the NHANES mean for the sex and age band',
+    value: (r) => r.measures.weightKg,
+  },
+  {
+    name: 'referenceHeightCm',
+    type: 'number',
+    unit: 'cm',
+    description: 'Reference height: the NHANES mean for the sex and age band',
+    value: (r) => r.measures.heightCm,
+  },
   { name: 'bmr', type: 'integer', unit: 'kcal/day', description: 'Basal metabolic rate, Mifflin-St Jeor', value: (r) => first(r).bmr },
-  { name: 'tdee', type: 'integer', unit: 'kcal/day', description: 'Maintenance calories: round(BMR x multiplier)', value: (r) => first(r).maintenanceCalories },
+  {
+    name: 'tdee',
+    type: 'integer',
+    unit: 'kcal/day',
+    description: 'Maintenance calories: round(BMR x multiplier)',
+    value: (r) => first(r).maintenanceCalories,
+  },
   ...goalColumns,
-  { name: 'bmi', type: 'number', unit: 'kg/m²', description: 'Body mass index of the reference measures, one decimal', value: (r) => r.bmi.bmi },
+  {
+    name: 'bmi',
+    type: 'number',
+    unit: 'kg/m²',
+    description: 'Body mass index of the reference measures, one decimal',
+    value: (r) => r.bmi.bmi,
+  },
   { name: 'bmiCategory', type: 'string', description: 'WHO category of that BMI', value: (r) => r.bmi.category },
-  { name: 'waterMl', type: 'integer', unit: 'ml/day', description: 'Daily total water at the reference weight, temperate climate, no training', value: (r) => r.water.totalMl },
+  {
+    name: 'waterMl',
+    type: 'integer',
+    unit: 'ml/day',
+    description: 'Daily total water at the reference weight, temperate climate, no training',
+    value: (r) => r.water.totalMl,
+  },
 ]
 
 export function benchmarkRows(): Record<string, Cell>[] {

@@ -3,8 +3,9 @@
  * reading advice and limitations the summaries publish. Keyed by calculator, so a new
  * calculator does not compile until it has a guide.
  */
+
+import { type Nutrient, outsideAmdr } from '../../metrics/calculators/macronutrients.ts'
 import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
-import { outsideAmdr, type Nutrient } from '../../metrics/calculators/macronutrients.ts'
 import { PRESETS } from '../../metrics/fields.ts'
 import type { CalculatorKey, ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
@@ -33,7 +34,9 @@ const NUTRIENT_NAMES: Record<Nutrient, string> = { protein: 'protein', fat: 'fat
 /** How one preset compares with the acceptable ranges, in words. */
 function presetAgainstAmdr(preset: (typeof PRESETS)[number]): string {
   const outside = outsideAmdr(preset)
-  return outside.length === 0 ? `${preset} lies inside all three` : `${preset} is outside for ${outside.map((n) => NUTRIENT_NAMES[n]).join(' and ')}`
+  return outside.length === 0
+    ? `${preset} lies inside all three`
+    : `${preset} is outside for ${outside.map((n) => NUTRIENT_NAMES[n]).join(' and ')}`
 }
 /** Computed from the preset table, so the comparison can never drift from the presets served. */
 const PRESETS_AGAINST_AMDR =
@@ -49,7 +52,18 @@ const ENERGY_LIMITS = [
 export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   calculate: {
     models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'hallDynamic', 'planMacros'],
-    concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change', 'protein', 'fat', 'carbohydrate', 'fiber'],
+    concepts: [
+      'bmr',
+      'tdee',
+      'calorie-deficit',
+      'safety-floor',
+      'target-calories',
+      'weight-change',
+      'protein',
+      'fat',
+      'carbohydrate',
+      'fiber',
+    ],
     howToRead: `${PLAN_READING} \`macros\` splits targetCalories into daily grams of protein, fat, carbohydrate and fiber.`,
     limitations: PLAN_LIMITS,
   },
@@ -62,7 +76,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   bodyFat: {
     models: ['usNavyBodyFat', 'leanMass'],
     concepts: ['body-fat', 'lean-mass'],
-    howToRead: '`bodyFatPercent` with its ACE `category`; with weightKg also fat and lean mass in kg. Track changes with the same measuring routine.',
+    howToRead:
+      '`bodyFatPercent` with its ACE `category`; with weightKg also fat and lean mass in kg. Track changes with the same measuring routine.',
     limitations: [
       'A field method: expect an error of a few percentage points against laboratory methods, more at the extremes.',
       'Measure at the navel (men) or the narrowest point (women), tape level and snug, relaxed, not after a meal.',
@@ -85,16 +100,19 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     concepts: ['weight-change'],
     howToRead:
       '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day. With ' +
-      '`model=dynamic` (which needs gender, age, heightCm and activityLevel) the intake is maintenance minus the pace\'s static deficit, ' +
+      "`model=dynamic` (which needs gender, age, heightCm and activityLevel) the intake is maintenance minus the pace's static deficit, " +
       'and the dates and timeline come from the Hall 2011 model.',
-    limitations: ['The default static timeline assumes a constant weekly loss; real loss is faster at first (water) and slower later (Hall 2011).', DYNAMIC_LIMIT],
+    limitations: [
+      'The default static timeline assumes a constant weekly loss; real loss is faster at first (water) and slower later (Hall 2011).',
+      DYNAMIC_LIMIT,
+    ],
   },
   goalDate: {
     models: ['mifflinStJeor', 'tdee', 'hallDynamic'],
     concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead:
       '`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model; `dailyDeficit` its gap to ' +
-      'today\'s maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the floor held the intake ' +
+      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the floor held the intake " +
       'up, `targetReachedDate` says when the floor gets there. Read `warnings` first.',
     limitations: [
       DYNAMIC_LIMIT,
@@ -105,7 +123,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['adaptiveTdee'],
     concepts: ['tdee', 'energy-per-kg', 'weight-change', 'safety-floor'],
     howToRead:
-      '`tdee` is the mean daily expenditure over the log\'s last 8 weeks, and `tdeeInterval` the range that holds the true value 9 times in 10; ' +
+      "`tdee` is the mean daily expenditure over the log's last 8 weeks, and `tdeeInterval` the range that holds the true value 9 times in 10; " +
       '`weeklyTrendKg` is the weight trend behind it and `trend` the smoothed weight for a chart. With `weeklyLossGoalKg`, ' +
       '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
     limitations: [
@@ -118,7 +136,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   macronutrients: {
     models: ['macroPresets'],
     concepts: ['protein', 'fat', 'carbohydrate', 'fiber'],
-    howToRead: 'Daily grams for the preset split of the given calories; with weightKg, `proteinPerKg` shows protein relative to body weight.',
+    howToRead:
+      'Daily grams for the preset split of the given calories; with weightKg, `proteinPerKg` shows protein relative to body weight.',
     limitations: [PRESETS_AGAINST_AMDR],
   },
   bmi: {
@@ -131,6 +150,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['hydration'],
     concepts: ['hydration'],
     howToRead: '`totalMl` is total water for the day from drinks and food; the adjustments show where it comes from.',
-    limitations: ['A planning figure; thirst, urine colour and medical advice take precedence, especially with kidney or heart conditions.'],
+    limitations: [
+      'A planning figure; thirst, urine colour and medical advice take precedence, especially with kidney or heart conditions.',
+    ],
   },
 }

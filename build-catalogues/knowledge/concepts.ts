@@ -2,16 +2,27 @@
  * The quantities the service computes or uses, as published in the knowledge graph and
  * the summaries. Every number in the text comes from metrics/constants.ts.
  */
-import {
-  ACTIVITY_MULTIPLIERS, ENERGY_PER_GRAM, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, PLAN_MACROS, SAFETY_FLOOR_KCAL,
-  US_NAVY_BODY_FAT, WEEKLY_LOSS_GOALS_KG, PROTEIN_REFERENCE_RANGES, FIBER_PER_1000_KCAL,
-} from '../../metrics/constants.ts'
+
 import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
+import {
+  ACTIVITY_MULTIPLIERS,
+  ENERGY_PER_GRAM,
+  ENERGY_PER_KG,
+  FIBER_PER_1000_KCAL,
+  HEALTHY_BMI,
+  HYDRATION,
+  PLAN_MACROS,
+  PROTEIN_REFERENCE_RANGES,
+  SAFETY_FLOOR_KCAL,
+  US_NAVY_BODY_FAT,
+  WEEKLY_LOSS_GOALS_KG,
+} from '../../metrics/constants.ts'
 import type { ModelKey } from './models.ts'
 import { grams, list, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
 export type { CalculatorKey } from '../../api/endpoints.ts'
+
 import type { CalculatorKey } from '../../api/endpoints.ts'
 
 export interface Concept {
@@ -51,7 +62,8 @@ export const concepts = {
     alternateName: 'BMR',
     description: 'Energy the body uses in a day at complete rest, to keep its organs working.',
     unit: 'kcal/day',
-    howToRead: 'The base of daily energy needs; activity comes on top. The equations can differ by a hundred kcal or more for the same person: compare them in `byFormula`.',
+    howToRead:
+      'The base of daily energy needs; activity comes on top. The equations can differ by a hundred kcal or more for the same person: compare them in `byFormula`.',
     limitations: [
       'Predictive equations give the average for people of the same size, age and sex; a measured BMR can differ.',
       'The lean-mass equations need a body fat estimate and carry its error.',
@@ -74,7 +86,11 @@ export const concepts = {
   },
   'activity-level': {
     name: 'Activity level',
-    description: `Habitual activity, one of ${list(Object.keys(ACTIVITY_MULTIPLIERS.value))}; it selects the TDEE multiplier (${Object.entries(ACTIVITY_MULTIPLIERS.value).map(([l, x]) => `${l} ${x}`).join(', ')}).`,
+    description: `Habitual activity, one of ${list(Object.keys(ACTIVITY_MULTIPLIERS.value))}; it selects the TDEE multiplier (${Object.entries(
+      ACTIVITY_MULTIPLIERS.value,
+    )
+      .map(([l, x]) => `${l} ${x}`)
+      .join(', ')}).`,
     unit: 'one of five levels',
     howToRead: 'Pick the level that matches a usual week, not the most active one; `tdeeByActivityLevel` shows all five.',
     limitations: [
@@ -105,7 +121,8 @@ export const concepts = {
   },
   'target-calories': {
     name: 'Target calories',
-    description: 'The daily intake the plan sets: maintenance minus the requested deficit, never below the safety floor; at or below the target weight, maintenance.',
+    description:
+      'The daily intake the plan sets: maintenance minus the requested deficit, never below the safety floor; at or below the target weight, maintenance.',
     unit: 'kcal/day',
     howToRead: 'Eat about this much each day; weigh weekly and adjust, since the estimate of maintenance can be off.',
     limitations: [ESTIMATE],
@@ -116,7 +133,8 @@ export const concepts = {
     name: 'Weight change',
     description: `Body weight lost or gained over time. The static rule converts energy to weight at ${ENERGY_PER_KG.value} kcal per kg; the dynamic model (Hall 2011) follows fat, lean tissue, glycogen and fluid as expenditure adapts.`,
     unit: 'kg',
-    howToRead: '`daysToGoal` and `goalDate` are projections at a constant deficit or pace; with model=dynamic, `projection` shows the path and `plateauWeightKg` where it ends.',
+    howToRead:
+      '`daysToGoal` and `goalDate` are projections at a constant deficit or pace; with model=dynamic, `projection` shows the path and `plateauWeightKg` where it ends.',
     limitations: [
       'The static energy rule overestimates long-term loss because expenditure falls as weight falls (by the Hall 2011 model as the bw package integrates it, a 90 kg, 180 cm, 40-year-old man eating 500 kcal/day below maintenance at PAL 1.5 loses about 13.7 kg in a year; the rule says 23.7).',
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
@@ -139,8 +157,7 @@ export const concepts = {
     name: 'Protein',
     description: `In the plan, ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.protein} kcal per g.`,
     unit: 'g/day',
-    howToRead:
-      `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005).`,
+    howToRead: `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005).`,
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
@@ -235,7 +252,11 @@ export const inputs = {
   'body-circumferences': { name: 'Body circumferences', description: 'Neck, waist and (for women) hip circumferences.', unit: 'cm' },
   climate: { name: 'Climate', description: 'Temperate, hot or very hot: adds a water allowance.', unit: 'category' },
   'training-time': { name: 'Training time', description: 'Minutes of training per day.', unit: 'min/day' },
-  'intake-log': { name: 'Weight and intake log', description: 'A daily log of body weight and energy eaten.', unit: 'kg and kcal/day per day' },
+  'intake-log': {
+    name: 'Weight and intake log',
+    description: 'A daily log of body weight and energy eaten.',
+    unit: 'kg and kcal/day per day',
+  },
 } satisfies Record<string, InputQuantity>
 
 export type InputId = keyof typeof inputs

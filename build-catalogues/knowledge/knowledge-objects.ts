@@ -2,8 +2,9 @@
  * The typed knowledge objects: each is the result of one calculator (or a named part of
  * it), scored for how well published evidence supports the method behind it.
  */
-import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../../metrics/constants.ts'
+
 import { presetsOutsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../../metrics/constants.ts'
 import { PRESETS } from '../../metrics/fields.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { grams } from './numbers.ts'
@@ -18,8 +19,16 @@ export const evidenceScale = {
   levels: [
     { score: 5, label: 'International consensus', meaning: 'An international consensus classification or standard, applied as published.' },
     { score: 4, label: 'Peer-reviewed method', meaning: 'A peer-reviewed equation or position stand derived from measurements in people.' },
-    { score: 3, label: 'Authoritative reference', meaning: 'Reference values or an equation from an authoritative report (IOM, FAO/WHO, a military research report).' },
-    { score: 2, label: 'Convention with partial support', meaning: 'A widely used rule of thumb or convention that published work supports only in part.' },
+    {
+      score: 3,
+      label: 'Authoritative reference',
+      meaning: 'Reference values or an equation from an authoritative report (IOM, FAO/WHO, a military research report).',
+    },
+    {
+      score: 2,
+      label: 'Convention with partial support',
+      meaning: 'A widely used rule of thumb or convention that published work supports only in part.',
+    },
     { score: 1, label: 'Convention', meaning: 'A convention with no published basis.' },
   ],
 }
@@ -46,7 +55,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'deficit',
     evidence: {
       score: 2,
-      rationale: 'BMR from a peer-reviewed equation, but the activity multipliers are a convention and the static energy-per-kg rule overestimates long-term loss.',
+      rationale:
+        'BMR from a peer-reviewed equation, but the activity multipliers are a convention and the static energy-per-kg rule overestimates long-term loss.',
       referenceIds: ['mifflin1990', 'wishnofsky1958', 'harvardCalories', 'hall2011'],
     },
   },
@@ -66,7 +76,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     id: 'protein-target',
     type: 'ProteinTarget',
     name: 'Protein target',
-    description: 'Daily protein of a deficit plan (per kg of the lower of current and goal weight, capped by energy share), given with the other macronutrients.',
+    description:
+      'Daily protein of a deficit plan (per kg of the lower of current and goal weight, capped by energy share), given with the other macronutrients.',
     calculator: 'calculate',
     part: 'macros',
     evidence: {
@@ -164,7 +175,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'weightLoss',
     evidence: {
       score: 1,
-      rationale: 'Exact arithmetic for a pace the user chooses; that the loss stays linear is an assumption without published support, and real loss slows over time (Hall 2011).',
+      rationale:
+        'Exact arithmetic for a pace the user chooses; that the loss stays linear is an assumption without published support, and real loss slows over time (Hall 2011).',
       referenceIds: ['hall2011'],
     },
   },
@@ -172,7 +184,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     id: 'goal-date-intake',
     type: 'GoalDateIntake',
     name: 'Calories for a goal date',
-    description: 'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor, with a projection.',
+    description:
+      'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor, with a projection.',
     calculator: 'goalDate',
     evidence: {
       score: 4,

@@ -4,14 +4,36 @@
  * published here. Formulas use ASCII operators so agents can parse them.
  */
 import {
-  ACE_BODY_FAT_CATEGORIES, ACTIVITY_MULTIPLIERS, BMI_CATEGORIES, CUNNINGHAM, ENERGY_PER_GRAM, ENERGY_PER_KG,
-  HARRIS_BENEDICT_REVISED, HEALTHY_BMI, HYDRATION, KATCH_MCARDLE, MACRO_PRESETS, MIFFLIN_ST_JEOR, PLAN_MACROS,
-  SAFETY_FLOOR_KCAL, US_NAVY_BODY_FAT, HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, SILVA_EXTRACELLULAR_FLUID,
-  KJ_PER_KCAL, DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS, FIBER_PER_1000_KCAL, ADAPTIVE_TDEE, HACKERS_DIET_TREND, WEIGHT_CHANGE_ENERGY,
+  ACE_BODY_FAT_CATEGORIES,
+  ACTIVITY_MULTIPLIERS,
+  ADAPTIVE_TDEE,
+  BMI_CATEGORIES,
   type Constant,
+  CUNNINGHAM,
+  DYNAMIC_MODEL_HORIZON,
+  ENERGY_PER_GRAM,
+  ENERGY_PER_KG,
+  FIBER_PER_1000_KCAL,
+  HACKERS_DIET_TREND,
+  HALL_ENERGY,
+  HALL_GLYCOGEN_AND_FLUID,
+  HARRIS_BENEDICT_REVISED,
+  HEALTHY_BMI,
+  HYDRATION,
+  JACKSON_BODY_FAT,
+  KATCH_MCARDLE,
+  KJ_PER_KCAL,
+  MACRO_PRESETS,
+  MEAN_MONTH_DAYS,
+  MIFFLIN_ST_JEOR,
+  PLAN_MACROS,
+  SAFETY_FLOOR_KCAL,
+  SILVA_EXTRACELLULAR_FLUID,
+  US_NAVY_BODY_FAT,
+  WEIGHT_CHANGE_ENERGY,
 } from '../../metrics/constants.ts'
-import { bibliography, type CitedId } from './references.ts'
 import { percent } from './numbers.ts'
+import { bibliography, type CitedId } from './references.ts'
 
 export interface Variable {
   symbol: string
@@ -90,7 +112,9 @@ export const models = {
   tdee: {
     id: 'tdee',
     name: 'Total daily energy expenditure',
-    formula: `TDEE = BMR * m(activityLevel); m = ${Object.entries(m).map(([level, x]) => `${level} ${x}`).join(', ')}`,
+    formula: `TDEE = BMR * m(activityLevel); m = ${Object.entries(m)
+      .map(([level, x]) => `${level} ${x}`)
+      .join(', ')}`,
     inWords: 'Daily energy use is the basal metabolic rate multiplied by the multiplier of the habitual activity level.',
     variables: [v('BMR', 'basal metabolic rate', 'kcal/day'), v('m', 'activity multiplier', 'dimensionless')],
     constants: [ACTIVITY_MULTIPLIERS],
@@ -136,7 +160,11 @@ export const models = {
     name: 'Weight-loss timeline at a steady pace',
     formula: `daysToGoal = ceil((currentWeightKg - targetWeightKg) * 7 / weeklyLossGoalKg); monthlyLossForecastKg = round2(weeklyLossGoalKg * ${MEAN_MONTH_DAYS.value} / 7)`,
     inWords: 'The weight to lose divided by the weekly pace, in days rounded up; weight falls linearly to the goal.',
-    variables: [v('currentWeightKg', 'current weight', 'kg'), v('targetWeightKg', 'goal weight', 'kg'), v('weeklyLossGoalKg', 'pace', 'kg/week')],
+    variables: [
+      v('currentWeightKg', 'current weight', 'kg'),
+      v('targetWeightKg', 'goal weight', 'kg'),
+      v('weeklyLossGoalKg', 'pace', 'kg/week'),
+    ],
     constants: [],
   },
   hallDynamic: {
@@ -153,10 +181,12 @@ export const models = {
       '(thermic effect of feeding) and over about two weeks (adaptive thermogenesis); energy not covered comes from fat and lean tissue in ' +
       'the proportion Forbes found, which depends on the fat mass. Loss therefore slows as weight falls and stops at a plateau, unlike the ' +
       `static ${ENERGY_PER_KG.value} kcal/kg rule. Initial fat: Jackson 2002 from BMI and age, unless bodyFatPercent is given; initial ` +
-      'extracellular fluid: Silva 2005. Seeded with the service\'s Mifflin-St Jeor BMR and activity multiplier, so maintenance is the same as ' +
+      "extracellular fluid: Silva 2005. Seeded with the service's Mifflin-St Jeor BMR and activity multiplier, so maintenance is the same as " +
       'in the static plan. Adults only; adherence is not modelled (intake is held constant), and individuals vary around the projection.',
     variables: [
-      W, H, A,
+      W,
+      H,
+      A,
       v('EI', 'daily energy intake, held constant from day 0', 'kcal/day'),
       v('F, L, G, ECF', 'fat, lean tissue, glycogen and extracellular fluid', 'kg'),
       v('AT', 'adaptive thermogenesis', 'kcal/day'),
@@ -188,7 +218,16 @@ export const models = {
       v('rho', 'energy per kg of weight change', 'kcal/kg'),
       v('F', 'fat mass', 'kg'),
     ],
-    constants: [ADAPTIVE_TDEE, HACKERS_DIET_TREND, WEIGHT_CHANGE_ENERGY, HALL_ENERGY, JACKSON_BODY_FAT, KJ_PER_KCAL, ENERGY_PER_KG, SAFETY_FLOOR_KCAL],
+    constants: [
+      ADAPTIVE_TDEE,
+      HACKERS_DIET_TREND,
+      WEIGHT_CHANGE_ENERGY,
+      HALL_ENERGY,
+      JACKSON_BODY_FAT,
+      KJ_PER_KCAL,
+      ENERGY_PER_KG,
+      SAFETY_FLOOR_KCAL,
+    ],
     methodReferenceIds: ['walkerHackersDiet', 'hall2008', 'hall2011'],
   },
   planMacros: {
@@ -212,7 +251,9 @@ export const models = {
     formula:
       `grams = calories * share / 100 / kcalPerGram; kcalPerGram = ${kcalPerGram.protein} (protein), ${kcalPerGram.fat} (fat), ` +
       `${kcalPerGram.carb} (carbohydrate); shares (protein/fat/carb %): ` +
-      Object.entries(MACRO_PRESETS.value).map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`).join(', ') +
+      Object.entries(MACRO_PRESETS.value)
+        .map(([name, s]) => `${name} ${s.protein}/${s.fat}/${s.carb}`)
+        .join(', ') +
       `; fiberGrams = min(${FIBER_PER_1000_KCAL.value} * calories / 1000, carbGrams)`,
     inWords:
       'Each nutrient gets its preset share of the calories, converted to grams by its energy per gram; fiber is ' +
@@ -230,7 +271,12 @@ export const models = {
       'Body density is estimated from the logarithms of the circumferences and the height, then converted to percent fat by ' +
       `the Siri equation. Results outside ${navy.plausibleRangePercent.min} to ${navy.plausibleRangePercent.max} % are rejected as measurement errors. ` +
       `ACE categories (men): ${ACE_BODY_FAT_CATEGORIES.value.male.map((c) => c.category).join(', ')}.`,
-    variables: [v('neckCm', 'neck circumference', 'cm'), v('waistCm', 'waist circumference', 'cm'), v('hipCm', 'hip circumference (women)', 'cm'), H],
+    variables: [
+      v('neckCm', 'neck circumference', 'cm'),
+      v('waistCm', 'waist circumference', 'cm'),
+      v('hipCm', 'hip circumference (women)', 'cm'),
+      H,
+    ],
     constants: [US_NAVY_BODY_FAT, ACE_BODY_FAT_CATEGORIES],
   },
   bmi: {
@@ -250,7 +296,9 @@ export const models = {
     name: 'Daily total water',
     formula:
       `totalMl = min(${water.mlPerKg} * weightKg, ${water.baseCapMl}) + climateMl + ${water.trainingMlPerMinute} * trainingMinutes; ` +
-      `climateMl = ${Object.entries(water.climateMl).map(([c, ml]) => `${c} ${ml}`).join(', ')}`,
+      `climateMl = ${Object.entries(water.climateMl)
+        .map(([c, ml]) => `${c} ${ml}`)
+        .join(', ')}`,
     inWords:
       `${water.mlPerKg} ml per kg of body weight, at most ${water.baseCapMl / 1000} L (EFSA's 95th percentile for men; a convention), plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
       `training: total water from drinks and food (about ${percent(water.shareFromFood)} % comes from food).`,

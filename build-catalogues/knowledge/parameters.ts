@@ -2,7 +2,7 @@
  * Input parameters as published: read from the very schema the server validates with
  * (schemaOf of each field spec), so a published bound is the enforced bound.
  */
-import { ruleOf, schemaOf, type FieldSpec, type LogEntry, type ScalarSpec } from '../../metrics/fields.ts'
+import { type FieldSpec, type LogEntry, ruleOf, type ScalarSpec, schemaOf } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
 
 type FieldUse = Calculator['input']['fields'][number]
@@ -52,8 +52,7 @@ interface ValidatedSchema {
   formatMaximum?: string
 }
 
-const defined = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T
 
 function publishedSpec(spec: FieldSpec): PublishedSpec {
   const s = JSON.parse(JSON.stringify(schemaOf(spec))) as ValidatedSchema

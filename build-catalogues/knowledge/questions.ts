@@ -2,11 +2,22 @@
  * Question-and-answer modules. Each answer states its numbers from the constants or from
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
-import { AMDR, ENERGY_PER_KG, FIBER_PER_1000_KCAL, HEALTHY_BMI, HYDRATION, MACRO_PRESETS, PLAN_MACROS, PROTEIN_REFERENCE_RANGES, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+
+import { computeExample } from '../../api/examples.ts'
 import { presetsOutsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import {
+  AMDR,
+  ENERGY_PER_KG,
+  FIBER_PER_1000_KCAL,
+  HEALTHY_BMI,
+  HYDRATION,
+  MACRO_PRESETS,
+  PLAN_MACROS,
+  PROTEIN_REFERENCE_RANGES,
+  SAFETY_FLOOR_KCAL,
+} from '../../metrics/constants.ts'
 import { fields, PRESETS } from '../../metrics/fields.ts'
 import { calculators } from '../../metrics/index.ts'
-import { computeExample } from '../../api/examples.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { models } from './models.ts'
 import { grams, percent } from './numbers.ts'
@@ -62,7 +73,12 @@ export const questions: Question[] = [
   {
     id: 'calories-for-a-goal-date',
     question: 'How many calories a day do I need to reach my goal weight by a certain date?',
-    triggers: ['calories to reach goal weight by date', 'how much to eat to lose weight by', 'goal date calorie planner', 'body weight planner'],
+    triggers: [
+      'calories to reach goal weight by date',
+      'how much to eat to lose weight by',
+      'goal date calorie planner',
+      'body weight planner',
+    ],
     answer:
       `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} reaching ${f.targetWeightKg} kg on ${byDate.goalDate} ` +
       `needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
@@ -171,7 +187,9 @@ export const questions: Question[] = [
     question: 'How should my calories be split between protein, fat and carbohydrate?',
     triggers: ['macro split', 'macronutrient ratio', 'keto macros', 'low carb macros', 'balanced diet percentages'],
     answer:
-      `By preset (protein/fat/carbohydrate % of energy): ${Object.entries(MACRO_PRESETS.value).map(([n, s]) => `${n} ${s.protein}/${s.fat}/${s.carb}`).join(', ')}. ` +
+      `By preset (protein/fat/carbohydrate % of energy): ${Object.entries(MACRO_PRESETS.value)
+        .map(([n, s]) => `${n} ${s.protein}/${s.fat}/${s.carb}`)
+        .join(', ')}. ` +
       `At ${split.calories} kcal the ${split.preset} split is ${split.proteinGrams} g protein, ${split.fatGrams} g fat and ${split.carbGrams} g carbohydrate. ` +
       `${presetsOutsideAmdr.length} of the ${PRESETS.length} presets (${presetsOutsideAmdr.join(', ')}) fall outside the IOM acceptable macronutrient ` +
       `distribution ranges (AMDR: protein ${amdr.protein.min}-${amdr.protein.max} %, fat ${amdr.fat.min}-${amdr.fat.max} %, carbohydrate ` +
@@ -212,7 +230,11 @@ export const questions: Question[] = [
     answer:
       `${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} kg/m² (WHO normal weight). ${Person} has a BMI of ${bmi.bmi} ` +
       `(${bmi.category}); the healthy range at that height is ${bmi.healthyWeightRangeKg.min} to ${bmi.healthyWeightRangeKg.max} kg.`,
-    facts: [fact('healthyBmiMin', HEALTHY_BMI.value.min, 'kg/m²'), fact('healthyBmiMax', HEALTHY_BMI.value.max, 'kg/m²'), fact('bmi', bmi.bmi, 'kg/m²')],
+    facts: [
+      fact('healthyBmiMin', HEALTHY_BMI.value.min, 'kg/m²'),
+      fact('healthyBmiMax', HEALTHY_BMI.value.max, 'kg/m²'),
+      fact('bmi', bmi.bmi, 'kg/m²'),
+    ],
     referenceIds: ['who2000'],
     calculator: 'bmi',
   },
@@ -225,7 +247,11 @@ export const questions: Question[] = [
       'plus climate and training allowances, food included; drink to replace sweat losses, not beyond them. ' +
       `${f.weightKg} kg with ${fields.trainingMinutes.example} minutes of training in a ${fields.climate.example} climate gives ` +
       `${water.totalMl} ml (${water.totalLiters} L).`,
-    facts: [fact('mlPerKg', HYDRATION.value.mlPerKg, 'ml/kg'), fact('baseCapL', HYDRATION.value.baseCapMl / 1000, 'L/day'), fact('totalMl', water.totalMl, 'ml/day')],
+    facts: [
+      fact('mlPerKg', HYDRATION.value.mlPerKg, 'ml/kg'),
+      fact('baseCapL', HYDRATION.value.baseCapMl / 1000, 'L/day'),
+      fact('totalMl', water.totalMl, 'ml/day'),
+    ],
     referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
     calculator: 'waterIntake',
   },

@@ -1,11 +1,15 @@
 /** Schema of /.well-known/ai-agent.json. */
 import { Type } from '@sinclair/typebox'
-import { CitationSchema, EndpointLinkSchema, ReferenceIds, Text, Url, closed, headerProperties } from './common.ts'
+import { CitationSchema, closed, EndpointLinkSchema, headerProperties, ReferenceIds, Text, Url } from './common.ts'
 
 const Scalar = Type.Union([Type.String(), Type.Number()])
 
 /** A daily log's entry, as its example shows it. */
-const LogEntryExample = closed({ date: Type.String({ format: 'date' }), weightKg: Type.Optional(Type.Number()), intakeKcal: Type.Optional(Type.Number()) })
+const LogEntryExample = closed({
+  date: Type.String({ format: 'date' }),
+  weightKg: Type.Optional(Type.Number()),
+  intakeKcal: Type.Optional(Type.Number()),
+})
 
 /** What a value must be: shared by parameters and by the fields of a log's entries. */
 const valueRules = {
@@ -45,16 +49,17 @@ const ParameterSchema = closed({
   ),
 })
 
-const ResponseFieldSchema = Type.Recursive((Self) =>
-  closed({
-    name: Type.String(),
-    type: Type.String(),
-    required: Type.Boolean({ description: 'Always present in a 200 response' }),
-    nullable: Type.Optional(Type.Boolean()),
-    enum: Type.Optional(Type.Array(Scalar)),
-    description: Type.Optional(Type.String()),
-    fields: Type.Optional(Type.Array(Self, { description: 'Fields of an object, or of each item of an array' })),
-  }),
+const ResponseFieldSchema = Type.Recursive(
+  (Self) =>
+    closed({
+      name: Type.String(),
+      type: Type.String(),
+      required: Type.Boolean({ description: 'Always present in a 200 response' }),
+      nullable: Type.Optional(Type.Boolean()),
+      enum: Type.Optional(Type.Array(Scalar)),
+      description: Type.Optional(Type.String()),
+      fields: Type.Optional(Type.Array(Self, { description: 'Fields of an object, or of each item of an array' })),
+    }),
   { $id: 'ResponseField' },
 )
 
@@ -122,7 +127,9 @@ export const AiAgentSchema = closed({
     url: Url('The Model Context Protocol endpoint (Streamable HTTP)'),
     transport: Type.Literal('streamable-http'),
     description: Text('How to call it'),
-    tools: Type.Array(closed({ name: Type.String(), endpoint: Type.String({ description: 'The REST endpoint the tool answers as' }) }), { minItems: 1 }),
+    tools: Type.Array(closed({ name: Type.String(), endpoint: Type.String({ description: 'The REST endpoint the tool answers as' }) }), {
+      minItems: 1,
+    }),
     resources: Text('What the resources are'),
     stdio: Text('How to run it over stdio'),
   }),

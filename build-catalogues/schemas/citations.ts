@@ -1,6 +1,6 @@
 /** Schema of /api/v1/citations. */
 import { Type } from '@sinclair/typebox'
-import { CitationSchema, EndpointLinkSchema, Text, Url, closed, headerProperties } from './common.ts'
+import { CitationSchema, closed, EndpointLinkSchema, headerProperties, Text, Url } from './common.ts'
 
 const ModuleSchema = closed({
   id: Type.String(),

@@ -1,5 +1,5 @@
 /** Pieces shared by the catalogue schemas. Every object is closed, so a renderer cannot drift. */
-import { Type, type TProperties } from '@sinclair/typebox'
+import { type TProperties, Type } from '@sinclair/typebox'
 
 export const Url = (description?: string) => Type.String({ format: 'uri', ...(description ? { description } : {}) })
 export const Text = (description: string) => Type.String({ minLength: 1, description })

@@ -1,6 +1,6 @@
 /** Schema of /api/v1/dataset-discovery (schema.org DataCatalog, JSON-LD). */
 import { Type } from '@sinclair/typebox'
-import { Text, Url, closed } from './common.ts'
+import { closed, Text, Url } from './common.ts'
 import { JsonLdContextSchema } from './json-ld.ts'
 
 const Organization = closed({ '@type': Type.Literal('Organization'), name: Type.String(), url: Url() })
@@ -19,7 +19,12 @@ const DatasetSchema = closed({
   creator: Organization,
   keywords: Type.Array(Type.String(), { minItems: 1 }),
   variableMeasured: Type.Array(
-    closed({ '@type': Type.Literal('PropertyValue'), name: Type.String(), description: Type.String(), unitText: Type.Optional(Type.String()) }),
+    closed({
+      '@type': Type.Literal('PropertyValue'),
+      name: Type.String(),
+      description: Type.String(),
+      unitText: Type.Optional(Type.String()),
+    }),
     { minItems: 1 },
   ),
   distribution: Type.Array(
@@ -27,7 +32,9 @@ const DatasetSchema = closed({
     { minItems: 1 },
   ),
   isBasedOn: Type.Optional(Type.Array(Url())),
-  temporalCoverage: Type.Optional(Type.String({ pattern: '^\\d{4}/\\d{4}$', description: 'Years the source data were collected (ISO 8601 interval)' })),
+  temporalCoverage: Type.Optional(
+    Type.String({ pattern: '^\\d{4}/\\d{4}$', description: 'Years the source data were collected (ISO 8601 interval)' }),
+  ),
   describedBy: Url('JSON Schema of the dataset file'),
 })
 

@@ -1,6 +1,6 @@
 /** Schema of /api/v1/entities.json (JSON-LD). */
 import { Type } from '@sinclair/typebox'
-import { Text, Url, closed } from './common.ts'
+import { closed, Text, Url } from './common.ts'
 import { JsonLdContextSchema, NodeId, NodeIds, NodeTypes } from './json-ld.ts'
 
 const TermNode = closed({

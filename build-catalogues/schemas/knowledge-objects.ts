@@ -1,6 +1,6 @@
 /** Schema of /api/v1/knowledge-objects. */
 import { Type } from '@sinclair/typebox'
-import { CitationSchema, EndpointLinkSchema, Text, Url, closed, headerProperties } from './common.ts'
+import { CitationSchema, closed, EndpointLinkSchema, headerProperties, Text, Url } from './common.ts'
 
 const Score = Type.Integer({ minimum: 1, maximum: 5 })
 const JsonSchemaDocument = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema (draft 2020-12)' })
@@ -28,7 +28,10 @@ export const KnowledgeObjectsSchema = closed({
     description: Text('What the score rates'),
     minimum: Score,
     maximum: Score,
-    levels: Type.Array(closed({ score: Score, label: Type.String(), meaning: Text('When an object gets this score') }), { minItems: 5, maxItems: 5 }),
+    levels: Type.Array(closed({ score: Score, label: Type.String(), meaning: Text('When an object gets this score') }), {
+      minItems: 5,
+      maxItems: 5,
+    }),
   }),
   objects: Type.Array(ObjectSchema, { minItems: 1 }),
 })

@@ -1,8 +1,8 @@
 /** Schema of /api/v1/nutrition-benchmarks.json; the row schema is built from the column list. */
-import { Type, type TSchema } from '@sinclair/typebox'
-import { columns, type Column } from '../knowledge/benchmarks.ts'
+import { type TSchema, Type } from '@sinclair/typebox'
 import { GENDERS } from '../../metrics/fields.ts'
-import { CitationSchema, Text, closed, headerProperties } from './common.ts'
+import { type Column, columns } from '../knowledge/benchmarks.ts'
+import { CitationSchema, closed, headerProperties, Text } from './common.ts'
 
 const cellSchema: Record<Column['type'], () => TSchema> = {
   string: () => Type.String(),
@@ -28,7 +28,9 @@ export const BenchmarksSchema = closed({
       band: Type.String(),
       ageYears: Type.Integer(),
       measures: closed(
-        Object.fromEntries(GENDERS.map((g) => [g, closed({ weightKg: Type.Number({ description: 'kg' }), heightCm: Type.Number({ description: 'cm' }) })])),
+        Object.fromEntries(
+          GENDERS.map((g) => [g, closed({ weightKg: Type.Number({ description: 'kg' }), heightCm: Type.Number({ description: 'cm' }) })]),
+        ),
       ),
     }),
   ),

@@ -1,6 +1,6 @@
 /** Schema of /api/v1/summaries. */
 import { Type } from '@sinclair/typebox'
-import { CitationSchema, EndpointLinkSchema, Text, Url, closed, headerProperties } from './common.ts'
+import { CitationSchema, closed, EndpointLinkSchema, headerProperties, Text, Url } from './common.ts'
 
 const SummarySchema = closed({
   id: Text('Anchor of the summary: calculator-<id> or concept-<id>'),

@@ -8,7 +8,7 @@ import { ADAPTIVE_TDEE } from '../constants.ts'
 import { dayNumber } from '../dates.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, type LogEntry } from '../fields.ts'
-import { energyDensity, type DensityBasis, type Person } from './energy-density.ts'
+import { type DensityBasis, energyDensity, type Person } from './energy-density.ts'
 import { leastSquaresLine, meanWithVariance } from './least-squares.ts'
 import { outlierFlags } from './outliers.ts'
 import { studentTQuantile } from './student-t.ts'
@@ -90,8 +90,16 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const log = [...entries].sort((a, b) => (a.date < b.date ? -1 : 1))
   const days = log.map((e) => dayNumber(e.date))
   const o = A.outliers
-  const weights = series(days, log.map((e) => e.weightKg), o.weightShare)
-  const intakes = series(days, log.map((e) => e.intakeKcal), o.intakeShare)
+  const weights = series(
+    days,
+    log.map((e) => e.weightKg),
+    o.weightShare,
+  )
+  const intakes = series(
+    days,
+    log.map((e) => e.intakeKcal),
+    o.intakeShare,
+  )
   const lastDay = days[days.length - 1]!
   const start = days.findIndex((d) => d > lastDay - A.windowDays)
   const w = windowOf(weights, days, start)
@@ -114,7 +122,9 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const densityPart = line.slope * line.slope * density.variance
   const variance = weightPart + eaten.meanVariance + densityPart
   // Welch-Satterthwaite: the degrees of freedom of a sum of two variances estimated apart.
-  const df = (variance * variance) / ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
+  const df =
+    (variance * variance) /
+    ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
   // Only the density's spread (known, not estimated) is left: the normal quantile, t's limit.
   const tdee = eaten.mean - rho * line.slope
   if (!(tdee >= PLAUSIBLE.min && tdee <= PLAUSIBLE.max)) {

@@ -4,15 +4,15 @@
  * and, given a pace, the intake that would hold it.
  */
 import { Type } from '@sinclair/typebox'
+import type { Person } from '../adaptive/energy-density.ts'
+import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
+import { adaptiveWarnings } from '../adaptive/warnings.ts'
+import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
-import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
-import { estimateExpenditure, type AdaptiveEstimate } from '../adaptive/estimate.ts'
-import type { Person } from '../adaptive/energy-density.ts'
-import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { bmi } from './bmi.ts'
 import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
@@ -68,22 +68,34 @@ export const adaptiveTdeeCalculator = defineCalculator({
   input,
   output: Type.Object(
     {
-      tdee: kcal(`Mean daily energy expenditure over the log's last ${A.windowDays} days: mean logged intake − weight slope × energyDensityKcalPerKg`),
+      tdee: kcal(
+        `Mean daily energy expenditure over the log's last ${A.windowDays} days: mean logged intake − weight slope × energyDensityKcalPerKg`,
+      ),
       tdeeInterval: Type.Object(
         {
           low: kcal('Lower end of the interval'),
           high: kcal('Upper end of the interval'),
           confidence: Type.Literal(A.confidence, { description: 'The share of such intervals expected to hold the true mean expenditure' }),
         },
-        { additionalProperties: false, description: "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg" },
+        {
+          additionalProperties: false,
+          description:
+            "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg",
+        },
       ),
-      weeklyTrendKg: Type.Number({ description: 'Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals' }),
+      weeklyTrendKg: Type.Number({
+        description:
+          'Weight change per week over the window, the least-squares slope of the weights (kg/week, negative: losing), two decimals',
+      }),
       daysUsed: Type.Integer({ description: `Days from the window's first logged value to the log's last day (at most ${A.windowDays})` }),
       weightsUsed: Type.Integer({ description: 'Weights in the window, outliers left out' }),
       intakesUsed: Type.Integer({ description: 'Intakes in the window, outliers left out' }),
-      method: Type.Union(Object.values(METHODS).map((m) => Type.Literal(m)), {
-        description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (${METHODS['rule-7700']})`,
-      }),
+      method: Type.Union(
+        Object.values(METHODS).map((m) => Type.Literal(m)),
+        {
+          description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (${METHODS['rule-7700']})`,
+        },
+      ),
       energyDensityKcalPerKg: Type.Integer({ description: 'Energy per kg of weight change used (kcal/kg)' }),
       trend: Type.Array(
         Type.Object(
@@ -93,12 +105,16 @@ export const adaptiveTdeeCalculator = defineCalculator({
           },
           { additionalProperties: false },
         ),
-        { description: "The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, 10 % smoothing), for charts" },
+        {
+          description: "The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, 10 % smoothing), for charts",
+        },
       ),
       recommendedIntake: Nullable(
         Type.Object(
           {
-            dailyCalories: kcal('Daily intake for the pace: tdee − weeklyLossGoalKg × energyDensityKcalPerKg / 7, never below the safety floor'),
+            dailyCalories: kcal(
+              'Daily intake for the pace: tdee − weeklyLossGoalKg × energyDensityKcalPerKg / 7, never below the safety floor',
+            ),
             weeklyLossGoalKg: Type.Number({ description: 'The pace asked for (kg/week)' }),
             dailyDeficit: kcal('tdee − dailyCalories'),
           },

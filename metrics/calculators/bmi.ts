@@ -1,10 +1,10 @@
 /** Body mass index, WHO category, BMI Prime and the healthy weight range for a height. */
 import { Type } from '@sinclair/typebox'
-import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
 import { defineCalculator, WarningsSchema } from '../calculator.ts'
-import { bmiWarnings } from './person-warnings.ts'
+import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
 import { defineInput } from '../input.ts'
 import { round1, round2 } from '../rounding.ts'
+import { bmiWarnings } from './person-warnings.ts'
 
 export const bmi = (weightKg: number, heightCm: number): number => weightKg / (heightCm / 100) ** 2
 
@@ -24,16 +24,22 @@ export const bmiCalculator = defineCalculator({
   output: Type.Object(
     {
       bmi: Type.Number({ description: 'Body mass index (kg/m²), one decimal' }),
-      category: Type.Union(BMI_CATEGORIES.value.map((c) => Type.Literal(c.category)), {
-        description: 'WHO category of the one-decimal BMI',
-      }),
+      category: Type.Union(
+        BMI_CATEGORIES.value.map((c) => Type.Literal(c.category)),
+        {
+          description: 'WHO category of the one-decimal BMI',
+        },
+      ),
       bmiPrime: Type.Number({ description: 'BMI / 25, two decimals' }),
       healthyWeightRangeKg: Type.Object(
         {
           min: Type.Number({ description: `${HEALTHY_BMI.value.min} × height² (kg), one decimal` }),
           max: Type.Number({ description: `${HEALTHY_BMI.value.max} × height² (kg), one decimal` }),
         },
-        { additionalProperties: false, description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)` },
+        {
+          additionalProperties: false,
+          description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)`,
+        },
       ),
       warnings: WarningsSchema,
     },

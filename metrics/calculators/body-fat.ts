@@ -1,13 +1,13 @@
 /** US Navy circumference method (Hodgdon & Beckett 1984) with ACE categories. */
 import { Type } from '@sinclair/typebox'
-import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
 import { defineCalculator, WarningsSchema } from '../calculator.ts'
-import { bmi } from './bmi.ts'
-import { bmiWarnings, personWarnings } from './person-warnings.ts'
+import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
-import { fields, ruleOf, type Gender } from '../fields.ts'
+import { fields, type Gender, ruleOf } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
 import { round1 } from '../rounding.ts'
+import { bmi } from './bmi.ts'
+import { bmiWarnings, personWarnings } from './person-warnings.ts'
 
 export interface Circumferences {
   gender: Gender
@@ -17,8 +17,7 @@ export interface Circumferences {
   hipCm?: number
 }
 
-const siri = (density: number): number =>
-  US_NAVY_BODY_FAT.value.siri.numerator / density - US_NAVY_BODY_FAT.value.siri.offset
+const siri = (density: number): number => US_NAVY_BODY_FAT.value.siri.numerator / density - US_NAVY_BODY_FAT.value.siri.offset
 
 /** Body fat % (full precision). Throws when the measurements cannot describe a body. */
 export function usNavyBodyFat({ gender, heightCm, neckCm, waistCm, hipCm }: Circumferences): number {
@@ -92,8 +91,12 @@ export const bodyFatCalculator = defineCalculator({
     {
       bodyFatPercent: Type.Number({ description: 'Body fat (%), one decimal' }),
       category: Type.Union(
-        [...new Set([...ACE_BODY_FAT_CATEGORIES.value.female, ...ACE_BODY_FAT_CATEGORIES.value.male].map((c) => c.category))].map((c) => Type.Literal(c)),
-        { description: "ACE category of the one-decimal percentage; a woman below ACE's essential range (10 %) gets 'Below essential fat'" },
+        [...new Set([...ACE_BODY_FAT_CATEGORIES.value.female, ...ACE_BODY_FAT_CATEGORIES.value.male].map((c) => c.category))].map((c) =>
+          Type.Literal(c),
+        ),
+        {
+          description: "ACE category of the one-decimal percentage; a woman below ACE's essential range (10 %) gets 'Below essential fat'",
+        },
       ),
       method: Type.Literal('us-navy'),
       fatMassKg: Type.Optional(Type.Number({ description: 'Fat mass (kg), when weightKg is given' })),

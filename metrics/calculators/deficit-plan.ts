@@ -3,18 +3,18 @@
  * the deficit actually planned, and the time and date to reach the goal weight.
  */
 import { Type } from '@sinclair/typebox'
+import { type Context, defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
-import { defineInput, type InputOf } from '../input.ts'
-import { defineCalculator, Nullable, WarningsSchema, type Context, type Warning } from '../calculator.ts'
-import { ceilDays, round } from '../rounding.ts'
-import { goalTiming, warnings, type GoalTiming } from './goal.ts'
-import { activityMultiplier, mifflinStJeor, tdee, type Body } from './energy.ts'
-import type { ActivityLevel } from '../fields.ts'
-import { bmi, isUnderweight } from './bmi.ts'
-import { MacrosSchema, planMacros, type Macros } from './plan-macros.ts'
-import { planPersonWarnings } from './person-warnings.ts'
-import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
 import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
+import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
+import type { ActivityLevel } from '../fields.ts'
+import { defineInput, type InputOf } from '../input.ts'
+import { ceilDays, round } from '../rounding.ts'
+import { bmi, isUnderweight } from './bmi.ts'
+import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
+import { type GoalTiming, goalTiming, warnings } from './goal.ts'
+import { planPersonWarnings } from './person-warnings.ts'
+import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
 const planInput = defineInput({
   gender: 'gender',
@@ -70,7 +70,8 @@ export function deficitPlan(input: PlanInput, context: Context, withMacros = fal
   const found = planPersonWarnings(bmi(input.weightKg, input.heightCm), input.age)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const start = input.startDate ?? context.today
-  const dynamic = input.model === 'dynamic' ? dynamicGoal(physicalAdult(adultFor(input)), targetCalories, input.targetWeightKg, start) : undefined
+  const dynamic =
+    input.model === 'dynamic' ? dynamicGoal(physicalAdult(adultFor(input)), targetCalories, input.targetWeightKg, start) : undefined
   let days: number | null
   if (atTarget) {
     days = 0
@@ -118,7 +119,8 @@ const planFields = {
   deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
   daysToGoal: Nullable(
     Type.Integer({
-      description: 'Days to reach the target weight (static: the 7700 kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable',
+      description:
+        'Days to reach the target weight (static: the 7700 kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable',
     }),
   ),
   weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal; null when unreachable' })),
@@ -143,6 +145,9 @@ export const calculateCalculator = defineCalculator({
   title: 'Deficit plan with macronutrients',
   summary: 'BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber.',
   input: planInput,
-  output: Type.Object({ ...planFields, macros: MacrosSchema, ...DynamicSchemas, warnings: WarningsSchema }, { additionalProperties: false }),
+  output: Type.Object(
+    { ...planFields, macros: MacrosSchema, ...DynamicSchemas, warnings: WarningsSchema },
+    { additionalProperties: false },
+  ),
   compute: (input: PlanInput, context: Context) => deficitPlan(input, context, true),
 })

@@ -1,12 +1,12 @@
 /** BMR by four equations, and TDEE = BMR × activity multiplier. */
 import { Type } from '@sinclair/typebox'
-import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
-import { ACTIVITY_LEVELS, BMR_FORMULAS, fields, ruleOf, type ActivityLevel, type BmrFormula, type Gender } from '../fields.ts'
-import { defineInput, type RequiredWhen } from '../input.ts'
 import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
+import { ACTIVITY_LEVELS, type ActivityLevel, BMR_FORMULAS, type BmrFormula, fields, type Gender, ruleOf } from '../fields.ts'
+import { defineInput, type RequiredWhen } from '../input.ts'
+import { round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { bmiWarnings } from './person-warnings.ts'
-import { round } from '../rounding.ts'
 
 export interface Body {
   gender: Gender
@@ -27,14 +27,11 @@ export function harrisBenedictRevised({ gender, weightKg, heightCm, age }: Body)
   return c.intercept + c.weight * weightKg + c.height * heightCm - c.age * age
 }
 
-export const leanBodyMassKg = (weightKg: number, bodyFatPercent: number): number =>
-  weightKg * (1 - bodyFatPercent / 100)
+export const leanBodyMassKg = (weightKg: number, bodyFatPercent: number): number => weightKg * (1 - bodyFatPercent / 100)
 
-export const katchMcArdle = (leanMassKg: number): number =>
-  KATCH_MCARDLE.value.intercept + KATCH_MCARDLE.value.leanMass * leanMassKg
+export const katchMcArdle = (leanMassKg: number): number => KATCH_MCARDLE.value.intercept + KATCH_MCARDLE.value.leanMass * leanMassKg
 
-export const cunningham = (leanMassKg: number): number =>
-  CUNNINGHAM.value.intercept + CUNNINGHAM.value.leanMass * leanMassKg
+export const cunningham = (leanMassKg: number): number => CUNNINGHAM.value.intercept + CUNNINGHAM.value.leanMass * leanMassKg
 
 /** BMR in kcal/day by the named formula; undefined when it needs a body fat the input lacks. */
 export function bmrBy(formula: BmrFormula, body: Body): number | undefined {
@@ -82,7 +79,10 @@ const bmrEntries = {
 } as const
 
 const kcal = (description: string) => Type.Integer({ description: `${description} (kcal/day)` })
-const FormulaSchema = Type.Union(BMR_FORMULAS.map((f) => Type.Literal(f)), { description: 'The BMR formula used' })
+const FormulaSchema = Type.Union(
+  BMR_FORMULAS.map((f) => Type.Literal(f)),
+  { description: 'The BMR formula used' },
+)
 
 export const bmrCalculator = defineCalculator({
   id: 'bmr',
@@ -123,10 +123,10 @@ export const tdeeCalculator = defineCalculator({
       tdee: kcal('Total daily energy expenditure at the chosen activity level'),
       activityMultiplier: Type.Number({ description: 'TDEE / BMR for the chosen level' }),
       formula: FormulaSchema,
-      tdeeByActivityLevel: Type.Object(
-        Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, Type.Integer()])),
-        { additionalProperties: false, description: 'TDEE at each activity level (kcal/day)' },
-      ),
+      tdeeByActivityLevel: Type.Object(Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, Type.Integer()])), {
+        additionalProperties: false,
+        description: 'TDEE at each activity level (kcal/day)',
+      }),
       warnings: WarningsSchema,
     },
     { additionalProperties: false },

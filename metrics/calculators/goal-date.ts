@@ -3,14 +3,14 @@
  * intake that brings the Hall 2011 model to the target weight on the chosen day.
  */
 import { Type } from '@sinclair/typebox'
-import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
+import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
+import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
+import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
-import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
-import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
@@ -54,10 +54,15 @@ export const goalDateCalculator = defineCalculator({
   output: Type.Object(
     {
       dailyCalories: Type.Integer({
-        description: 'Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing',
+        description:
+          'Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing',
       }),
-      maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it' }),
-      maintenanceCaloriesAtGoal: Type.Integer({ description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)' }),
+      maintenanceCalories: Type.Integer({
+        description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
+      }),
+      maintenanceCaloriesAtGoal: Type.Integer({
+        description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)',
+      }),
       dailyDeficit: Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain)' }),
       goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
       targetReachedDate: Nullable(

@@ -1,11 +1,12 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
-import { highWaterIntake } from './hydration.ts'
-import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
-import { personWarnings } from './person-warnings.ts'
+
 import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
-import { addDays, formatLongDate } from '../dates.ts'
 import type { Warning } from '../calculator.ts'
+import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { addDays, formatLongDate } from '../dates.ts'
 import { round1 } from '../rounding.ts'
+import { highWaterIntake } from './hydration.ts'
+import { personWarnings } from './person-warnings.ts'
 
 export interface GoalTiming {
   daysToGoal: number | null
@@ -35,8 +36,7 @@ export const warnings = {
   },
   goalUnreachable: {
     code: 'GOAL_UNREACHABLE',
-    message:
-      'The safety floor is at or above maintenance calories, so no deficit fits above the floor and the goal has no date.',
+    message: 'The safety floor is at or above maintenance calories, so no deficit fits above the floor and the goal has no date.',
   },
   goalUnreachableAt: (plateauKg: number, targetKg: number): Warning => ({
     code: 'GOAL_UNREACHABLE',

@@ -1,7 +1,7 @@
 /** Daily total water: ml per kg of body weight (capped) plus climate and training allowances. */
 import { Type } from '@sinclair/typebox'
+import { defineCalculator, type Warning, WarningsSchema } from '../calculator.ts'
 import { HYDRATION } from '../constants.ts'
-import { defineCalculator, WarningsSchema, type Warning } from '../calculator.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 

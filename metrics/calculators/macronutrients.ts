@@ -1,7 +1,7 @@
 /** Macronutrient grams for a daily energy intake and a preset split. */
 import { Type } from '@sinclair/typebox'
-import { AMDR, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL, MACRO_PRESETS } from '../constants.ts'
 import { defineCalculator } from '../calculator.ts'
+import { AMDR, ENERGY_PER_GRAM, FIBER_PER_1000_KCAL, MACRO_PRESETS } from '../constants.ts'
 import { PRESETS, type Preset } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
@@ -33,7 +33,10 @@ export const macronutrientCalculator = defineCalculator({
   output: Type.Object(
     {
       calories: Type.Number({ description: 'The daily intake the split is for (kcal/day)' }),
-      preset: Type.Union(PRESETS.map((p) => Type.Literal(p)), { description: 'The split used' }),
+      preset: Type.Union(
+        PRESETS.map((p) => Type.Literal(p)),
+        { description: 'The split used' },
+      ),
       proteinGrams: Type.Integer({ description: 'Protein (g/day): calories × share / 4' }),
       fatGrams: Type.Integer({ description: 'Fat (g/day): calories × share / 9' }),
       carbGrams: Type.Integer({ description: 'Carbohydrate (g/day): calories × share / 4' }),

@@ -2,8 +2,9 @@
  * Warnings about the person rather than the plan, first in every warnings list: a BMI that
  * suggests pounds or inches, an age the adult equations do not cover, fat below the essential range.
  */
-import { ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
+
 import type { Warning } from '../calculator.ts'
+import { ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
 import { round1 } from '../rounding.ts'
 
 const { min, max } = PLAUSIBLE_BMI.value

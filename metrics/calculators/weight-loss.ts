@@ -1,18 +1,18 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
-import { addDays } from '../dates.ts'
-import { defineCalculator, Nullable, WarningsSchema, type Warning } from '../calculator.ts'
-import { defineInput } from '../input.ts'
-import { ceilDays, round1, round2 } from '../rounding.ts'
-import { goalTiming, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
-import { bmi } from './bmi.ts'
-import { bmiWarnings } from './person-warnings.ts'
+import { addDays } from '../dates.ts'
+import { modelEntries, ProjectionPointSchema, physicalAdult } from '../dynamic/plan-fields.ts'
+import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.ts'
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
+import { defineInput } from '../input.ts'
+import { ceilDays, round1, round2 } from '../rounding.ts'
+import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { adultFor, dynamicGoal, type DynamicGoal } from '../dynamic/projection.ts'
-import { ProjectionPointSchema, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
+import { goalTiming, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { bmiWarnings } from './person-warnings.ts'
 
 const MAX_TIMELINE_POINTS = 200
 
@@ -66,7 +66,10 @@ const input = defineInput({
 const TimelinePointSchema = Type.Object(
   {
     ...ProjectionPointSchema.properties,
-    weightKg: Type.Number({ description: 'Expected weight that day (kg). Static: the inputs at both ends, two decimals between; dynamic: the Hall 2011 projection, two decimals' }),
+    weightKg: Type.Number({
+      description:
+        'Expected weight that day (kg). Static: the inputs at both ends, two decimals between; dynamic: the Hall 2011 projection, two decimals',
+    }),
     fatMassKg: Type.Optional(ProjectionPointSchema.properties.fatMassKg),
     leanMassKg: Type.Optional(ProjectionPointSchema.properties.leanMassKg),
   },
@@ -88,7 +91,9 @@ export const weightLossCalculator = defineCalculator({
         }),
       ),
       weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal' })),
-      monthlyLossForecastKg: Type.Number({ description: `weekly pace × ${MEAN_MONTH_DAYS.value} / 7 (a mean Gregorian month), two decimals` }),
+      monthlyLossForecastKg: Type.Number({
+        description: `weekly pace × ${MEAN_MONTH_DAYS.value} / 7 (a mean Gregorian month), two decimals`,
+      }),
       goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
       formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
       timeline: Type.Array(TimelinePointSchema, {
@@ -96,7 +101,9 @@ export const weightLossCalculator = defineCalculator({
         maxItems: Math.floor(DYNAMIC_MODEL_HORIZON.value.searchDays / DYNAMIC_MODEL_HORIZON.value.projectionEveryDays) + 2,
         description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7th day and the goal day, or day 365 when the goal is not reached)`,
       }),
-      plateauWeightKg: Type.Optional(Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' })),
+      plateauWeightKg: Type.Optional(
+        Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' }),
+      ),
       warnings: WarningsSchema,
     },
     { additionalProperties: false },

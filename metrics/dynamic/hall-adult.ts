@@ -4,13 +4,7 @@
  * tissue, glycogen, extracellular fluid and adaptive thermogenesis, with intake held
  * constant from day 0. Pure and allocation-free per simulated day.
  */
-import {
-  HALL_ENERGY,
-  HALL_GLYCOGEN_AND_FLUID,
-  JACKSON_BODY_FAT,
-  KJ_PER_KCAL,
-  SILVA_EXTRACELLULAR_FLUID,
-} from '../constants.ts'
+import { HALL_ENERGY, HALL_GLYCOGEN_AND_FLUID, JACKSON_BODY_FAT, KJ_PER_KCAL, SILVA_EXTRACELLULAR_FLUID } from '../constants.ts'
 import { fields, type Gender } from '../fields.ts'
 
 export interface AdultBaseline {
@@ -72,7 +66,13 @@ const leanRateFrom = (rest: number, perLean: number, perFat: number, lean: numbe
 const rk4Factor = (l: number) => 1 + l + (l * l) / 2 + (l * l * l) / 6 + (l * l * l * l) / 24
 
 /** Initial fat (kg): measured, else Jackson 2002 held within its convention's bounds. */
-export function initialFatKg({ gender, age, weightKg, heightM, bodyFatPercent }: Pick<AdultBaseline, 'gender' | 'age' | 'weightKg' | 'heightM' | 'bodyFatPercent'>): number {
+export function initialFatKg({
+  gender,
+  age,
+  weightKg,
+  heightM,
+  bodyFatPercent,
+}: Pick<AdultBaseline, 'gender' | 'age' | 'weightKg' | 'heightM' | 'bodyFatPercent'>): number {
   if (bodyFatPercent !== undefined) return (weightKg * bodyFatPercent) / 100
   const j = JACKSON_BODY_FAT.value[gender]
   const percent = j.intercept + j.logBmi * Math.log(weightKg / (heightM * heightM)) + j.age * age
@@ -236,7 +236,12 @@ export class HallAdult {
     // Settled glycogen no longer moves: its flux is left out, lest a remnant be held for years.
     const restKcal = E.thermicEffectOfFeeding * change - intakeKcal
     const rate = (lean: number, t: number) =>
-      this.leanRate(lean, this.fatFromLean(lean), restKg, restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays))
+      this.leanRate(
+        lean,
+        this.fatFromLean(lean),
+        restKg,
+        restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays),
+      )
     const remaining = days - SKETCH.dailyDays
     const steps = Math.ceil(remaining / SKETCH.stepDays)
     const h = remaining / steps
@@ -260,7 +265,8 @@ export class HallAdult {
     const ratio = (this.carbShare * intakeKcal) / this.baselineCarb
     const g = this.glycogen0 * Math.sqrt(Math.max(0, ratio))
     const ecf = this.ecf0 - (GF.carbohydrateSodiumMgPerDay / GF.sodiumExcretionMgPerLiterDay) * (1 - ratio)
-    const fixed = this.K + (E.thermicEffectOfFeeding + E.adaptiveThermogenesis) * change - intakeKcal + this.delta * (ecf + glycogenMass * g)
+    const fixed =
+      this.K + (E.thermicEffectOfFeeding + E.adaptiveThermogenesis) * change - intakeKcal + this.delta * (ecf + glycogenMass * g)
     // Expenditure minus intake is increasing and convex in lean mass (F is), so Newton's method
     // from a point where it is positive falls monotonically onto the root.
     let lean = this.lean0

@@ -23,7 +23,8 @@ export const ProjectionPointSchema = Type.Object(
 
 export const ProjectionSchema = Type.Array(ProjectionPointSchema, {
   minItems: 1,
-  description: 'Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached)',
+  description:
+    'Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached)',
 })
 
 /** Present only when `model` is dynamic, so static answers stay as they were. */

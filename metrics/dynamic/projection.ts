@@ -3,12 +3,13 @@
  * chart points on the way, the weight it settles at, and the constant intake that reaches a
  * target on a given day.
  */
+
+import { activityMultiplier, type Body, mifflinStJeor } from '../calculators/energy.ts'
 import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG } from '../constants.ts'
 import { dayNumber, isoOfDayNumber } from '../dates.ts'
-import { round2 } from '../rounding.ts'
-import { mifflinStJeor, activityMultiplier, type Body } from '../calculators/energy.ts'
 import type { ActivityLevel } from '../fields.ts'
-import { HallAdult, type BodyState } from './hall-adult.ts'
+import { round2 } from '../rounding.ts'
+import { type BodyState, HallAdult } from './hall-adult.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
 
@@ -77,7 +78,8 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   const plateauWeightKg = round2(plateau)
   if (adult.baseline.weightKg <= targetWeightKg) return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
   // A plateau at or above the target is never passed: the chart shows the first year.
-  if (plateau >= targetWeightKg) return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
+  if (plateau >= targetWeightKg)
+    return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
   const points: ProjectionPoint[] = []
   const startDay = dayNumber(start)
   let days: number | null = null

@@ -2,14 +2,15 @@
  * The API reference page, rendered on the server from the OpenAPI document alone: one
  * self-contained HTML page per document, with no scripts and no external resources.
  */
-import { STATUS_TITLES } from '../../api/problem-wording.ts'
+
 import { exampleRequest } from '../../api/openapi/example-request.ts'
-import { operationsOf, type DescribedOperation as Entry } from '../../api/openapi/operation-list.ts'
-import { OPENAPI_PATH } from '../../api/paths.ts'
+import { type DescribedOperation as Entry, operationsOf } from '../../api/openapi/operation-list.ts'
 import type { HttpMethod, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
-import { html, prose, trusted, type Markup } from '../../site/view/html.ts'
+import { OPENAPI_PATH } from '../../api/paths.ts'
+import { STATUS_TITLES } from '../../api/problem-wording.ts'
+import { html, type Markup, prose, trusted } from '../../site/view/html.ts'
 import { resolve } from './refs.ts'
-import { fieldRows, type FieldRow } from './schema-rows.ts'
+import { type FieldRow, fieldRows } from './schema-rows.ts'
 import { DOCS_STYLE } from './style.ts'
 
 const methodBadge = (method: HttpMethod) => html`<span class="method method-${method}">${method.toUpperCase()}</span>`

@@ -36,8 +36,7 @@ export function boundsLabel(schema: JsonSchema): string {
 }
 
 /** A nullable field keeps its description on the non-null member. */
-const descriptionOf = (s: JsonSchema): string =>
-  s.description ?? s.anyOf?.find((m) => m.description)?.description ?? ''
+const descriptionOf = (s: JsonSchema): string => s.description ?? s.anyOf?.find((m) => m.description)?.description ?? ''
 
 /** One row per property, nested objects and arrays of objects flattened (`macros.fatGrams`, `timeline[].day`). */
 export function fieldRows(document: OpenApiDocument, schema: JsonSchema, prefix = ''): FieldRow[] {

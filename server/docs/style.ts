@@ -19,4 +19,3 @@ nav ul { padding-left: 1.2rem; }
 details { margin-top: 1.5rem; }
 summary { cursor: pointer; }
 `
-

@@ -31,7 +31,10 @@ export class Deadlines {
   private readonly ticksPerDeadline: number
 
   /** `expired()` makes the error a late read is answered with. */
-  constructor(deadlineMs: number, private readonly expired: () => unknown) {
+  constructor(
+    deadlineMs: number,
+    private readonly expired: () => unknown,
+  ) {
     // A tenth of the deadline late at most, and never more than a quarter second.
     this.tickMs = Math.min(250, Math.max(5, deadlineMs / 10))
     this.ticksPerDeadline = Math.ceil(deadlineMs / this.tickMs)

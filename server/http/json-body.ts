@@ -24,7 +24,11 @@ export function isJsonMediaType(contentType: string | null): boolean {
 function declaresOtherCharset(parameter: string): boolean {
   const equals = parameter.indexOf('=')
   if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') return false
-  const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase()
+  const charset = parameter
+    .slice(equals + 1)
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .toLowerCase()
   return charset !== 'utf-8' && charset !== 'utf8'
 }
 

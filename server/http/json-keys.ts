@@ -28,7 +28,8 @@ function scanTopLevelKeys(text: string, onKey: (start: number, end: number) => v
       let j = i + 1
       while (text.charCodeAt(j) <= 32) j++
       if (text.charCodeAt(j) === COLON) onKey(start, i + 1)
-    } else if (c === 123 || c === 91) depth++ // { [
+    } else if (c === 123 || c === 91)
+      depth++ // { [
     else if (c === 125 || c === 93) depth-- // } ]
   }
 }

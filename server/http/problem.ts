@@ -2,8 +2,9 @@
  * RFC 9457 problem details. Every error on every path goes through here, so none can
  * echo client input or leak internals: callers supply only fixed text and field names.
  */
-import type { FieldError } from '../../metrics/index.ts'
+
 import { STATUS_TITLES } from '../../api/problem-wording.ts'
+import type { FieldError } from '../../metrics/index.ts'
 import { BASE_HEADERS, prebuiltHeaders } from './headers.ts'
 
 /**

@@ -3,9 +3,10 @@
  * parameter given twice is an error. Anything else is left as text for the field check
  * to reject, so `1e3`, `0x10`, ` 5`, `Infinity` and empty values all fail validation.
  */
+
+import { isNumeric } from '../../metrics/fields.ts'
 import { checkInput } from '../../metrics/index.ts'
 import type { InputDefinition } from '../../metrics/input.ts'
-import { isNumeric } from '../../metrics/fields.ts'
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
 const ENCODED = /[%+]/

@@ -37,7 +37,9 @@ function plainRequest(message: object, ours: McpFeatures['answers']): { id: Id; 
 /** The SDK transport's own Accept and Content-Type checks (its 406 and 415 come from its path). */
 function headersPass(request: Request): boolean {
   const accept = request.headers.get('accept') ?? ''
-  return accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
+  return (
+    accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
+  )
 }
 
 const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/json' })
@@ -47,7 +49,11 @@ const respond = (body: object) => new Response(JSON.stringify(body), { status: 2
 /** As the SDK's Protocol answers a handler's error (then reworded, as every error leaving the server is). */
 function errorBody(id: Id, error: unknown) {
   const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-  const raw = { code: Number.isSafeInteger(code) ? (code as number) : -32603, message: (message as string) ?? 'Internal error', ...(data !== undefined && { data }) }
+  const raw = {
+    code: Number.isSafeInteger(code) ? (code as number) : -32603,
+    message: (message as string) ?? 'Internal error',
+    ...(data !== undefined && { data }),
+  }
   return { jsonrpc: '2.0', id, error: safeError(raw) }
 }
 

@@ -6,10 +6,10 @@
  * rather than an SSE stream.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
-import { JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { withAbsoluteUrl } from '../route-table.ts'
 import { directCall } from './direct-call.ts'
-import { mcpFeatures, type McpFeatures, type McpOptions } from './features.ts'
+import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
 import { MCP_HEADERS, MESSAGES, RPC, rpcErrorResponse } from './rpc-errors.ts'
 import { serveOn } from './server.ts'
 

@@ -5,7 +5,7 @@
 import type { CallToolResult, ListResourcesResult, ListToolsResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
 import { logUnexpected } from '../errors.ts'
 import type { StaticFile } from '../static/load.ts'
-import { cachedToday, type Clock } from '../today.ts'
+import { type Clock, cachedToday } from '../today.ts'
 import { catalogueResources } from './resources.ts'
 import { MESSAGES, RPC, RpcError } from './rpc-errors.ts'
 import { calculatorTools } from './tools.ts'
@@ -43,7 +43,8 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures 
   const today = cachedToday(clock)
 
   const callTool = (params: unknown): CallToolResult => {
-    if (!isRecord(params) || typeof params.name !== 'string' || !(params.arguments === undefined || isRecord(params.arguments))) throw invalidParams()
+    if (!isRecord(params) || typeof params.name !== 'string' || !(params.arguments === undefined || isRecord(params.arguments)))
+      throw invalidParams()
     const tool = byName.get(params.name)
     if (tool === undefined) throw new RpcError(RPC.invalidParams, MESSAGES.unknownTool)
     try {

@@ -4,10 +4,10 @@
  * that were built are listed.
  */
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js'
-import { identityOf } from '../static/accept-encoding.ts'
-import { LLMS_TXT, catalogueInfo, type PublishedDocument } from '../../api/documents.ts'
-import type { StaticFile } from '../static/load.ts'
+import { catalogueInfo, LLMS_TXT, type PublishedDocument } from '../../api/documents.ts'
 import { documentOperationId } from '../../api/openapi/operation-ids.ts'
+import { identityOf } from '../static/accept-encoding.ts'
+import type { StaticFile } from '../static/load.ts'
 
 const DOCUMENTS: PublishedDocument[] = [...Object.values(catalogueInfo), LLMS_TXT]
 
@@ -23,7 +23,13 @@ export function catalogueResources(files: StaticFile[], baseUrl: string): Catalo
     const file = files.find((f) => f.path === document.path)
     if (file === undefined) continue
     const uri = `${baseUrl}${document.path}`
-    const resource = { uri, name: documentOperationId(document.path), title: document.title, description: document.description, mimeType: document.mediaType }
+    const resource = {
+      uri,
+      name: documentOperationId(document.path),
+      title: document.title,
+      description: document.description,
+      mimeType: document.mediaType,
+    }
     byUri.set(uri, { resource, file })
   }
   return {

@@ -4,10 +4,11 @@
  * deadline, UTF-8 JSON) and the one-message rule. The SDK and the tools load on the first
  * message that passes, so the REST routes never pay for them (about 300 ms of imports).
  */
-import type { Answered, DirectRoute } from '../direct-routes.ts'
-import { HttpProblem } from '../http/problem.ts'
-import { CLOSE, jsonReader } from '../http/json-body.ts'
+
 import { MCP_PATH } from '../../api/mcp.ts'
+import type { Answered, DirectRoute } from '../direct-routes.ts'
+import { CLOSE, jsonReader } from '../http/json-body.ts'
+import { HttpProblem } from '../http/problem.ts'
 import type { Exchange } from './exchange.ts'
 import type { McpOptions } from './features.ts'
 import { MESSAGES, RPC, RpcError, rpcErrorResponse } from './rpc-errors.ts'

@@ -74,5 +74,8 @@ export const MCP_HEADERS: Record<string, string> = { ...BASE_HEADERS, 'cache-con
 
 /** An HTTP-level refusal with a JSON-RPC error body: no `id`, as the transport specification allows. */
 export function rpcErrorResponse(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }), { status, headers: { ...HEADERS, ...headers } })
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }), {
+    status,
+    headers: { ...HEADERS, ...headers },
+  })
 }

@@ -11,7 +11,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
-import { InitializeRequestSchema, PingRequestSchema, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js'
+import { InitializeRequestSchema, type JSONRPCMessage, type JSONRPCRequest, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Answer, McpFeatures } from './features.ts'

@@ -4,7 +4,7 @@
  * messages go to stdout; anything else this process says goes to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { mcpFeatures, type McpOptions } from './features.ts'
+import { type McpOptions, mcpFeatures } from './features.ts'
 import { serveOn } from './server.ts'
 
 /**

@@ -4,11 +4,11 @@
  * call the REST endpoint's computation: the same input check, the same JSON.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js'
-import { apiEndpoints, type ApiEndpoint } from '../../api/endpoints.ts'
-import { checkInput, InvalidInputError } from '../../metrics/index.ts'
+import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
+import { toolName } from '../../api/mcp.ts'
 import { publishedInputSchema, publishedOutputSchema } from '../../api/openapi/calculator-operations.ts'
 import type { JsonSchema } from '../../api/openapi/types.ts'
-import { toolName } from '../../api/mcp.ts'
+import { checkInput, InvalidInputError } from '../../metrics/index.ts'
 import { toolDescription } from './tool-descriptions.ts'
 
 export interface CalculatorTool {

@@ -3,8 +3,9 @@
  * start-up. There is no wildcard route and no URL ever becomes a file name, so path
  * traversal has nothing to reach.
  */
-import type { DirectRoute } from '../direct-routes.ts'
+
 import { directoryReader, type ReadFile } from '../../api/dist-directory.ts'
+import type { DirectRoute } from '../direct-routes.ts'
 import { loadStaticFiles, type StaticFile } from '../static/load.ts'
 import { identityResponse, respond } from '../static/respond.ts'
 
@@ -24,10 +25,12 @@ export function loadBuild(readFile: ReadFile = directoryReader()): StaticFile[] 
 export function catalogueRoutes(files: readonly StaticFile[], answeredElsewhere: ReadonlySet<string> = new Set()): DirectRoute[] {
   return files
     .filter((file) => !answeredElsewhere.has(file.path))
-    .map((file): DirectRoute => ({
-      method: 'GET',
-      path: file.path,
-      handle: (request, answered) => answered(respond(file, request)),
-      nativeResponse: () => identityResponse(file),
-    }))
+    .map(
+      (file): DirectRoute => ({
+        method: 'GET',
+        path: file.path,
+        handle: (request, answered) => answered(respond(file, request)),
+        nativeResponse: () => identityResponse(file),
+      }),
+    )
 }

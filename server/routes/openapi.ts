@@ -4,10 +4,10 @@
  * once, when the app is composed: they depend only on the code and the base URL.
  */
 import { Elysia } from 'elysia'
-import { BASE_HEADERS, HTML_CONTENT_SECURITY_POLICY, JSON_HEADERS } from '../http/headers.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { renderDocsPage } from '../docs/render-docs.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { renderDocsPage } from '../docs/render-docs.ts'
+import { BASE_HEADERS, HTML_CONTENT_SECURITY_POLICY, JSON_HEADERS } from '../http/headers.ts'
 
 export function openApiRoutes(baseUrl: string) {
   const document = buildOpenApi(baseUrl)

@@ -5,19 +5,19 @@
  * does not wait for it). Results describe a person: never stored by caches.
  */
 import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
+import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE } from '../../api/pages.ts'
+import type { PageAnswerer } from '../../site/answer.ts'
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import type { DirectRoute } from '../direct-routes.ts'
-import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { prefersHtml } from '../http/accept.ts'
+import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
+import { bodyDeadlines, readCapped } from '../http/json-body.ts'
+import { HttpProblem, problemResponse } from '../http/problem.ts'
 import { queryOf } from '../http/query.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
-import { cachedToday, type Clock } from '../today.ts'
-import type { PageAnswerer } from '../../site/answer.ts'
-import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
-import { HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, calculatorPages, type CalculatorPage } from '../../api/pages.ts'
-import { bodyDeadlines, readCapped } from '../http/json-body.ts'
-import { HttpProblem, problemResponse } from '../http/problem.ts'
+import { type Clock, cachedToday } from '../today.ts'
 
 export interface PageRouteOptions {
   /** The build's files (undefined when not built: pages are then rendered, `/` is JSON only). */
@@ -44,7 +44,8 @@ const CODINGS = [{ encoding: 'gzip' }, { encoding: 'identity' }] as const
  * fastest level took twice as long for a larger file).
  */
 function html(body: string, request: Request, status: number): Response {
-  if (chooseVariant(request.headers.get('accept-encoding'), CODINGS).encoding === 'identity') return new Response(body, { status, headers: PAGE_HEADERS })
+  if (chooseVariant(request.headers.get('accept-encoding'), CODINGS).encoding === 'identity')
+    return new Response(body, { status, headers: PAGE_HEADERS })
   return new Response(Bun.gzipSync(body, { level: 1, library: 'libdeflate' }), { status, headers: GZIP_HEADERS })
 }
 
@@ -69,7 +70,12 @@ function rootRoute(home: StaticFile | undefined): DirectRoute {
   }
 }
 
-function calculatorRoute(page: CalculatorPage, built: StaticFile | undefined, today: () => string, url: (path: string) => string): DirectRoute {
+function calculatorRoute(
+  page: CalculatorPage,
+  built: StaticFile | undefined,
+  today: () => string,
+  url: (path: string) => string,
+): DirectRoute {
   let answerer: Promise<PageAnswerer> | undefined
   const load = () => (answerer ??= import('../../site/answer.ts').then((m) => m.pageAnswerer(page, url)))
   return {
@@ -104,7 +110,9 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
       method: 'GET',
       path: LOG_PAGE.path,
       handle: (request, answered) =>
-        built !== undefined ? answered(respond(built, request)) : load().then((m) => answered(html(m.renderEmptyLogPage(url), request, 200))),
+        built !== undefined
+          ? answered(respond(built, request))
+          : load().then((m) => answered(html(m.renderEmptyLogPage(url), request, 200))),
     },
     {
       method: 'POST',
@@ -133,5 +141,9 @@ export function pageRoutes({ files, clock, baseUrl, bodyTimeoutMs }: PageRouteOp
   const built = new Map((files ?? []).map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
-  return [rootRoute(built.get(HOME_PAGE.path)), ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)), ...logRoutes(built.get(LOG_PAGE.path), url, bodyTimeoutMs)]
+  return [
+    rootRoute(built.get(HOME_PAGE.path)),
+    ...calculatorPages.map((page) => calculatorRoute(page, built.get(page.path), today, url)),
+    ...logRoutes(built.get(LOG_PAGE.path), url, bodyTimeoutMs),
+  ]
 }

@@ -33,7 +33,10 @@ type Accepted = Readonly<Record<Encoding, number>>
 function accepted(header: string): Accepted {
   const q = qualities(header)
   const any = q.get('*') ?? 0
-  return Object.fromEntries(ENCODINGS.map((coding) => [coding, q.get(coding) ?? (coding === 'identity' ? 0 : any)])) as Record<Encoding, number>
+  return Object.fromEntries(ENCODINGS.map((coding) => [coding, q.get(coding) ?? (coding === 'identity' ? 0 : any)])) as Record<
+    Encoding,
+    number
+  >
 }
 
 /**

@@ -5,9 +5,9 @@
  * checked so that even a tampered manifest cannot name anything outside the source.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { BASE_HEADERS } from '../http/headers.ts'
-import { ENCODINGS, MANIFEST_FILE, ManifestSchema, type Encoding, type Manifest, type ManifestEntry } from '../../api/manifest.ts'
 import type { ReadFile } from '../../api/dist-directory.ts'
+import { ENCODINGS, type Encoding, MANIFEST_FILE, type Manifest, type ManifestEntry, ManifestSchema } from '../../api/manifest.ts'
+import { BASE_HEADERS } from '../http/headers.ts'
 
 export const CACHE_CONTROL = 'public, max-age=300'
 

@@ -6,7 +6,7 @@
 import { companionParams } from '../view/companion.ts'
 import { errorSummary, type ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
-import { renderNoResult, renderResult, type PageKey } from '../view/results/index.ts'
+import { type PageKey, renderNoResult, renderResult } from '../view/results/index.ts'
 import type { Units } from '../view/units.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.

@@ -17,11 +17,15 @@ function checked(name: string): string | undefined {
 
 if (form && choice) {
   let units = loadUnits()
-  for (const radio of choice.querySelectorAll<HTMLInputElement>('input[type=radio]')) radio.checked = radio.value === (radio.name === 'units' ? units.system : units.energy)
+  for (const radio of choice.querySelectorAll<HTMLInputElement>('input[type=radio]'))
+    radio.checked = radio.value === (radio.name === 'units' ? units.system : units.energy)
   applyUnits(form, units)
   const live = startLive(form, () => units)
   choice.addEventListener('change', () => {
-    units = { system: (checked('units') ?? DEFAULT_UNITS.system) as UnitSystem, energy: (checked('energy') ?? DEFAULT_UNITS.energy) as EnergyUnit }
+    units = {
+      system: (checked('units') ?? DEFAULT_UNITS.system) as UnitSystem,
+      energy: (checked('energy') ?? DEFAULT_UNITS.energy) as EnergyUnit,
+    }
     saveUnits(units)
     applyUnits(form, units)
     live.redraw()

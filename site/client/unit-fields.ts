@@ -6,7 +6,19 @@
  */
 import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { html } from '../view/html.ts'
-import { cmOfInches, feetAndInches, inchesOf, kcalOfKj, kgOfPounds, kjOf, pace, poundsOf, rangeHint, type ConvertedKind, type Units } from '../view/units.ts'
+import {
+  type ConvertedKind,
+  cmOfInches,
+  feetAndInches,
+  inchesOf,
+  kcalOfKj,
+  kgOfPounds,
+  kjOf,
+  pace,
+  poundsOf,
+  rangeHint,
+  type Units,
+} from '../view/units.ts'
 
 interface Representation {
   units: string[]
@@ -59,7 +71,8 @@ function altInputs(metric: HTMLInputElement, label: string, rep: Representation)
   const id = metric.id
   const input = (i: number) =>
     html`<input id="${id}-${i}" data-part="${i}" type="number" inputmode="decimal" step="any" min="0" aria-describedby="${metric.getAttribute('aria-describedby') ?? ''}">`
-  if (rep.units.length === 1) return html`<div class="alt"><label for="${id}-0">${label} <span class="unit">(${rep.units[0]})</span></label>${input(0)}</div>`.text
+  if (rep.units.length === 1)
+    return html`<div class="alt"><label for="${id}-0">${label} <span class="unit">(${rep.units[0]})</span></label>${input(0)}</div>`.text
   return html`<fieldset class="alt"><legend>${label}</legend><div class="pair">${rep.units.map(
     (unit, i) => html`<label for="${id}-${i}">${unit}${input(i)}</label>`,
   )}</div></fieldset>`.text
@@ -87,7 +100,8 @@ export function applyUnits(form: HTMLFormElement, u: Units): void {
     if (rep === undefined) continue
     label.insertAdjacentHTML('beforebegin', altInputs(control, field.dataset.label!, rep))
     if (control.value === '') continue
-    for (const [i, v] of rep.of(Number(control.value)).entries()) field.querySelector<HTMLInputElement>(`[data-part="${i}"]`)!.value = String(v)
+    for (const [i, v] of rep.of(Number(control.value)).entries())
+      field.querySelector<HTMLInputElement>(`[data-part="${i}"]`)!.value = String(v)
   }
 }
 

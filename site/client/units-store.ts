@@ -6,7 +6,8 @@ const KEY = 'calculator-units'
 export function loadUnits(): Units {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Units> | null
-    if (saved && UNIT_SYSTEMS.includes(saved.system!) && ENERGY_UNITS.includes(saved.energy!)) return { system: saved.system!, energy: saved.energy! }
+    if (saved && UNIT_SYSTEMS.includes(saved.system!) && ENERGY_UNITS.includes(saved.energy!))
+      return { system: saved.system!, energy: saved.energy! }
   } catch {
     // Storage blocked or the entry unreadable: the default units.
   }

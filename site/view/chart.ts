@@ -5,10 +5,10 @@
  * for screen readers.
  */
 import { addDays, formatLongDate } from '../../metrics/dates.ts'
+import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup } from './html.ts'
 import { formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
-import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 
 export interface ChartPoint {
   day: number
@@ -88,7 +88,8 @@ function describe(data: ChartData, u: Units): string {
   const lines = data.series.map((s) => {
     const day = dayReaching(s, data.targetKg)
     const end = s.points[s.points.length - 1]!
-    const outcome = day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
+    const outcome =
+      day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
     return `${SHORT_NAMES[s.model]} ${outcome}`
   })
   return `From ${bodyWeight(start, u)} towards a target of ${bodyWeight(data.targetKg, u)}: the ${lines.join('; the ')}.`
@@ -98,7 +99,10 @@ function table(s: ChartSeries, data: ChartData, u: Units): Markup {
   return html`<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${thinned(
     s.points,
     MAX_TABLE_ROWS,
-  ).map((p) => html`<tr><td>${weeks(p.day)}</td><td>${formatLongDate(addDays(data.startDate, p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
+  ).map(
+    (p) =>
+      html`<tr><td>${weeks(p.day)}</td><td>${formatLongDate(addDays(data.startDate, p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`,
+  )}</tbody></table>`
 }
 
 export function renderChart(data: ChartData, u: Units): Markup {
@@ -126,7 +130,8 @@ export function renderChart(data: ChartData, u: Units): Markup {
     data,
     u,
   )}</desc><g class="grid">${yTicks.map(
-    (v, i) => html`<line x1="${left}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${left - 6}" y="${at(y(v) + 4)}" text-anchor="end">${yLabels[i]}</text>`,
+    (v, i) =>
+      html`<line x1="${left}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${left - 6}" y="${at(y(v) + 4)}" text-anchor="end">${yLabels[i]}</text>`,
   )}${xWeeks.map(
     (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
   )}</g><line class="axis" x1="${left}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${WIDTH - RIGHT}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(

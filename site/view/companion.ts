@@ -3,7 +3,10 @@
  * static rule and the dynamic model side by side. The dynamic model needs the body (sex, age,
  * height, activity); where a page leaves those optional, it is asked only when they are given.
  */
-export function companionParams(params: Readonly<Record<string, string>>, dynamicNeeds: readonly string[]): Record<string, string> | undefined {
+export function companionParams(
+  params: Readonly<Record<string, string>>,
+  dynamicNeeds: readonly string[],
+): Record<string, string> | undefined {
   const model = params.model === 'dynamic' ? 'static' : 'dynamic'
   if (model === 'dynamic' && dynamicNeeds.some((name) => params[name] === undefined)) return undefined
   return { ...params, model }

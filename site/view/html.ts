@@ -40,4 +40,5 @@ export const trusted = (text: string): Markup => new Markup(text)
 export const flag = (name: string, on: boolean): Markup => new Markup(on ? ` ${name}` : '')
 
 /** Text in which `backticked` spans (API names) are shown as code. */
-export const prose = (text: string): Markup => html`${text.split('`').map((piece, i) => (i % 2 === 1 ? html`<code>${piece}</code>` : piece))}`
+export const prose = (text: string): Markup =>
+  html`${text.split('`').map((piece, i) => (i % 2 === 1 ? html`<code>${piece}</code>` : piece))}`

@@ -2,8 +2,9 @@
  * A person's units and the quantities shown in them. The API is SI only; the pages convert at
  * the edges with the exact definitions (metrics/units.ts), and round only what they show.
  */
-import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
+
 import { round } from '../../metrics/rounding.ts'
+import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { formatNumber } from './numbers.ts'
 
 export const UNIT_SYSTEMS = ['metric', 'us', 'uk'] as const
@@ -64,8 +65,7 @@ export function height(cm: number, u: Units): string {
 }
 
 /** A circumference: cm, or inches to a tenth. */
-export const girth = (cm: number, u: Units): string =>
-  imperial(u) ? `${formatNumber(inchesOf(cm), 1)} in` : `${formatNumber(cm, 1)} cm`
+export const girth = (cm: number, u: Units): string => (imperial(u) ? `${formatNumber(inchesOf(cm), 1)} in` : `${formatNumber(cm, 1)} cm`)
 
 /** Water: litres everywhere, and US fluid ounces for US readers. */
 export function water(ml: number, u: Units): string {

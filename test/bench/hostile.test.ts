@@ -1,13 +1,18 @@
 /** The soak's hostile clients (bench/hostile.ts): each kind is held to its own expected status. */
 import { describe, expect, test } from 'bun:test'
-import { hostileKinds, startHostile, unexpectedOutcomes, type HostileOutcomes } from '../../bench/hostile.ts'
+import { type HostileOutcomes, hostileKinds, startHostile, unexpectedOutcomes } from '../../bench/hostile.ts'
 import { withServer } from '../support/process.ts'
 
 const none = { stalled: {}, chunked: {}, repeated: {}, nested: {} }
 
 describe('hostile clients', () => {
-  test('a kind answered with another kind\'s status, or closed without one, is unexpected', () => {
-    const outcomes: HostileOutcomes = { ...none, stalled: { 'HTTP/1.1 408': 900 }, chunked: { 'HTTP/1.1 200': 9 }, repeated: { 'HTTP/1.1 422': 7 } }
+  test("a kind answered with another kind's status, or closed without one, is unexpected", () => {
+    const outcomes: HostileOutcomes = {
+      ...none,
+      stalled: { 'HTTP/1.1 408': 900 },
+      chunked: { 'HTTP/1.1 200': 9 },
+      repeated: { 'HTTP/1.1 422': 7 },
+    }
     expect(unexpectedOutcomes(outcomes)).toEqual({})
     // 200 and 422 are expected of some kinds, never of a stalled body.
     const mixed = { ...outcomes, stalled: { 'HTTP/1.1 408': 900, 'HTTP/1.1 422': 1 }, nested: { 'closed without a response': 1 } }
@@ -23,14 +28,18 @@ describe('hostile clients', () => {
     }
   })
 
-  test('against the real server, each kind gets its expected status and nothing else', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
-      const hostile = startHostile(Number(new URL(server.url).port), { stalled: 20, chunked: 1, repeated: 1, nested: 1 })
-      await Bun.sleep(2500) // past one body deadline
-      const outcomes = hostile.stop()
-      for (const [name, { expected }] of Object.entries(hostileKinds)) {
-        expect(outcomes[name as keyof typeof hostileKinds][expected]).toBeGreaterThan(0)
-      }
-      expect(unexpectedOutcomes(outcomes)).toEqual({})
-    }), 15_000)
+  test(
+    'against the real server, each kind gets its expected status and nothing else',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
+        const hostile = startHostile(Number(new URL(server.url).port), { stalled: 20, chunked: 1, repeated: 1, nested: 1 })
+        await Bun.sleep(2500) // past one body deadline
+        const outcomes = hostile.stop()
+        for (const [name, { expected }] of Object.entries(hostileKinds)) {
+          expect(outcomes[name as keyof typeof hostileKinds][expected]).toBeGreaterThan(0)
+        }
+        expect(unexpectedOutcomes(outcomes)).toEqual({})
+      }),
+    15_000,
+  )
 })

@@ -8,7 +8,14 @@ const IDS = ['post-calculate', 'catalogue']
 describe('bench options', () => {
   test('defaults: 3 sessions × 6 rounds × 2 s at 50 connections; --quick: one 1 s round, no warm-up', () => {
     const { settings, quick, scenarios } = benchOptions([])
-    expect([settings.sessions, settings.rounds, settings.durationSeconds, settings.connections, quick, scenarios]).toEqual([3, 6, 2, 50, false, undefined])
+    expect([settings.sessions, settings.rounds, settings.durationSeconds, settings.connections, quick, scenarios]).toEqual([
+      3,
+      6,
+      2,
+      50,
+      false,
+      undefined,
+    ])
     const smoke = benchOptions(['--quick']).settings
     expect([smoke.sessions, smoke.rounds, smoke.durationSeconds, smoke.mixedWarmupSeconds, smoke.warmupSeconds]).toEqual([1, 1, 1, 0, 0])
   })
@@ -25,7 +32,9 @@ describe('bench options', () => {
   })
 
   test('an unknown scenario is refused with the known ones named', () => {
-    expect(() => benchOptions(['--scenario', 'post'], { scenarioIds: IDS })).toThrow('--scenario must be one of post-calculate, catalogue (not post)')
+    expect(() => benchOptions(['--scenario', 'post'], { scenarioIds: IDS })).toThrow(
+      '--scenario must be one of post-calculate, catalogue (not post)',
+    )
   })
 
   test('a benchmark that runs no scenarios refuses --scenario as an unknown option', () => {
@@ -39,7 +48,15 @@ describe('targets of a selection of scenarios', () => {
   test('only the servers the chosen scenarios drive, in the suite’s order', () => {
     expect(of('workers')).toEqual(['ours', 'ours-workers-2'])
     expect(of('post-calculate')).toEqual(['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node'])
-    expect(of('catalogue', 'workers')).toEqual(['ours', 'ours-log-off', 'raw-bun', 'raw-bun-twin', 'fastify-node', 'ours-workers-2', 'ours-native-catalogues'])
+    expect(of('catalogue', 'workers')).toEqual([
+      'ours',
+      'ours-log-off',
+      'raw-bun',
+      'raw-bun-twin',
+      'fastify-node',
+      'ours-workers-2',
+      'ours-native-catalogues',
+    ])
   })
 
   test('every scenario together drives every target', () => {

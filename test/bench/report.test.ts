@@ -1,13 +1,23 @@
 /** The harness's arithmetic on made-up rounds: round-paired ratios, their spread, the rotation of order, sessions pooled. */
 import { describe, expect, test } from 'bun:test'
-import { pooled, rotated, type RoundRun, type TargetResult } from '../../bench/measure.ts'
+import { pooled, type RoundRun, rotated, type TargetResult } from '../../bench/measure.ts'
 import { evaluateChecks, scenarioResult } from '../../bench/report.ts'
 import { NOISE_CONTROL, SCENARIOS, type TargetId } from '../../bench/suite.ts'
 
 const round = (requestsPerSecond: number): RoundRun =>
   ({ requestsPerSecond, latencyP50Ms: 1, latencyP99Ms: 2, requests: 1, errors: 0, statuses: {}, peakRssMb: 50, cpuPercent: 99 }) as RoundRun
 const result = (target: TargetId, perRound: number[]): TargetResult =>
-  ({ target, requestsPerSecond: 0, latencyP50Ms: 1, latencyP99Ms: 2, cpuPercent: 99, peakRssMb: 50, requests: 1, errors: 0, rounds: perRound.map(round) }) as TargetResult
+  ({
+    target,
+    requestsPerSecond: 0,
+    latencyP50Ms: 1,
+    latencyP99Ms: 2,
+    cpuPercent: 99,
+    peakRssMb: 50,
+    requests: 1,
+    errors: 0,
+    rounds: perRound.map(round),
+  }) as TargetResult
 
 describe('benchmark arithmetic', () => {
   test('a ratio is the median of the rounds’ own ratios, not a ratio of medians', () => {
@@ -40,14 +50,24 @@ describe('benchmark arithmetic', () => {
     expect(ours!.requestsPerSecond).toBe(75.5)
     expect(raw!.requestsPerSecond).toBe(85)
     const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
-    expect(scenarioResult(post, [ours!, raw!, fastify!]).roundRatios.ours!['raw-bun']!.map((r) => r.toFixed(3))).toEqual(['0.900', '0.920', '0.857', '0.953'])
+    expect(scenarioResult(post, [ours!, raw!, fastify!]).roundRatios.ours!['raw-bun']!.map((r) => r.toFixed(3))).toEqual([
+      '0.900',
+      '0.920',
+      '0.857',
+      '0.953',
+    ])
   })
 
   test('goals are checked on their own target; the noise control is reported for each scenario that runs it', () => {
     // Every target at 100 req/s in every round, except: native catalogues 97, the twin 96 on POST.
     const rate = (scenario: string, target: TargetId) =>
       target === 'ours-native-catalogues' ? 97 : target === NOISE_CONTROL && scenario === 'post-calculate' ? 96 : 100
-    const scenarios = SCENARIOS.map((s) => scenarioResult(s, s.targets.map((t) => result(t, [rate(s.id, t), rate(s.id, t)]))))
+    const scenarios = SCENARIOS.map((s) =>
+      scenarioResult(
+        s,
+        s.targets.map((t) => result(t, [rate(s.id, t), rate(s.id, t)])),
+      ),
+    )
     const settings = { durationSeconds: 1, sessions: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
     const checks = evaluateChecks(scenarios, [100], 2, settings)
     const find = (words: string) => checks.filter((c) => c.label.includes(words))
@@ -63,7 +83,17 @@ describe('benchmark arithmetic', () => {
   test('a run of chosen scenarios checks their goals alone, with no workers line when that scenario did not run', () => {
     const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
     const settings = { durationSeconds: 1, sessions: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
-    const checks = evaluateChecks([scenarioResult(post, post.targets.map((t) => result(t, [100, 100])))], [100], 0, settings)
+    const checks = evaluateChecks(
+      [
+        scenarioResult(
+          post,
+          post.targets.map((t) => result(t, [100, 100])),
+        ),
+      ],
+      [100],
+      0,
+      settings,
+    )
     expect(checks.map((c) => c.label)).toEqual([
       'POST /api/v1/calculate: ours ÷ raw Bun.serve',
       'POST /api/v1/calculate: ours ÷ Fastify on Node',
@@ -79,8 +109,17 @@ describe('benchmark arithmetic', () => {
     const settings = { durationSeconds: 1, sessions: 1, rounds: 10, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
     // Raw at 100 every round; ours' 10 rounds give ratios whose 2nd and 9th smallest bound the interval.
     const outcome = (ours: number[]) => {
-      const targets = post.targets.map((t) => result(t, t === 'ours' ? ours : t === 'fastify-node' ? Array(10).fill(30) : Array(10).fill(100)))
-      const scenarios = SCENARIOS.map((s) => (s === post ? scenarioResult(s, targets) : scenarioResult(s, s.targets.map((t) => result(t, Array(10).fill(100))))))
+      const targets = post.targets.map((t) =>
+        result(t, t === 'ours' ? ours : t === 'fastify-node' ? Array(10).fill(30) : Array(10).fill(100)),
+      )
+      const scenarios = SCENARIOS.map((s) =>
+        s === post
+          ? scenarioResult(s, targets)
+          : scenarioResult(
+              s,
+              s.targets.map((t) => result(t, Array(10).fill(100))),
+            ),
+      )
       const check = evaluateChecks(scenarios, [100], 2, settings).find((c) => c.label === 'POST /api/v1/calculate: ours ÷ raw Bun.serve')!
       return [check.value, check.interval && [check.interval.low, check.interval.high], check.outcome]
     }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Server } from 'bun'
-import { requireWrk, runWrk, type LoadRequest } from '../../bench/wrk.ts'
+import { type LoadRequest, requireWrk, runWrk } from '../../bench/wrk.ts'
 
 const PLAN = '{"age":41}'
 let server: Server<undefined>
@@ -21,7 +21,9 @@ beforeAll(() => {
       // 200 only for the exact body with its media type: proves both reach the server.
       '/plan': {
         POST: async (request) =>
-          new Response(null, { status: request.headers.get('content-type') === 'application/json' && (await request.text()) === PLAN ? 200 : 400 }),
+          new Response(null, {
+            status: request.headers.get('content-type') === 'application/json' && (await request.text()) === PLAN ? 200 : 400,
+          }),
       },
     },
     fetch: () => new Response('missing', { status: 404 }),

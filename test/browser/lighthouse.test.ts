@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../../build-catalogues/build.ts'
-import { CHROMIUM, artefact, startSite, type Site } from './support.ts'
+import { artefact, CHROMIUM, type Site, startSite } from './support.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const GOAL = 0.95
@@ -27,7 +27,16 @@ afterAll(() => site?.serving.stop())
 
 async function lighthouse(url: string, name: string): Promise<Scores> {
   const run = Bun.spawn(
-    ['node', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox'],
+    [
+      'node',
+      LIGHTHOUSE,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'pipe', stderr: 'pipe' },
   )
   const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited])

@@ -7,14 +7,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import { LOG_PAGE, calculatorPages } from '../../api/pages.ts'
+import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { pageExamples } from '../site/support.ts'
-import { BROWSER_TEST_TIMEOUT_MS, artefact, launchChromium, openPage, startSite, type Site } from './support.ts'
+import { artefact, BROWSER_TEST_TIMEOUT_MS, launchChromium, openPage, type Site, startSite } from './support.ts'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const BUDGET_BYTES = 30 * 1024
-const DEFICIT_RESULT = '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
+const DEFICIT_RESULT =
+  '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01'
 
 /** Every page empty, and every calculator page with its endpoint's example: what a person meets. */
 const STATES = [
@@ -46,9 +47,13 @@ afterAll(async () => {
  * only: on a loaded 2-core machine a run takes one to three seconds.
  */
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+  (
+    await new AxeBuilder({ page })
+      .withTags(WCAG_22_AA)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(true)
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 interface Checked {
   violations: string[]
@@ -61,7 +66,9 @@ interface Checked {
  * Each state in a fresh context 320 px wide (nothing cached: every byte a first visit needs is
  * counted): its weight, its horizontal overflow, its console errors, and axe.
  */
-async function check(states: { name: string; path: string; log?: string }[]): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
+async function check(
+  states: { name: string; path: string; log?: string }[],
+): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
   const failures: Record<string, Checked> = {}
   const weights: Record<string, number> = {}
   for (const state of states) {
@@ -75,7 +82,10 @@ async function check(states: { name: string; path: string; log?: string }[]): Pr
     if (state.log !== undefined) {
       await page.getByLabel('Your log').fill(state.log)
       transferred = 0
-      await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Calculate' }).click()])
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Calculate' }).click(),
+      ])
       await page.locator('.figures').waitFor()
       await page.waitForLoadState('networkidle')
     }
@@ -83,7 +93,8 @@ async function check(states: { name: string; path: string; log?: string }[]): Pr
     const violations = await axeViolations(page)
     await page.context().close()
     weights[state.name] = transferred
-    if (violations.length > 0 || transferred > BUDGET_BYTES || transferred < 1000 || overflow > 0 || problems.length > 0) failures[state.name] = { violations, transferred, overflow, problems }
+    if (violations.length > 0 || transferred > BUDGET_BYTES || transferred < 1000 || overflow > 0 || problems.length > 0)
+      failures[state.name] = { violations, transferred, overflow, problems }
   }
   return { failures, weights }
 }
@@ -97,7 +108,9 @@ describe('every page, empty and with a result', () => {
   ])(
     '%s: no WCAG 2.2 AA violation (axe), at most 30 KB transferred with everything included, no overflow at 320 px, a clean console',
     async (_, withResult) => {
-      const { failures, weights } = await check(withResult ? [...STATES.filter((s) => s.path.includes('?')), LOG_RESULT] : STATES.filter((s) => !s.path.includes('?')))
+      const { failures, weights } = await check(
+        withResult ? [...STATES.filter((s) => s.path.includes('?')), LOG_RESULT] : STATES.filter((s) => !s.path.includes('?')),
+      )
       console.error(JSON.stringify({ transferredBytes: weights }))
       expect(failures).toEqual({})
     },

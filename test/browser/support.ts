@@ -5,13 +5,13 @@
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { readConfig } from '../../api/config.ts'
+import { directoryReader } from '../../api/dist-directory.ts'
 import { REPO_ROOT } from '../../build-catalogues/build.ts'
 import { forBaseUrl } from '../../build-catalogues/catalogue-source.ts'
 import { createService } from '../../server/app.ts'
-import { readConfig } from '../../api/config.ts'
-import { serve, type Serving } from '../../server/serve.ts'
-import { directoryReader } from '../../api/dist-directory.ts'
+import { type Serving, serve } from '../../server/serve.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Screenshots and reports: git-ignored, kept for a person to look at. */
@@ -33,7 +33,8 @@ function freePort(): number {
 }
 
 export async function startSite(): Promise<Site> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium package (or set CHROMIUM_PATH)`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium package (or set CHROMIUM_PATH)`)
   const port = freePort()
   const url = `http://127.0.0.1:${port}`
   const config = readConfig({ PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, ACCESS_LOG: 'off' })

@@ -15,7 +15,10 @@ describe('parseAuthors', () => {
     ['American Council on Exercise', ['Organization: American Council on Exercise']],
     // A corporate author is written without commas, which separate authors.
     ['Food and Nutrition Board of the Institute of Medicine', ['Organization: Food and Nutrition Board of the Institute of Medicine']],
-    ['U.S. Department of Agriculture, U.S. Department of Health and Human Services', ['Organization: U.S. Department of Agriculture', 'Organization: U.S. Department of Health and Human Services']],
+    [
+      'U.S. Department of Agriculture, U.S. Department of Health and Human Services',
+      ['Organization: U.S. Department of Agriculture', 'Organization: U.S. Department of Health and Human Services'],
+    ],
     ['WHO, Smith J', ['Organization: WHO', 'Person: Smith J']],
   ])('%s', (line, expected) => {
     expect(typed(line)).toEqual(expected)

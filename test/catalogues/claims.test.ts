@@ -39,7 +39,9 @@ describe('claims and their sources', () => {
   test('the macro-split answer says how many presets fall outside the AMDR, scored 2 or less', () => {
     const answer: string = modules.find((m) => m.id === 'macro-split').answer
     expect(presetsOutsideAmdr.length).toBe(4) // low-fat is the only preset inside every range
-    expect(answer).toContain(`${presetsOutsideAmdr.length} of the ${PRESETS.length} presets (${presetsOutsideAmdr.join(', ')}) fall outside`)
+    expect(answer).toContain(
+      `${presetsOutsideAmdr.length} of the ${PRESETS.length} presets (${presetsOutsideAmdr.join(', ')}) fall outside`,
+    )
     expect(objects.find((o) => o.id === 'macronutrient-split').evidence.score).toBeLessThanOrEqual(2)
   })
 

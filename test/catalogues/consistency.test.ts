@@ -5,7 +5,7 @@
  * is refused exactly then. The published document is the only source of the values.
  */
 import { describe, expect, test } from 'bun:test'
-import { get, getJson, app } from './support.ts'
+import { app, get, getJson } from './support.ts'
 
 type Entry = Record<string, string | number>
 type Value = string | number | Entry[]
@@ -100,7 +100,10 @@ function logOf(example: Entry[], n: number): Entry[] {
 function cases(p: Parameter): { inside: Value[]; outside: Value[] } {
   if (p.minItems !== undefined && p.maxItems !== undefined) {
     const example = p.example as Entry[]
-    return { inside: [logOf(example, p.minItems), logOf(example, p.maxItems)], outside: [logOf(example, p.minItems - 1), logOf(example, p.maxItems + 1)] }
+    return {
+      inside: [logOf(example, p.minItems), logOf(example, p.maxItems)],
+      outside: [logOf(example, p.minItems - 1), logOf(example, p.maxItems + 1)],
+    }
   }
   if (p.enum) {
     const numbers = p.enum.filter((v): v is number => typeof v === 'number')
@@ -128,7 +131,8 @@ describe('published bounds are the enforced bounds', () => {
       const shown = (values: Value[]) => values.map((v) => (Array.isArray(v) ? `${v.length} entries` : v)).join(', ')
       test(`${endpoint.method} ${endpoint.path} ${p.name}: accepts ${shown(inside)}; rejects ${shown(outside)}`, async () => {
         for (const value of inside) expect({ value, accepted: await accepted(endpoint, p.name, value) }).toEqual({ value, accepted: true })
-        for (const value of outside) expect({ value, rejected: await rejectedFor(endpoint, p.name, value) }).toEqual({ value, rejected: true })
+        for (const value of outside)
+          expect({ value, rejected: await rejectedFor(endpoint, p.name, value) }).toEqual({ value, rejected: true })
       })
       // A log's entries: each field's published bounds on the first entry of the published example;
       // a date bound on the whole log, moved to start there (or, at the latest date, to end there).
@@ -141,9 +145,11 @@ describe('published bounds are the enforced bounds', () => {
           return example.map((e, i) => ({ ...e, date: i === 0 ? first : shift(first, i) }))
         }
         test(`${endpoint.method} ${endpoint.path} ${p.name}[].${f.name}: accepts ${shown(entryCases.inside)}; rejects ${shown(entryCases.outside)}`, async () => {
-          for (const v of entryCases.inside) expect({ v, accepted: await accepted(endpoint, p.name, withValue(v)) }).toEqual({ v, accepted: true })
+          for (const v of entryCases.inside)
+            expect({ v, accepted: await accepted(endpoint, p.name, withValue(v)) }).toEqual({ v, accepted: true })
           for (const v of entryCases.outside) {
-            const named = f.format === 'date' && v === entryCases.outside[1] ? `${p.name}[${example.length - 1}].${f.name}` : `${p.name}[0].${f.name}`
+            const named =
+              f.format === 'date' && v === entryCases.outside[1] ? `${p.name}[${example.length - 1}].${f.name}` : `${p.name}[0].${f.name}`
             expect({ v, rejected: await rejectedFor(endpoint, p.name, withValue(v), named) }).toEqual({ v, rejected: true })
           }
         })

@@ -1,7 +1,7 @@
 /** What the knowledge catalogues say agrees with the service and the bibliography. */
 import { describe, expect, test } from 'bun:test'
-import { references } from '../../metrics/sources.ts'
 import { endpoints } from '../../api/endpoints.ts'
+import { references } from '../../metrics/sources.ts'
 import { app, getJson, localPath } from './support.ts'
 
 const [agent, citations, objects, summaries] = await Promise.all(
@@ -13,7 +13,11 @@ async function call(endpoint: { method: string; url: string }, input: Record<str
   const request =
     endpoint.method === 'GET'
       ? new Request(`http://localhost${path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]))}`)
-      : new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+      : new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        })
   const response = await app.handle(request)
   expect(response.status).toBe(200)
   return response.json()
@@ -48,7 +52,8 @@ describe('citations', () => {
 
   test('each answer states the numbers of its facts', () => {
     for (const m of citations.modules) {
-      for (const f of m.facts) if (typeof f.value === 'number') expect({ id: m.id, has: m.answer.includes(String(f.value)) }).toEqual({ id: m.id, has: true })
+      for (const f of m.facts)
+        if (typeof f.value === 'number') expect({ id: m.id, has: m.answer.includes(String(f.value)) }).toEqual({ id: m.id, has: true })
     }
   })
 })
@@ -79,14 +84,23 @@ describe('summaries', () => {
     const guide = summaries.summaries.find((s: { id: string }) => s.id === 'calculator-macronutrients')
     const text = guide.limitations.join(' ')
     // See test/metrics/macronutrient-ranges.test.ts for the arithmetic.
-    for (const phrase of ['balanced is outside for carbohydrate', 'low-carb is outside for fat and carbohydrate', 'high-protein is outside for protein and carbohydrate', 'keto is outside for fat and carbohydrate', 'low-fat lies inside all three']) {
+    for (const phrase of [
+      'balanced is outside for carbohydrate',
+      'low-carb is outside for fat and carbohydrate',
+      'high-protein is outside for protein and carbohydrate',
+      'keto is outside for fat and carbohydrate',
+      'low-fat lies inside all three',
+    ]) {
       expect(text).toContain(phrase)
     }
   })
 
   test('the anchors the other catalogues link to exist', () => {
     const anchors = new Set(summaries.summaries.map((s: { id: string }) => `${summaries.url}#${s.id}`))
-    const links = [...agent.endpoints.map((e: { summary: string }) => e.summary), ...objects.objects.map((o: { summary: string }) => o.summary)]
+    const links = [
+      ...agent.endpoints.map((e: { summary: string }) => e.summary),
+      ...objects.objects.map((o: { summary: string }) => o.summary),
+    ]
     for (const link of links) expect(anchors.has(link)).toBe(true)
   })
 })

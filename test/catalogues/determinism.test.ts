@@ -38,11 +38,15 @@ function tree(dir: string): Map<string, string> {
 describe('reproducible builds', () => {
   const first = tree(build('first', {}))
 
-  test('two builds give the same files with the same bytes', () => {
-    const second = tree(build('second', {}))
-    expect([...second.keys()].sort()).toEqual([...first.keys()].sort())
-    for (const [name, content] of first) expect({ name, same: second.get(name) === content }).toEqual({ name, same: true })
-  }, BUILD_TIMEOUT_MS)
+  test(
+    'two builds give the same files with the same bytes',
+    () => {
+      const second = tree(build('second', {}))
+      expect([...second.keys()].sort()).toEqual([...first.keys()].sort())
+      for (const [name, content] of first) expect({ name, same: second.get(name) === content }).toEqual({ name, same: true })
+    },
+    BUILD_TIMEOUT_MS,
+  )
 
   test('the date comes from SOURCE_DATE_EPOCH and every URL from BASE_URL', () => {
     const manifest = JSON.parse(Buffer.from(first.get('manifest.json')!, 'base64').toString())
@@ -53,8 +57,12 @@ describe('reproducible builds', () => {
     expect(sitemap).not.toContain('localhost')
   })
 
-  test('another BASE_URL gives other bytes', () => {
-    const other = tree(build('other', { BASE_URL: 'https://elsewhere.example' }))
-    expect(other.get('llms.txt')).not.toBe(first.get('llms.txt'))
-  }, BUILD_TIMEOUT_MS)
+  test(
+    'another BASE_URL gives other bytes',
+    () => {
+      const other = tree(build('other', { BASE_URL: 'https://elsewhere.example' }))
+      expect(other.get('llms.txt')).not.toBe(first.get('llms.txt'))
+    },
+    BUILD_TIMEOUT_MS,
+  )
 })

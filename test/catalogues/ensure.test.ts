@@ -3,9 +3,9 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_ROOT, buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
-import { FALLBACK_EPOCH, buildEpoch } from '../../build-catalogues/context.ts'
 import { ConfigError } from '../../api/config.ts'
+import { buildOptions, buildSite, isCurrent, REPO_ROOT } from '../../build-catalogues/build.ts'
+import { buildEpoch, FALLBACK_EPOCH } from '../../build-catalogues/context.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogues-ensure-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import jsonld from 'jsonld'
 import { parseAuthors } from '../../build-catalogues/catalogues/authors.ts'
 import { references } from '../../metrics/sources.ts'
-import { JSON_CATALOGUE_PATHS, get, getJson, localPath } from './support.ts'
+import { get, getJson, JSON_CATALOGUE_PATHS, localPath } from './support.ts'
 
 const SCHEMA = 'https://schema.org/'
 type Expanded = Record<string, any>
@@ -82,8 +82,22 @@ describe('entities.json', async () => {
 
   test('has a DefinedTerm for every quantity the issue lists', () => {
     const wanted = [
-      'bmr', 'tdee', 'activity-level', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change', 'energy-per-kg',
-      'protein', 'fat', 'carbohydrate', 'fiber', 'body-fat', 'lean-mass', 'bmi', 'hydration',
+      'bmr',
+      'tdee',
+      'activity-level',
+      'calorie-deficit',
+      'safety-floor',
+      'target-calories',
+      'weight-change',
+      'energy-per-kg',
+      'protein',
+      'fat',
+      'carbohydrate',
+      'fiber',
+      'body-fat',
+      'lean-mass',
+      'bmi',
+      'hydration',
     ]
     for (const id of wanted) expect(nodes.get(cm + id)?.['@type']).toEqual([`${SCHEMA}DefinedTerm`, `${SCHEMA}PropertyValue`])
     expect(value(nodes.get(`${cm}bmr`)!, `${SCHEMA}unitText`)).toBe('kcal/day')
@@ -123,7 +137,13 @@ describe('entities.json', async () => {
     const relations = [...nodes.values()].filter((n) => n['@type']?.includes(`${cm}Relation`))
     expect(relations.length).toBeGreaterThan(10)
     for (const r of relations) {
-      const linked = [...ids(r[`${cm}subject`]), ...ids(r[`${cm}object`]), ...ids(r[`${cm}by`]), ...ids(r[`${cm}relationType`]), ...ids(r[`${SCHEMA}citation`])]
+      const linked = [
+        ...ids(r[`${cm}subject`]),
+        ...ids(r[`${cm}object`]),
+        ...ids(r[`${cm}by`]),
+        ...ids(r[`${cm}relationType`]),
+        ...ids(r[`${SCHEMA}citation`]),
+      ]
       for (const id of linked) expect(nodes.has(id)).toBe(true)
       expect(value(r, `${cm}equation`)).toMatch(/=/)
     }
@@ -172,7 +192,9 @@ describe('dataset-discovery', async () => {
   test('the benchmarks cover the years of their survey, as an ISO 8601 interval', async () => {
     const benchmarks = await getJson('/api/v1/nutrition-benchmarks.json')
     const datasets = nodes.get(doc['@id'])![`${SCHEMA}dataset`] as Expanded[]
-    const covered = datasets.filter((d) => d[`${SCHEMA}temporalCoverage`]).map((d) => [value(d, `${SCHEMA}identifier`), value(d, `${SCHEMA}temporalCoverage`)])
+    const covered = datasets
+      .filter((d) => d[`${SCHEMA}temporalCoverage`])
+      .map((d) => [value(d, `${SCHEMA}identifier`), value(d, `${SCHEMA}temporalCoverage`)])
     expect(covered).toEqual([['nutrition-benchmarks', benchmarks.source.years.replace('-', '/')]])
     expect(covered[0]![1]).toBe('2015/2018')
   })

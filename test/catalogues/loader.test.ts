@@ -1,11 +1,11 @@
 /** The start-up loader: it trusts nothing in the manifest and never needs a URL to find a file. */
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { catalogueRoutes, loadBuild } from '../../server/routes/catalogues.ts'
-import { mountDirect } from '../../server/direct-routes.ts'
-import { StaticBuildError, loadStaticFiles } from '../../server/static/load.ts'
 import type { ReadFile } from '../../api/dist-directory.ts'
 import type { Manifest } from '../../api/manifest.ts'
+import { mountDirect } from '../../server/direct-routes.ts'
+import { catalogueRoutes, loadBuild } from '../../server/routes/catalogues.ts'
+import { loadStaticFiles, StaticBuildError } from '../../server/static/load.ts'
 
 const body = new TextEncoder().encode('{"hello":"world"}\n')
 

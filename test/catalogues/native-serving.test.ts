@@ -3,7 +3,7 @@
  * same validators, and everything that is not a GET or HEAD still reaches the app.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { startServer, stopAndRead, type Running } from '../support/process.ts'
+import { type Running, startServer, stopAndRead } from '../support/process.ts'
 import { get } from './support.ts'
 
 const PATH = '/api/v1/summaries'
@@ -50,7 +50,10 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
     expect(post.status).toBe(405)
     expect(post.headers.get('content-type')).toBe('application/problem+json')
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
-    const preflight = await fetch(`${server.url}${PATH}`, { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } })
+    const preflight = await fetch(`${server.url}${PATH}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' },
+    })
     expect(preflight.status).toBe(204)
   })
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { createValidator, ValidationError } from '../../build-catalogues/validate.ts'
-import { JSON_CATALOGUE_PATHS, get, getJson, localPath, manifest } from './support.ts'
+import { get, getJson, JSON_CATALOGUE_PATHS, localPath, manifest } from './support.ts'
 
 function strictAjv() {
   const ajv = new Ajv2020({ strict: true, allErrors: true })

@@ -1,12 +1,12 @@
 /** How the built files are served: types, validators, negotiation, and nothing else reachable. */
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { chooseVariant } from '../../server/static/accept-encoding.ts'
 import { publishedDocuments } from '../../api/documents.ts'
-import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
 import type { Encoding } from '../../api/manifest.ts'
-import { JSON_CATALOGUE_PATHS, app, get, manifest } from './support.ts'
 import { pagePaths } from '../../api/pages.ts'
+import { chooseVariant } from '../../server/static/accept-encoding.ts'
+import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
+import { app, get, JSON_CATALOGUE_PATHS, manifest } from './support.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '/.well-known/ai-agent.json': 'application/json',
@@ -130,7 +130,7 @@ describe('conditional requests', () => {
     }
   })
 
-  test('another variant\'s ETag does not match', async () => {
+  test("another variant's ETag does not match", async () => {
     const brTag = (await get(PATH, { 'accept-encoding': 'br' })).headers.get('etag')!
     const plain = await get(PATH, { 'if-none-match': brTag })
     expect(plain.status).toBe(200)

@@ -13,7 +13,10 @@ const xml = await response.text()
 // A DOM, so entities are decoded as a crawler reads them (the object converter re-escapes text).
 const urlset = create(xml).root().node as unknown as Element
 const child = (parent: Element, name: string) => parent.getElementsByTagNameNS(NS, name)[0]?.textContent ?? ''
-const entries = Array.from(urlset.getElementsByTagNameNS(NS, 'url')).map((url) => ({ loc: child(url, 'loc'), lastmod: child(url, 'lastmod') }))
+const entries = Array.from(urlset.getElementsByTagNameNS(NS, 'url')).map((url) => ({
+  loc: child(url, 'loc'),
+  lastmod: child(url, 'lastmod'),
+}))
 
 const openapi: OpenApiDocument = await getJson('/openapi.json')
 const getEndpoints = endpoints.filter((e) => e.method === 'GET')
@@ -29,7 +32,7 @@ describe('knowledge-sitemap.xml', () => {
     expect(urlset.localName).toBe('urlset')
   })
 
-  test('lists every built document except itself, robots.txt and the pages\' script and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL', () => {
+  test("lists every built document except itself, robots.txt and the pages' script and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL", () => {
     const locs = entries.map((e) => e.loc)
     const notContent = ['/knowledge-sitemap.xml', '/robots.txt', '/assets/calculator.js', '/favicon.svg']
     const expected = [

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
-import { createApp } from '../../server/app.ts'
 import { DIST_DIR } from '../../api/dist-directory.ts'
 import { MANIFEST_FILE, type Manifest } from '../../api/manifest.ts'
+import { buildOptions, buildSite, isCurrent } from '../../build-catalogues/build.ts'
+import { createApp } from '../../server/app.ts'
 
 export function ensureCatalogues(): Manifest {
   const options = buildOptions()

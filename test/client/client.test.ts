@@ -1,12 +1,12 @@
 /** The typed client: its types are the published OpenAPI document's, and it reaches every endpoint of a live server. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { clientTypes, TYPES_FILE } from '../../client/generate.ts'
-import { createCalorieClient } from '../../client/index.ts'
+import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { DEFAULT_BASE_URL } from '../../api/config.ts'
-import { startServer, type Running } from '../support/process.ts'
+import { clientTypes, TYPES_FILE } from '../../client/generate.ts'
+import { createCalorieClient } from '../../client/index.ts'
+import { type Running, startServer } from '../support/process.ts'
 
 describe('typed client', () => {
   test('client/openapi.d.ts is what the current OpenAPI document generates (npm run build rewrites it)', async () => {

@@ -4,16 +4,16 @@
  * fixture suite and the catalogues, and stopped with SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
-import { endpoints } from '../../api/endpoints.ts'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { LLMS_TXT, publishedDocuments } from '../../api/documents.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
-import { startServer, withServer, type Running } from '../support/process.ts'
+import { formatResult, loadFixtures, runFixture } from '../../fixtures/runner.ts'
+import { type Running, startServer, withServer } from '../support/process.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'binary-'))
 const emptyDir = join(work, 'run')
@@ -96,36 +96,60 @@ describe('compiled binary', () => {
   })
 
   test('WORKERS=2 runs a second copy of itself on the same port, and both stop on SIGTERM', () =>
-    withServer([binary], { ACCESS_LOG: 'off', WORKERS: '2' }, async (pooled) => {
-      let children: string[] = []
-      for (let i = 0; i < 100 && children.length === 0; i++) {
-        await Bun.sleep(50)
-        children = Bun.spawnSync(['pgrep', '-P', String(pooled.proc.pid)]).stdout.toString().trim().split('\n').filter(Boolean)
-      }
-      expect(children).toHaveLength(1)
-      expect((await fetch(`${pooled.url}/healthz`)).status).toBe(200)
-      pooled.proc.kill('SIGTERM')
-      expect(await pooled.proc.exited).toBe(0)
-      expect(Bun.spawnSync(['kill', '-0', children[0]!]).exitCode).not.toBe(0)
-    }, emptyDir))
+    withServer(
+      [binary],
+      { ACCESS_LOG: 'off', WORKERS: '2' },
+      async (pooled) => {
+        let children: string[] = []
+        for (let i = 0; i < 100 && children.length === 0; i++) {
+          await Bun.sleep(50)
+          children = Bun.spawnSync(['pgrep', '-P', String(pooled.proc.pid)])
+            .stdout.toString()
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+        }
+        expect(children).toHaveLength(1)
+        expect((await fetch(`${pooled.url}/healthz`)).status).toBe(200)
+        pooled.proc.kill('SIGTERM')
+        expect(await pooled.proc.exited).toBe(0)
+        expect(Bun.spawnSync(['kill', '-0', children[0]!]).exitCode).not.toBe(0)
+      },
+      emptyDir,
+    ))
 
   test('under another BASE_URL its catalogues link to that origin', () =>
-    withServer([binary], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' }, async (other) => {
-      const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
-      expect(agent).toContain('https://calories.example.org/api/v1/calculate')
-      expect(agent).not.toContain('localhost:3000')
-      const sitemap = await (await fetch(`${other.url}/knowledge-sitemap.xml`)).text()
-      expect(sitemap).toContain('<loc>https://calories.example.org/docs</loc>')
-      other.proc.kill('SIGTERM')
-      expect(await other.proc.exited).toBe(0)
-    }, emptyDir))
+    withServer(
+      [binary],
+      { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' },
+      async (other) => {
+        const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
+        expect(agent).toContain('https://calories.example.org/api/v1/calculate')
+        expect(agent).not.toContain('localhost:3000')
+        const sitemap = await (await fetch(`${other.url}/knowledge-sitemap.xml`)).text()
+        expect(sitemap).toContain('<loc>https://calories.example.org/docs</loc>')
+        other.proc.kill('SIGTERM')
+        expect(await other.proc.exited).toBe(0)
+      },
+      emptyDir,
+    ))
 
   test('mcp serves the tools and the embedded catalogues over stdio', async () => {
     const client = new Client({ name: 'binary-test', version: '1.0.0' })
-    await client.connect(new StdioClientTransport({ command: binary, args: ['mcp'], cwd: emptyDir, env: { BASE_URL: 'http://localhost:3000' }, stderr: 'ignore' }))
+    await client.connect(
+      new StdioClientTransport({
+        command: binary,
+        args: ['mcp'],
+        cwd: emptyDir,
+        env: { BASE_URL: 'http://localhost:3000' },
+        stderr: 'ignore',
+      }),
+    )
     try {
       expect((await client.listTools()).tools).toHaveLength(endpoints.length)
-      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({ bmi: 24.7 })
+      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({
+        bmi: 24.7,
+      })
       const { contents } = await client.readResource({ uri: `http://localhost:3000${LLMS_TXT.path}` })
       expect((contents[0] as { text: string }).text).toContain('(http://localhost:3000/openapi.json)')
     } finally {

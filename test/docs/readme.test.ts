@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { endpoints } from '../../api/endpoints.ts'
-import { HEALTH_PATH } from '../../api/paths.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { HEALTH_PATH } from '../../api/paths.ts'
 import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')

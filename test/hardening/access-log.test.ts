@@ -1,15 +1,24 @@
 import { describe, expect, test } from 'bun:test'
 import { AccessLog, droppedLogLines, writeDigits } from '../../server/observability/access-log.ts'
-import { stopAndRead, withServer, type Running } from '../support/process.ts'
-import { rawRequest, statusOf } from '../support/raw-http.ts'
 import { validPlan } from '../support/client.ts'
+import { type Running, stopAndRead, withServer } from '../support/process.ts'
+import { rawRequest, statusOf } from '../support/raw-http.ts'
 
 /** A log whose batches are kept as text. */
 function memoryLog(): { log: AccessLog; batches: string[]; lines: () => Record<string, unknown>[] } {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   const batches: string[] = []
   const log = new AccessLog({ write: (batch) => batches.push(decoder.decode(batch)) > 0, onDrain() {} })
-  return { log, batches, lines: () => batches.join('').trim().split('\n').map((line) => JSON.parse(line)) }
+  return {
+    log,
+    batches,
+    lines: () =>
+      batches
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+  }
 }
 
 describe('access log', () => {
@@ -110,7 +119,11 @@ describe('access log', () => {
       const secret = '77.77'
       await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}&heightCm=180`)
       await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}`)
-      await fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"weightKg":${secret}}` })
+      await fetch(`${server.url}/api/v1/calculate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"weightKg":${secret}}`,
+      })
       await fetch(`${server.url}/api/users/${secret}`)
       await fetch(`${server.url}/api/bmi-calculator?weightKg=${secret}&heightCm=180`, { method: 'HEAD' })
       const { output, requests: lines } = await stopAndRead(server)
@@ -125,59 +138,76 @@ describe('access log', () => {
       for (const l of lines) expect(Object.keys(l).sort()).toEqual(['durationUs', 'event', 'level', 'method', 'route', 'status'])
     }))
 
-  test('stdout nobody reads: lines are dropped, not queued; /healthz counts them; the log says so once read again', () =>
-    withServer([process.execPath, 'server/main.ts'], {}, async (server) => {
-      // The test reads the server's first line (listening) and then nothing until the end.
-      const url = `${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`
-      const client = async () => {
-        for (let i = 0; i < 1000; i++) await (await fetch(url)).arrayBuffer()
-      }
-      await Promise.all(Array.from({ length: 30 }, client)) // 30,000 lines: about 3 MB, far past the pipe's 64 KiB
-      const health = await (await fetch(`${server.url}/healthz`)).json()
-      expect(health.status).toBe('ok')
-      expect(health.droppedLogLines).toBeGreaterThan(20_000)
-      const rssMb = Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.proc.pid}/status`).text())![1]) / 1024
-      expect(rssMb).toBeLessThan(160)
-      // Reading again: the log reports what it dropped, then carries on.
-      const reading = server.output()
-      await Bun.sleep(300)
-      await fetch(url)
-      server.proc.kill('SIGTERM')
-      const lines = (await reading).trim().split('\n').map((line) => JSON.parse(line))
-      const reports = lines.filter((line) => line.event === 'access-log-dropped')
-      expect(reports.length).toBeGreaterThan(0)
-      expect(reports.reduce((sum, line) => sum + line.lines, 0)).toBeGreaterThanOrEqual(health.droppedLogLines)
-      expect(lines.at(-1)).toMatchObject({ event: 'request', route: '/api/bmi-calculator', status: 200 })
-    }), 60_000)
+  test(
+    'stdout nobody reads: lines are dropped, not queued; /healthz counts them; the log says so once read again',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], {}, async (server) => {
+        // The test reads the server's first line (listening) and then nothing until the end.
+        const url = `${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`
+        const client = async () => {
+          for (let i = 0; i < 1000; i++) await (await fetch(url)).arrayBuffer()
+        }
+        await Promise.all(Array.from({ length: 30 }, client)) // 30,000 lines: about 3 MB, far past the pipe's 64 KiB
+        const health = await (await fetch(`${server.url}/healthz`)).json()
+        expect(health.status).toBe('ok')
+        expect(health.droppedLogLines).toBeGreaterThan(20_000)
+        const rssMb = Number(/VmRSS:\s+(\d+)/.exec(await Bun.file(`/proc/${server.proc.pid}/status`).text())![1]) / 1024
+        expect(rssMb).toBeLessThan(160)
+        // Reading again: the log reports what it dropped, then carries on.
+        const reading = server.output()
+        await Bun.sleep(300)
+        await fetch(url)
+        server.proc.kill('SIGTERM')
+        const lines = (await reading)
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line))
+        const reports = lines.filter((line) => line.event === 'access-log-dropped')
+        expect(reports.length).toBeGreaterThan(0)
+        expect(reports.reduce((sum, line) => sum + line.lines, 0)).toBeGreaterThanOrEqual(health.droppedLogLines)
+        expect(lines.at(-1)).toMatchObject({ event: 'request', route: '/api/bmi-calculator', status: 200 })
+      }),
+    60_000,
+  )
 
   /** The request lines a stopped server wrote, as [method, route, status]. */
   async function loggedRequests(server: Running): Promise<unknown[][]> {
     server.proc.kill('SIGTERM')
     await server.proc.exited
-    const lines = (await server.output()).trim().split('\n').map((l) => JSON.parse(l))
+    const lines = (await server.output())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     return lines.filter((l) => l.event === 'request').map((l) => [l.method, l.route, l.status])
   }
 
   test('every way a response is given is logged once: answered, refused before the body, late, limited, a catalogue file', () =>
-    withServer([process.execPath, 'server/main.ts'], { REQUEST_TIMEOUT_SECONDS: '1', RATE_LIMIT_RPS: '1000', RATE_LIMIT_BURST: '1000' }, async (server) => {
-      const post = (headers: Record<string, string>) => fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers, body: JSON.stringify(validPlan) })
-      expect((await post({ 'content-type': 'application/json' })).status).toBe(200)
-      expect((await post({ 'content-type': 'text/plain' })).status).toBe(415)
-      expect((await fetch(`${server.url}/knowledge-sitemap.xml`)).status).toBe(200)
-      const port = Number(new URL(server.url).port)
-      const unfinished = 'POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{'
-      expect(statusOf(await rawRequest(port, unfinished, 4000))).toBe(408)
-      expect(await loggedRequests(server)).toEqual([
-        ['POST', '/api/v1/calculate', 200],
-        ['POST', '/api/v1/calculate', 415],
-        ['GET', '/knowledge-sitemap.xml', 200],
-        ['POST', '/api/v1/calculate', 408],
-      ])
-    }))
+    withServer(
+      [process.execPath, 'server/main.ts'],
+      { REQUEST_TIMEOUT_SECONDS: '1', RATE_LIMIT_RPS: '1000', RATE_LIMIT_BURST: '1000' },
+      async (server) => {
+        const post = (headers: Record<string, string>) =>
+          fetch(`${server.url}/api/v1/calculate`, { method: 'POST', headers, body: JSON.stringify(validPlan) })
+        expect((await post({ 'content-type': 'application/json' })).status).toBe(200)
+        expect((await post({ 'content-type': 'text/plain' })).status).toBe(415)
+        expect((await fetch(`${server.url}/knowledge-sitemap.xml`)).status).toBe(200)
+        const port = Number(new URL(server.url).port)
+        const unfinished = 'POST /api/v1/calculate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{'
+        expect(statusOf(await rawRequest(port, unfinished, 4000))).toBe(408)
+        expect(await loggedRequests(server)).toEqual([
+          ['POST', '/api/v1/calculate', 200],
+          ['POST', '/api/v1/calculate', 415],
+          ['GET', '/knowledge-sitemap.xml', 200],
+          ['POST', '/api/v1/calculate', 408],
+        ])
+      },
+    ))
 
   test('a request the rate limit refuses is logged with its 429', () =>
     withServer([process.execPath, 'server/main.ts'], { RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '1' }, async (server) => {
-      const statuses = await Promise.all([1, 2].map(async () => (await fetch(`${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`)).status))
+      const statuses = await Promise.all(
+        [1, 2].map(async () => (await fetch(`${server.url}/api/bmi-calculator?weightKg=70&heightCm=175`)).status),
+      )
       expect(statuses.sort()).toEqual([200, 429])
       expect((await loggedRequests(server)).sort()).toEqual([
         ['GET', '/api/bmi-calculator', 200],

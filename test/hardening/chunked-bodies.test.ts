@@ -11,8 +11,8 @@
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { startTarget, statusMb } from '../../bench/server-process.ts'
-import { withServer } from '../support/process.ts'
 import { healthLatencies, send, startCrowd } from '../support/crowd.ts'
+import { withServer } from '../support/process.ts'
 
 const CONNECTIONS = 16
 const JSON_BODY = `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75${' '.repeat(60_000)}}`
@@ -32,7 +32,8 @@ const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM')
 /** Sends `request` on CONNECTIONS connections at once, `rounds` times; resolves with every status line. */
 async function crowd(port: number, request: string, rounds: number): Promise<string[]> {
   const statuses: string[] = []
-  for (let round = 0; round < rounds; round++) statuses.push(...(await Promise.all(Array.from({ length: CONNECTIONS }, () => send(port, request)))))
+  for (let round = 0; round < rounds; round++)
+    statuses.push(...(await Promise.all(Array.from({ length: CONNECTIONS }, () => send(port, request)))))
   return statuses
 }
 
@@ -91,7 +92,8 @@ describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
     // before the first read too, 150 MB, and 220–240 MB when each client wrote 64 KiB at a time).
     await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
       const port = Number(new URL(server.url).port)
-      const head = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
+      const head =
+        'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
       const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`
       const request = Buffer.from(head + chunk.repeat(256))
       const statuses = await Promise.all(Array.from({ length: 256 }, () => send(port, request)))

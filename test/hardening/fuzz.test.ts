@@ -20,7 +20,9 @@ const junkValue = fc.oneof(
   fc.integer().map(String),
 )
 const queryPair = fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), junkValue)
-const query = fc.array(queryPair, { maxLength: 12 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))
+const query = fc
+  .array(queryPair, { maxLength: 12 })
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))
 
 function expectSafe(r: { status: number; headers: Headers; text: string }, allowed: number[]) {
   expect(allowed).toContain(r.status)
@@ -31,7 +33,10 @@ function expectSafe(r: { status: number; headers: Headers; text: string }, allow
 describe('fuzz: junk query strings on every GET endpoint', () => {
   for (const { path } of endpoints.filter((e) => e.method === 'GET')) {
     test(path, async () => {
-      await fc.assert(fc.asyncProperty(query, async (q) => expectSafe(await send('GET', `${path}?${q}`), [200, 422])), { numRuns: RUNS })
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => expectSafe(await send('GET', `${path}?${q}`), [200, 422])),
+        { numRuns: RUNS },
+      )
     })
   }
 })
@@ -45,7 +50,10 @@ describe('fuzz: junk bodies on POST /api/v1/calculate', () => {
       fc.jsonValue(),
       fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 10 }),
     )
-    await fc.assert(fc.asyncProperty(json, async (v) => expectSafe(await post(JSON.stringify(v) ?? 'null'), [200, 400, 422])), { numRuns: RUNS * 2 })
+    await fc.assert(
+      fc.asyncProperty(json, async (v) => expectSafe(await post(JSON.stringify(v) ?? 'null'), [200, 400, 422])),
+      { numRuns: RUNS * 2 },
+    )
   })
 
   test('arbitrary text and bytes', async () => {
@@ -53,20 +61,26 @@ describe('fuzz: junk bodies on POST /api/v1/calculate', () => {
       fc.string({ maxLength: 200 }).map((s) => `${MARKER}${s}`),
       fc.uint8Array({ maxLength: 200 }).map((b) => new Uint8Array(b)),
     )
-    await fc.assert(fc.asyncProperty(body, async (b) => expectSafe(await post(b), [400, 422])), { numRuns: RUNS * 2 })
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => expectSafe(await post(b), [400, 422])),
+      { numRuns: RUNS * 2 },
+    )
   })
 
   test('arbitrary content types', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 30 }).filter((t) => !/^\s*application\/json\s*(;|$)/i.test(t)), async (type) => {
-        let r: Awaited<ReturnType<typeof post>>
-        try {
-          r = await post('{}', type)
-        } catch {
-          return // a header value the Request constructor itself refuses never reaches a server
-        }
-        expectSafe(r, [415])
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 30 }).filter((t) => !/^\s*application\/json\s*(;|$)/i.test(t)),
+        async (type) => {
+          let r: Awaited<ReturnType<typeof post>>
+          try {
+            r = await post('{}', type)
+          } catch {
+            return // a header value the Request constructor itself refuses never reaches a server
+          }
+          expectSafe(r, [415])
+        },
+      ),
       { numRuns: RUNS },
     )
   })

@@ -3,7 +3,7 @@
  * never a 5xx, never a stack trace, never the client's values or a file's content.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { startServer, type Running } from '../support/process.ts'
+import { type Running, startServer } from '../support/process.ts'
 import { openRaw, rawRequest, statusOf } from '../support/raw-http.ts'
 
 let server: Running
@@ -56,7 +56,13 @@ describe('hostile bodies', () => {
   }
 
   test('content types: missing, wrong, multipart, json lookalikes', async () => {
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json-seq', 'json']) {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+      'application/json-seq',
+      'json',
+    ]) {
       expectSafe(await rawRequest(port, post(`${PLAN}}`, type)), [415])
     }
     const noType = `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`
@@ -192,11 +198,23 @@ describe('requests without a usable Host (Bun then gives the URL as a bare path)
 
 describe('traversal and file probing', () => {
   const probes = [
-    '/package.json', '/server/app.ts', '/.env', '/.git/config', '/node_modules/elysia/package.json',
-    '/dist/manifest.json', '/.well-known/../package.json', '/.well-known/%2e%2e/package.json',
-    '/.well-known/%2e%2e%2fpackage.json', '/.well-known/..%2f..%2fpackage.json', '/.well-known/ai-agent.json/../../package.json',
-    '/api/v1/..%5c..%5cpackage.json', '/api/v1/%252e%252e/package.json', '/knowledge-sitemap.xml%00.ts',
-    '/api/v1/summaries%00', '/.well-known/ai-agent.json%2f..%2f..%2fpackage.json', '/api/v1/entities.json/../../package.json',
+    '/package.json',
+    '/server/app.ts',
+    '/.env',
+    '/.git/config',
+    '/node_modules/elysia/package.json',
+    '/dist/manifest.json',
+    '/.well-known/../package.json',
+    '/.well-known/%2e%2e/package.json',
+    '/.well-known/%2e%2e%2fpackage.json',
+    '/.well-known/..%2f..%2fpackage.json',
+    '/.well-known/ai-agent.json/../../package.json',
+    '/api/v1/..%5c..%5cpackage.json',
+    '/api/v1/%252e%252e/package.json',
+    '/knowledge-sitemap.xml%00.ts',
+    '/api/v1/summaries%00',
+    '/.well-known/ai-agent.json%2f..%2f..%2fpackage.json',
+    '/api/v1/entities.json/../../package.json',
   ]
   for (const target of probes) {
     test(target, async () => expectSafe(await rawRequest(port, get(target)), [404]))

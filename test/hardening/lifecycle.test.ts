@@ -68,7 +68,10 @@ describe('graceful shutdown', () => {
       expect(statusOf(text)).toBe(200)
       expect(text).toContain('"targetCalories":2209')
       expect(await server.proc.exited).toBe(0)
-      const refused = await fetch(`${server.url}/healthz`).then(() => false, () => true)
+      const refused = await fetch(`${server.url}/healthz`).then(
+        () => false,
+        () => true,
+      )
       expect(refused).toBe(true)
     }))
 
@@ -132,17 +135,21 @@ describe('graceful shutdown', () => {
 })
 
 describe('slow clients', () => {
-  test('a connection that stalls mid-headers is closed by the HTTP layer within ~10 s', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
-      // Bun's HTTP layer (uWebSockets) times out incomplete headers itself, whatever idleTimeout says.
-      const slow = await openRaw(portOf(server.url))
-      slow.write('GET /healthz HTTP/1.1\r\nHost: local')
-      const started = Date.now()
-      const { closed, text } = await slow.received(20_000)
-      expect(closed).toBe(true)
-      expect(text).toBe('')
-      expect(Date.now() - started).toBeLessThan(16_000)
-    }), 25_000)
+  test(
+    'a connection that stalls mid-headers is closed by the HTTP layer within ~10 s',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
+        // Bun's HTTP layer (uWebSockets) times out incomplete headers itself, whatever idleTimeout says.
+        const slow = await openRaw(portOf(server.url))
+        slow.write('GET /healthz HTTP/1.1\r\nHost: local')
+        const started = Date.now()
+        const { closed, text } = await slow.received(20_000)
+        expect(closed).toBe(true)
+        expect(text).toBe('')
+        expect(Date.now() - started).toBeLessThan(16_000)
+      }),
+    25_000,
+  )
 
   test('a body trickled byte by byte gets 408 at the deadline, and the server keeps serving', () =>
     withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {

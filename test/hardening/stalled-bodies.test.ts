@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Socket } from 'bun'
 import { withServer } from '../support/process.ts'
 
-const STALLED_HEAD =
-  'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 125\r\n\r\n{'
+const STALLED_HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 125\r\n\r\n{'
 
 interface Outcome {
   status408: number
@@ -66,42 +65,65 @@ const listeners = (port: number): number =>
     .filter((line) => line.includes(`:${port.toString(16).toUpperCase().padStart(4, '0')} 00000000:0000 0A`)).length
 
 const childrenOf = (pid: number): number[] =>
-  Bun.spawnSync(['pgrep', '-P', String(pid)]).stdout.toString().trim().split('\n').filter(Boolean).map(Number)
+  Bun.spawnSync(['pgrep', '-P', String(pid)])
+    .stdout.toString()
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
 
 describe('stalled bodies', () => {
-  test('4,000 stalled POSTs expiring together each get their 408, and the server keeps serving', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
-      const port = Number(new URL(server.url).port)
-      const outcome = await stallCrowd(port, 4000, 20_000)
-      expect(outcome).toEqual({ status408: 4000, other: 0, bareClose: 0 })
-      expect(server.proc.exitCode).toBeNull()
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-    }), 60_000)
+  test(
+    '4,000 stalled POSTs expiring together each get their 408, and the server keeps serving',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
+        const port = Number(new URL(server.url).port)
+        const outcome = await stallCrowd(port, 4000, 20_000)
+        expect(outcome).toEqual({ status408: 4000, other: 0, bareClose: 0 })
+        expect(server.proc.exitCode).toBeNull()
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+      }),
+    60_000,
+  )
 
-  test.skipIf(process.platform !== 'linux')('WORKERS=2: 6,000 stalled POSTs each get their 408, no process dies, and both keep serving', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1', WORKERS: '2' }, async (server) => {
-      // About 3,000 for each process, past the 2,300 expiring together that killed one before 408s were
-      // answered in batches (then, 141 of these got a bare close; 9,000 once killed every process).
-      const port = Number(new URL(server.url).port)
-      for (let tries = 0; listeners(port) < 2 && tries < 300; tries++) await Bun.sleep(50) // the worker is listening too
-      expect(listeners(port)).toBe(2)
-      const worker = childrenOf(server.proc.pid)
-      expect(worker).toHaveLength(1)
-      const outcome = await stallCrowd(port, 6000, 20_000)
-      expect(outcome).toEqual({ status408: 6000, other: 0, bareClose: 0 })
-      expect(server.proc.exitCode).toBeNull()
-      expect(childrenOf(server.proc.pid)).toEqual(worker) // the same worker: none died and was replaced
-      expect(listeners(port)).toBe(2)
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status)))
-      expect(new Set(statuses)).toEqual(new Set([200]))
-    }), 60_000)
+  test.skipIf(process.platform !== 'linux')(
+    'WORKERS=2: 6,000 stalled POSTs each get their 408, no process dies, and both keep serving',
+    () =>
+      withServer(
+        [process.execPath, 'server/main.ts'],
+        { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1', WORKERS: '2' },
+        async (server) => {
+          // About 3,000 for each process, past the 2,300 expiring together that killed one before 408s were
+          // answered in batches (then, 141 of these got a bare close; 9,000 once killed every process).
+          const port = Number(new URL(server.url).port)
+          for (let tries = 0; listeners(port) < 2 && tries < 300; tries++) await Bun.sleep(50) // the worker is listening too
+          expect(listeners(port)).toBe(2)
+          const worker = childrenOf(server.proc.pid)
+          expect(worker).toHaveLength(1)
+          const outcome = await stallCrowd(port, 6000, 20_000)
+          expect(outcome).toEqual({ status408: 6000, other: 0, bareClose: 0 })
+          expect(server.proc.exitCode).toBeNull()
+          expect(childrenOf(server.proc.pid)).toEqual(worker) // the same worker: none died and was replaced
+          expect(listeners(port)).toBe(2)
+          const statuses = await Promise.all(
+            Array.from({ length: 20 }, () => fetch(`${server.url}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status)),
+          )
+          expect(new Set(statuses)).toEqual(new Set([200]))
+        },
+      ),
+    60_000,
+  )
 
-  test('a stalled POST gets its 408 before the socket idles out, at the default 10 s deadline', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
-      // Bun's idle timer fires up to 4 s early; when it equalled the deadline, 42 of 100 got a bare close.
-      // Spread over the timer's 4 s granularity, some sockets always fall where it fires early.
-      const port = Number(new URL(server.url).port)
-      const outcome = await stallCrowd(port, 100, 25_000, 4000)
-      expect(outcome).toEqual({ status408: 100, other: 0, bareClose: 0 })
-    }), 40_000)
+  test(
+    'a stalled POST gets its 408 before the socket idles out, at the default 10 s deadline',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+        // Bun's idle timer fires up to 4 s early; when it equalled the deadline, 42 of 100 got a bare close.
+        // Spread over the timer's 4 s granularity, some sockets always fall where it fires early.
+        const port = Number(new URL(server.url).port)
+        const outcome = await stallCrowd(port, 100, 25_000, 4000)
+        expect(outcome).toEqual({ status408: 100, other: 0, bareClose: 0 })
+      }),
+    40_000,
+  )
 })

@@ -43,7 +43,10 @@ describe('layering', () => {
     for (const file of apiFiles) {
       const { files, packages } = reachable(join('api', file))
       expect({ file, outside: files.filter((f) => !['api', 'metrics'].includes(layerOf(f)!)) }).toEqual({ file, outside: [] })
-      expect({ file, packages: packages.filter((p) => !['@sinclair/typebox', 'node:fs', 'node:path', 'node:url'].includes(p)) }).toEqual({ file, packages: [] })
+      expect({ file, packages: packages.filter((p) => !['@sinclair/typebox', 'node:fs', 'node:path', 'node:url'].includes(p)) }).toEqual({
+        file,
+        packages: [],
+      })
     }
   })
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MCP_PATH } from '../../api/mcp.ts'
-import { runToEnd, startServer, type Running } from '../support/process.ts'
+import { type Running, runToEnd, startServer } from '../support/process.ts'
 
 const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'dns-rebinding-protection']
 /** Its bin needs Node 22 (fs.globSync); Bun runs it. */
@@ -27,7 +27,17 @@ afterAll(() => {
 
 for (const scenario of APPLICABLE) {
   test(scenario, async () => {
-    const run = await runToEnd([process.execPath, CLI, 'server', '--url', `${server.url}${MCP_PATH}`, '--scenario', scenario, '-o', results])
+    const run = await runToEnd([
+      process.execPath,
+      CLI,
+      'server',
+      '--url',
+      `${server.url}${MCP_PATH}`,
+      '--scenario',
+      scenario,
+      '-o',
+      results,
+    ])
     expect({ code: run.code, failed: run.code === 0 ? '' : run.stdout + run.stderr }).toEqual({ code: 0, failed: '' })
     expect(run.stdout).toMatch(/Passed: (\d+)\/\1, 0 failed, 0 warnings/)
   })

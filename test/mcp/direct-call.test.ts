@@ -16,7 +16,7 @@ import { directCall } from '../../server/mcp/direct-call.ts'
 import { sdkExchange } from '../../server/mcp/exchange.ts'
 import { mcpFeatures } from '../../server/mcp/features.ts'
 import { loadBuild } from '../../server/routes/catalogues.ts'
-import { MCP_HEADERS, documentedExample, request } from './support.ts'
+import { documentedExample, MCP_HEADERS, request } from './support.ts'
 
 const files = loadBuild()
 const features = mcpFeatures({ baseUrl: DEFAULT_BASE_URL, clock: () => new Date('2026-05-01T08:00:00Z'), files })
@@ -24,7 +24,10 @@ const viaSdk = sdkExchange(features)
 const openApi = buildOpenApi(DEFAULT_BASE_URL)
 
 const post = (headers: Record<string, string> = {}) =>
-  new Request(`http://localhost${MCP_PATH}`, { method: 'POST', headers: { ...MCP_HEADERS, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION, ...headers } })
+  new Request(`http://localhost${MCP_PATH}`, {
+    method: 'POST',
+    headers: { ...MCP_HEADERS, 'mcp-protocol-version': LATEST_PROTOCOL_VERSION, ...headers },
+  })
 
 async function answerOf(response: Response) {
   const headers: string[] = []
@@ -43,7 +46,12 @@ async function expectSameAnswer(message: object, headers: Record<string, string>
   return ours
 }
 
-const call = (name: string, args?: unknown, id: string | number = 1) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, ...(args === undefined ? {} : { arguments: args }) } })
+const call = (name: string, args?: unknown, id: string | number = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, ...(args === undefined ? {} : { arguments: args }) },
+})
 
 describe('a plain call is answered directly, as the SDK answers it', () => {
   test("every tool's OpenAPI example", async () => {
@@ -55,14 +63,29 @@ describe('a plain call is answered directly, as the SDK answers it', () => {
   })
 
   test('invalid input, a wrong JSON type, no arguments, unknown fields, a __proto__ argument', async () => {
-    for (const args of [{ weightKg: 9999, heightCm: 180 }, { weightKg: '80', heightCm: 180 }, undefined, {}, { weightkg: 80 }, JSON.parse('{"__proto__":{"weightKg":80},"heightCm":180}')]) {
+    for (const args of [
+      { weightKg: 9999, heightCm: 180 },
+      { weightKg: '80', heightCm: 180 },
+      undefined,
+      {},
+      { weightkg: 80 },
+      JSON.parse('{"__proto__":{"weightKg":80},"heightCm":180}'),
+    ]) {
       const { body } = await expectSameAnswer(call('bmi', args))
       expect(JSON.parse(body).result.isError).toBe(true)
     }
   })
 
   test('an unknown tool, params of the wrong shape, no params', async () => {
-    const messages = [call('nope', {}), call('constructor', {}), { ...call('bmi'), params: { name: 7 } }, call('bmi', [80]), call('bmi', 'x'), call('bmi', null), { jsonrpc: '2.0', id: 1, method: 'tools/call' }]
+    const messages = [
+      call('nope', {}),
+      call('constructor', {}),
+      { ...call('bmi'), params: { name: 7 } },
+      call('bmi', [80]),
+      call('bmi', 'x'),
+      call('bmi', null),
+      { jsonrpc: '2.0', id: 1, method: 'tools/call' },
+    ]
     for (const message of messages) expect(JSON.parse((await expectSameAnswer(message)).body).error.code).toBe(-32602)
   })
 
@@ -82,12 +105,16 @@ describe('a plain call is answered directly, as the SDK answers it', () => {
   })
 
   test('Accept and Content-Type variants the SDK accepts', async () => {
-    await expectSameAnswer(call('bmi', { weightKg: 80, heightCm: 180 }), { accept: 'text/event-stream, application/json;q=0.9', 'content-type': 'application/json; charset=utf-8' })
+    await expectSameAnswer(call('bmi', { weightKg: 80, heightCm: 180 }), {
+      accept: 'text/event-stream, application/json;q=0.9',
+      'content-type': 'application/json; charset=utf-8',
+    })
   })
 })
 
 describe('anything else is left to the SDK', () => {
-  const left = (message: object, headers: Record<string, string> = {}) => expect(directCall(features, post(headers), message)).toBeUndefined()
+  const left = (message: object, headers: Record<string, string> = {}) =>
+    expect(directCall(features, post(headers), message)).toBeUndefined()
 
   test('messages the SDK reads more of: _meta, task, __proto__ in params, its own methods, notifications, responses', () => {
     left({ ...call('bmi', {}), params: { name: 'bmi', _meta: { progressToken: 1 } } })

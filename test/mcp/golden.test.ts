@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { isNumeric } from '../../metrics/fields.ts'
-import { loadFixtures, type Fixture } from '../../fixtures/runner.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { camelCase } from '../../api/openapi/operation-ids.ts'
+import { type Fixture, loadFixtures } from '../../fixtures/runner.ts'
+import { isNumeric } from '../../metrics/fields.ts'
 import { httpClient, textJson } from './support.ts'
 
 let client: Client

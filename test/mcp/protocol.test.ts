@@ -9,11 +9,12 @@ import fc from 'fast-check'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
-import { send, type Sent } from '../support/client.ts'
+import { type Sent, send } from '../support/client.ts'
 import { MCP_HEADERS, postMcp, request } from './support.ts'
 
 const MARKER = 'Zq9Xw'
-const initialize = (protocolVersion: string) => request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } })
+const initialize = (protocolVersion: string) =>
+  request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } })
 
 /** An HTTP-level refusal: the status, and a JSON-RPC error without an id. */
 function expectRefused(r: Sent, status: number, code: number) {
@@ -38,7 +39,11 @@ describe('lifecycle and versions', () => {
   test('initialize answers with the version the client asked for when it is supported', async () => {
     for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
       const r = await postMcp(initialize(version))
-      expect(r.json.result).toMatchObject({ protocolVersion: version, capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'calorie-metrics-service' } })
+      expect(r.json.result).toMatchObject({
+        protocolVersion: version,
+        capabilities: { tools: {}, resources: {} },
+        serverInfo: { name: 'calorie-metrics-service' },
+      })
     }
   })
 
@@ -63,7 +68,10 @@ describe('lifecycle and versions', () => {
   })
 
   test('notifications and responses from the client are accepted with 202 and no body', async () => {
-    for (const message of [{ jsonrpc: '2.0', method: 'notifications/initialized' }, { jsonrpc: '2.0', id: 7, result: {} }]) {
+    for (const message of [
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 7, result: {} },
+    ]) {
       const r = await postMcp(message)
       expect(r.status).toBe(202)
       expect(r.text).toBe('')
@@ -94,7 +102,14 @@ describe('task metadata (MCP 2025-11-25, tasks)', () => {
 
 describe('HTTP rules of the transport', () => {
   test('a foreign Origin gets 403; the service origin, loopback origins and no Origin are served', async () => {
-    const foreign = ['https://evil.example', 'null', `${DEFAULT_BASE_URL}.evil.example`, 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'evil']
+    const foreign = [
+      'https://evil.example',
+      'null',
+      `${DEFAULT_BASE_URL}.evil.example`,
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'evil',
+    ]
     for (const origin of foreign) {
       const r = await postMcp(request('tools/list'), { origin })
       expectRefused(r, 403, -32000)
@@ -109,11 +124,17 @@ describe('HTTP rules of the transport', () => {
 
   test('a browser on another loopback origin may send the version header (CORS preflight)', async () => {
     const r = await send('OPTIONS', MCP_PATH, {
-      headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+      headers: {
+        origin: 'http://localhost:6274',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, mcp-protocol-version',
+      },
     })
     expect(r.status).toBe(204)
     expect(r.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
-    expect(r.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['content-type', 'mcp-protocol-version']))
+    expect(r.headers.get('access-control-allow-headers')?.split(', ')).toEqual(
+      expect.arrayContaining(['content-type', 'mcp-protocol-version']),
+    )
   })
 
   test('GET and DELETE are 405 (no SSE stream, no sessions to end), with Allow', async () => {
@@ -137,7 +158,9 @@ describe('HTTP rules of the transport', () => {
   })
 
   test('a body over the limit is refused with 413 before it is parsed', async () => {
-    const huge = JSON.stringify(request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180, pad: 'x'.repeat(MAX_BODY_BYTES) } }))
+    const huge = JSON.stringify(
+      request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180, pad: 'x'.repeat(MAX_BODY_BYTES) } }),
+    )
     expectRefused(await postMcp(huge), 413, -32000)
   })
 
@@ -159,7 +182,15 @@ describe('malformed messages are JSON-RPC errors', () => {
   })
 
   test('JSON that is no JSON-RPC message: -32600 invalid request', async () => {
-    for (const body of [{}, 'null', '"ping"', '42', { jsonrpc: '1.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' }, { jsonrpc: '2.0', id: 1, method: 5 }]) {
+    for (const body of [
+      {},
+      'null',
+      '"ping"',
+      '42',
+      { jsonrpc: '1.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' },
+      { jsonrpc: '2.0', id: 1, method: 5 },
+    ]) {
       expectRefused(await postMcp(body), 400, -32600)
     }
   })
@@ -181,7 +212,7 @@ describe('malformed messages are JSON-RPC errors', () => {
     for (const r of [tool, resource]) expect(r.text).not.toContain(MARKER)
   })
 
-  test('params of the wrong shape: -32602 in fixed words, for our methods and the SDK\'s alike', async () => {
+  test("params of the wrong shape: -32602 in fixed words, for our methods and the SDK's alike", async () => {
     const malformed = [
       request('tools/call', { name: 7 }),
       request('tools/call', { name: 'bmi', arguments: [MARKER] }),
@@ -209,20 +240,36 @@ describe('fuzz', () => {
   const fieldName = (known: string[]) => fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 }))
   /** JSON whose every string carries the marker. */
   const junk = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small' }, marked, fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(marked, tie('value'), { maxKeys: 4 })),
+    value: fc.oneof(
+      { depthSize: 'small' },
+      marked,
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(marked, tie('value'), { maxKeys: 4 }),
+    ),
   })).value
 
   test('arbitrary JSON bodies', async () => {
-    await fc.assert(fc.asyncProperty(junk, async (v) => safe(await postMcp(JSON.stringify(v)))), { numRuns: 200 })
+    await fc.assert(
+      fc.asyncProperty(junk, async (v) => safe(await postMcp(JSON.stringify(v)))),
+      { numRuns: 200 },
+    )
   })
 
   test('arbitrary methods and params', async () => {
     const method = fc.oneof(marked, fc.constantFrom('tools/call', 'tools/list', 'resources/read', 'resources/list', 'initialize', 'ping'))
-    await fc.assert(fc.asyncProperty(method, junk, async (m, params) => safe(await postMcp(request(m, params)))), { numRuns: 200 })
+    await fc.assert(
+      fc.asyncProperty(method, junk, async (m, params) => safe(await postMcp(request(m, params)))),
+      { numRuns: 200 },
+    )
   })
 
   test('arbitrary arguments to every tool: a result or a tool error, never a protocol error', async () => {
-    const { tools } = (await postMcp(request('tools/list'))).json.result as { tools: { name: string; inputSchema: { properties: object } }[] }
+    const { tools } = (await postMcp(request('tools/list'))).json.result as {
+      tools: { name: string; inputSchema: { properties: object } }[]
+    }
     const names = [...new Set(tools.flatMap((t) => Object.keys(t.inputSchema.properties)))]
     const args = fc.dictionary(fieldName(names), junk, { maxKeys: 8 })
     await fc.assert(

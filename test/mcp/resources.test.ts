@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
-import { LLMS_TXT, catalogueInfo } from '../../api/documents.ts'
+import { catalogueInfo, LLMS_TXT } from '../../api/documents.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { send } from '../support/client.ts'
 import { httpClient } from './support.ts'
@@ -30,7 +30,10 @@ describe('resources over HTTP', () => {
       const route = await send('GET', document.path)
       expect(route.status).toBe(200)
       const resource = resources.find((r) => r.uri === `${DEFAULT_BASE_URL}${document.path}`)!
-      expect({ path: document.path, mimeType: resource.mimeType }).toEqual({ path: document.path, mimeType: route.headers.get('content-type')! })
+      expect({ path: document.path, mimeType: resource.mimeType }).toEqual({
+        path: document.path,
+        mimeType: route.headers.get('content-type')!,
+      })
       expect(resource.title).toBe(document.title)
     }
   })
@@ -49,10 +52,13 @@ describe('resources over HTTP', () => {
 
 describe('what the discovery documents say about the MCP server', () => {
   test("ai-agent.json's mcp.tools are tools/list's names, each with the endpoint its description names", async () => {
-    const { mcp } = (await send('GET', catalogueInfo.aiAgent.path)).json as { mcp: { url: string; tools: { name: string; endpoint: string }[] } }
+    const { mcp } = (await send('GET', catalogueInfo.aiAgent.path)).json as {
+      mcp: { url: string; tools: { name: string; endpoint: string }[] }
+    }
     expect(mcp.url).toBe(`${DEFAULT_BASE_URL}${MCP_PATH}`)
     expect(mcp.tools.map((t) => t.name)).toEqual(tools.map((t) => t.name))
-    for (const { name, endpoint } of mcp.tools) expect(tools.find((t) => t.name === name)!.description).toContain(`exactly the JSON of ${endpoint}.`)
+    for (const { name, endpoint } of mcp.tools)
+      expect(tools.find((t) => t.name === name)!.description).toContain(`exactly the JSON of ${endpoint}.`)
   })
 
   test('/docs: the endpoint, and every tool an operationId of the reference', async () => {

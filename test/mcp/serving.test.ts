@@ -6,9 +6,10 @@ import { describe, expect, test } from 'bun:test'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { startServer, stopAndRead } from '../support/process.ts'
-import { MCP_HEADERS, connected, request } from './support.ts'
+import { connected, MCP_HEADERS, request } from './support.ts'
 
-const bmiCall = (weightKg: string) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"bmi","arguments":{"weightKg":${weightKg},"heightCm":180}}}`
+const bmiCall = (weightKg: string) =>
+  `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"bmi","arguments":{"weightKg":${weightKg},"heightCm":180}}}`
 
 describe('/mcp served', () => {
   test('the SDK client over HTTP: initialize, list, call', async () => {
@@ -16,7 +17,9 @@ describe('/mcp served', () => {
     try {
       const client = await connected(new StreamableHTTPClientTransport(new URL(MCP_PATH, server.url)))
       expect((await client.listTools()).tools.map((t) => t.name)).toContain('calculate')
-      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({ bmi: 24.7 })
+      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({
+        bmi: 24.7,
+      })
       await client.close()
     } finally {
       server.proc.kill()
@@ -44,10 +47,15 @@ describe('/mcp served', () => {
   })
 
   test('the rate limit applies: 429 once the burst is spent', async () => {
-    const server = await startServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', RATE_LIMIT_RPS: '1', RATE_LIMIT_BURST: '2' })
+    const server = await startServer([process.execPath, 'server/main.ts'], {
+      ACCESS_LOG: 'off',
+      RATE_LIMIT_RPS: '1',
+      RATE_LIMIT_BURST: '2',
+    })
     try {
       const statuses = []
-      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${server.url}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: bmiCall('80') })).status)
+      for (let i = 0; i < 3; i++)
+        statuses.push((await fetch(`${server.url}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: bmiCall('80') })).status)
       expect(statuses).toEqual([200, 200, 429])
     } finally {
       server.proc.kill()

@@ -68,7 +68,9 @@ describe('MCP over stdio (npm run mcp)', () => {
   test('offers the catalogues as resources, by their URL under BASE_URL and with their media type', async () => {
     const { resources } = await stdio.listResources()
     const agent = catalogueInfo.aiAgent
-    expect(resources).toContainEqual(expect.objectContaining({ uri: `${BASE_URL}${agent.path}`, mimeType: agent.mediaType, title: agent.title }))
+    expect(resources).toContainEqual(
+      expect.objectContaining({ uri: `${BASE_URL}${agent.path}`, mimeType: agent.mediaType, title: agent.title }),
+    )
     const { contents } = await stdio.readResource({ uri: `${BASE_URL}${agent.path}` })
     expect(JSON.parse((contents[0] as { text: string }).text)).toEqual((await send('GET', agent.path)).json)
   })

@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { MCP_PATH } from '../../api/mcp.ts'
 import type { Operation } from '../../api/openapi/types.ts'
-import { app, send, type Sent } from '../support/client.ts'
+import { app, type Sent, send } from '../support/client.ts'
 
 /** Long enough for Elysia's router (it reads the path from character 11 on). */
 const ORIGIN = 'http://localhost'
@@ -28,7 +28,12 @@ export const postMcp = (body: unknown, headers: Record<string, string> = {}): Pr
   send('POST', MCP_PATH, { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...MCP_HEADERS, ...headers } })
 
 /** A JSON-RPC request with id 1. */
-export const request = (method: string, params?: unknown) => ({ jsonrpc: '2.0', id: 1, method, ...(params === undefined ? {} : { params }) })
+export const request = (method: string, params?: unknown) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method,
+  ...(params === undefined ? {} : { params }),
+})
 
 /** The text of a tool result's one text block, parsed. */
 export function textJson(result: object): unknown {

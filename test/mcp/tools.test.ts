@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
 import { endpoints } from '../../api/endpoints.ts'
-import { resolve } from '../../server/docs/refs.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
+import { resolve } from '../../server/docs/refs.ts'
 import { send } from '../support/client.ts'
 import { documentedExample, httpClient, textJson } from './support.ts'
 
@@ -86,7 +86,17 @@ describe('tools/call', () => {
   })
 
   test('an invalid input is a tool error with the 422 detail and per-field messages, never the values', async () => {
-    const sent = { gender: 'female', age: 12, weightKg: 9999, heightCm: 180, activityLevel: 'couch', weeklyLossGoalKg: 0.5, targetWeightKg: 75, startDate: '2026-02-30', weightkg: 'x' }
+    const sent = {
+      gender: 'female',
+      age: 12,
+      weightKg: 9999,
+      heightCm: 180,
+      activityLevel: 'couch',
+      weeklyLossGoalKg: 0.5,
+      targetWeightKg: 75,
+      startDate: '2026-02-30',
+      weightkg: 'x',
+    }
     const rest = await send('POST', '/api/v1/calculate', { body: JSON.stringify(sent), headers: { 'content-type': 'application/json' } })
     expect(rest.status).toBe(422)
     const result = await client.callTool({ name: 'calculate', arguments: sent })
@@ -109,7 +119,9 @@ describe('tools/call', () => {
   test('arguments typed as a query string would send them are wrong JSON types, named as such', async () => {
     const result = await client.callTool({ name: 'bmi', arguments: { weightKg: '80', heightCm: 180 } })
     expect(result.isError).toBe(true)
-    expect(textJson(result)).toMatchObject({ errors: [{ field: 'weightKg', message: expect.stringMatching(/^must be a JSON number, not a string/) }] })
+    expect(textJson(result)).toMatchObject({
+      errors: [{ field: 'weightKg', message: expect.stringMatching(/^must be a JSON number, not a string/) }],
+    })
   })
 
   test('no arguments at all is every required field missing', async () => {

@@ -9,11 +9,12 @@ import { leastSquaresLine, meanWithVariance } from '../../metrics/adaptive/least
 import { outlierFlags } from '../../metrics/adaptive/outliers.ts'
 import { studentTQuantile } from '../../metrics/adaptive/student-t.ts'
 import { smoothedTrend } from '../../metrics/adaptive/trend.ts'
-import { calculators, checkInput, type InvalidInputError } from '../../metrics/index.ts'
 import type { LogEntry } from '../../metrics/fields.ts'
+import { calculators, checkInput, type InvalidInputError } from '../../metrics/index.ts'
 
 const adaptive = calculators.adaptiveTdee
-const answer = (input: Record<string, unknown>) => adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
+const answer = (input: Record<string, unknown>) =>
+  adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
 const rejection = (input: Record<string, unknown>) => {
   try {
     answer(input)
@@ -31,7 +32,12 @@ const SMALL: LogEntry[] = [
   { date: '2026-03-04', weightKg: 79.6 },
 ]
 /** A log needs 7 entries: SMALL, after three weights from a year before (outside the 56-day window). */
-const SMALL_LOG: LogEntry[] = [...SMALL, { date: '2025-01-01', weightKg: 90 }, { date: '2025-01-02', weightKg: 90 }, { date: '2025-01-03', weightKg: 90 }]
+const SMALL_LOG: LogEntry[] = [
+  ...SMALL,
+  { date: '2025-01-01', weightKg: 90 },
+  { date: '2025-01-02', weightKg: 90 },
+  { date: '2025-01-03', weightKg: 90 },
+]
 
 describe('least squares', () => {
   test('slope and its variance by hand: x̄ 1.5, ȳ 79.825, Sxy −0.55, Sxx 5, RSS 0.027', () => {
@@ -75,7 +81,15 @@ describe('energy per kg of weight change (Forbes partition, Hall 2011 densities)
 
 describe('Hampel outliers', () => {
   test('a weight typed 8 kg high among steady ones is flagged, and nothing else', () => {
-    expect(outlierFlags([0, 1, 2, 3, 4, 5, 6], [80, 80.2, 79.9, 80.1, 88, 80, 79.8], 0.02)).toEqual([false, false, false, false, true, false, false])
+    expect(outlierFlags([0, 1, 2, 3, 4, 5, 6], [80, 80.2, 79.9, 80.1, 88, 80, 79.8], 0.02)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ])
   })
 
   test('both conditions: far in robust SDs but within 2 % of the median is kept', () => {
@@ -122,7 +136,13 @@ describe('the estimate on a log worked by hand', () => {
 
   test('the trend covers the whole log, older entries included', () => {
     expect(answer({ entries: SMALL_LOG }).trend.map((p: { date: string }) => p.date)).toEqual([
-      '2025-01-01', '2025-01-02', '2025-01-03', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04',
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-03',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
     ])
   })
 
@@ -136,8 +156,12 @@ describe('the estimate on a log worked by hand', () => {
     expect(out.method).toBe('least-squares-forbes-density')
   })
 
-  test("a pace: tdee − pace × density / 7, and PACE_ABOVE_RECOMMENDED above 1 kg a week", () => {
-    expect(answer({ entries: SMALL_LOG, weeklyLossGoalKg: 0.5 }).recommendedIntake).toEqual({ dailyCalories: 2397, weeklyLossGoalKg: 0.5, dailyDeficit: 550 })
+  test('a pace: tdee − pace × density / 7, and PACE_ABOVE_RECOMMENDED above 1 kg a week', () => {
+    expect(answer({ entries: SMALL_LOG, weeklyLossGoalKg: 0.5 }).recommendedIntake).toEqual({
+      dailyCalories: 2397,
+      weeklyLossGoalKg: 0.5,
+      dailyDeficit: 550,
+    })
     const fast = answer({ entries: SMALL_LOG, weeklyLossGoalKg: 1.5 })
     expect(fast.recommendedIntake).toEqual({ dailyCalories: 1297, weeklyLossGoalKg: 1.5, dailyDeficit: 1650 })
     expect(fast.warnings.map((w: { code: string }) => w.code)).toContain('PACE_ABOVE_RECOMMENDED')
@@ -150,13 +174,20 @@ describe('rejections', () => {
     expect(rejection({ entries: SMALL_LOG, gender: 'female', age: 30 })).toEqual([
       {
         field: 'heightCm',
-        message: 'is required with gender and age: the energy per kg of weight change needs gender, age and heightCm together; it must be a number from 100 to 280 (cm)',
+        message:
+          'is required with gender and age: the energy per kg of weight change needs gender, age and heightCm together; it must be a number from 100 to 280 (cm)',
       },
     ])
   })
 
   test('a window with fewer than 3 weights is refused on entries', () => {
-    const thin = [...SMALL_LOG.slice(4), { date: '2026-03-01', weightKg: 80, intakeKcal: 2000 }, { date: '2026-03-02', weightKg: 80, intakeKcal: 2100 }, { date: '2026-03-03', intakeKcal: 2000 }, { date: '2026-03-04', intakeKcal: 1900 }]
+    const thin = [
+      ...SMALL_LOG.slice(4),
+      { date: '2026-03-01', weightKg: 80, intakeKcal: 2000 },
+      { date: '2026-03-02', weightKg: 80, intakeKcal: 2100 },
+      { date: '2026-03-03', intakeKcal: 2000 },
+      { date: '2026-03-04', intakeKcal: 1900 },
+    ]
     expect(rejection({ entries: thin }).map((e) => e.field)).toEqual(['entries'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { bodyFatCategory, usNavyBodyFat } from '../../metrics/calculators/body-fat.ts'
 import { bmi, bmiCategory, isUnderweight } from '../../metrics/calculators/bmi.ts'
+import { bodyFatCategory, usNavyBodyFat } from '../../metrics/calculators/body-fat.ts'
 import { InvalidInputError } from '../../metrics/errors.ts'
 
 describe('US Navy body fat (Hodgdon & Beckett 1984, metric)', () => {

@@ -42,7 +42,9 @@ describe('BMR and TDEE calculators', () => {
 describe('body fat calculator', () => {
   test('with weight: fat and lean mass', () => {
     // 28.9359 % of 60 kg = 17.36 kg fat, 42.64 kg lean
-    expect(calculators.bodyFat.compute({ gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75, hipCm: 100, weightKg: 60 }, context)).toEqual({
+    expect(
+      calculators.bodyFat.compute({ gender: 'female', heightCm: 165, neckCm: 34, waistCm: 75, hipCm: 100, weightKg: 60 }, context),
+    ).toEqual({
       bodyFatPercent: 28.9,
       category: 'Average',
       method: 'us-navy',
@@ -83,7 +85,11 @@ describe('water intake calculator', () => {
 
   test('defaults: temperate, no training', () => {
     expect(calculators.waterIntake.compute({ weightKg: 80 }, context)).toMatchObject({
-      baseMl: 2800, climateAdjustmentMl: 0, trainingAdjustmentMl: 0, totalMl: 2800, totalLiters: 2.8,
+      baseMl: 2800,
+      climateAdjustmentMl: 0,
+      trainingAdjustmentMl: 0,
+      totalMl: 2800,
+      totalLiters: 2.8,
     })
   })
 
@@ -121,7 +127,9 @@ describe('macronutrient calculator', () => {
 
   test('keto 2000 kcal: 20/75/5', () => {
     expect(calculators.macronutrients.compute({ calories: 2000, preset: 'keto' }, context)).toMatchObject({
-      proteinGrams: 100, fatGrams: 167, carbGrams: 25,
+      proteinGrams: 100,
+      fatGrams: 167,
+      carbGrams: 25,
     })
   })
 })
@@ -130,7 +138,14 @@ describe('weight-loss estimator', () => {
   test('10 kg at 0.5 kg/week: 140 days and 141 chart points', () => {
     const r = calculators.weightLoss.compute({ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5 }, context)
     // monthly: 0.5 × 30.436875 / 7 = 2.1741 kg in a mean month
-    expect(r).toMatchObject({ kgToLose: 10, daysToGoal: 140, weeksToGoal: 20, monthlyLossForecastKg: 2.17, goalDate: '2026-05-21', warnings: [] })
+    expect(r).toMatchObject({
+      kgToLose: 10,
+      daysToGoal: 140,
+      weeksToGoal: 20,
+      monthlyLossForecastKg: 2.17,
+      goalDate: '2026-05-21',
+      warnings: [],
+    })
     expect(r.timeline).toHaveLength(141)
     expect(r.timeline[0]).toEqual({ day: 0, date: '2026-01-01', weightKg: 90 })
     expect(r.timeline.at(-1)).toEqual({ day: 140, date: '2026-05-21', weightKg: 80 })
@@ -150,8 +165,16 @@ describe('weight-loss estimator', () => {
   })
 
   test('already at target: one point, a warning, a signed kgToLose', () => {
-    const r = calculators.weightLoss.compute({ currentWeightKg: 70, targetWeightKg: 72.5, weeklyLossGoalKg: 0.5, startDate: '2026-03-01' }, context)
-    expect(r).toMatchObject({ kgToLose: -2.5, daysToGoal: 0, goalDate: '2026-03-01', timeline: [{ day: 0, date: '2026-03-01', weightKg: 70 }] })
+    const r = calculators.weightLoss.compute(
+      { currentWeightKg: 70, targetWeightKg: 72.5, weeklyLossGoalKg: 0.5, startDate: '2026-03-01' },
+      context,
+    )
+    expect(r).toMatchObject({
+      kgToLose: -2.5,
+      daysToGoal: 0,
+      goalDate: '2026-03-01',
+      timeline: [{ day: 0, date: '2026-03-01', weightKg: 70 }],
+    })
     expect(r.warnings.map((w) => w.code)).toEqual(['ALREADY_AT_TARGET'])
   })
 })

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { START_DATE_PATTERN, START_DATE_RANGE, addDays, dayNumber, formatLongDate, isCalendarDate, isoOfDayNumber, todayUtc } from '../../metrics/dates.ts'
+import {
+  addDays,
+  dayNumber,
+  formatLongDate,
+  isCalendarDate,
+  isoOfDayNumber,
+  START_DATE_PATTERN,
+  START_DATE_RANGE,
+  todayUtc,
+} from '../../metrics/dates.ts'
 
 describe('calendar dates in UTC', () => {
   test('adds days across month, leap-day and year ends', () => {
@@ -47,8 +56,21 @@ describe('calendar dates in UTC', () => {
 
   test('only the exact shape YYYY-MM-DD of ASCII digits is read as a date', () => {
     const odd = [
-      '2026-01-01\n', ' 2026-01-01', '2026-01-1 ', '2026/01/01', '2026-0101-', '202６-01-01', '2026-01-0a', '+026-01-01',
-      '-026-01-01', '2026-01-01T00:00:00Z', '', '2026--1-01', '2026-1--01', '2026-01-:1', '2026-01-/1',
+      '2026-01-01\n',
+      ' 2026-01-01',
+      '2026-01-1 ',
+      '2026/01/01',
+      '2026-0101-',
+      '202６-01-01',
+      '2026-01-0a',
+      '+026-01-01',
+      '-026-01-01',
+      '2026-01-01T00:00:00Z',
+      '',
+      '2026--1-01',
+      '2026-1--01',
+      '2026-01-:1',
+      '2026-01-/1',
     ]
     for (const text of odd) expect({ text, valid: isCalendarDate(text) }).toEqual({ text, valid: false })
   })

@@ -1,12 +1,21 @@
 import { describe, expect, test } from 'bun:test'
-import { calculators } from '../../metrics/index.ts'
-import { planMacros } from '../../metrics/calculators/plan-macros.ts'
 import type { PlanInput } from '../../metrics/calculators/deficit-plan.ts'
+import { planMacros } from '../../metrics/calculators/plan-macros.ts'
+import { calculators } from '../../metrics/index.ts'
 
 const context = { today: '2026-01-01' }
 const plan = (input: Partial<PlanInput>) =>
   calculators.deficit.compute(
-    { gender: 'male', age: 30, weightKg: 80, heightCm: 180, activityLevel: 'moderate', weeklyLossGoalKg: 0.5, targetWeightKg: 75, ...input },
+    {
+      gender: 'male',
+      age: 30,
+      weightKg: 80,
+      heightCm: 180,
+      activityLevel: 'moderate',
+      weeklyLossGoalKg: 0.5,
+      targetWeightKg: 75,
+      ...input,
+    },
     context,
   )
 const codes = (p: { warnings: { code: string }[] }) => p.warnings.map((w) => w.code)
@@ -54,7 +63,15 @@ describe('deficit plan (CONTRACT §5)', () => {
 
   test('unreachable goal: floor above maintenance gives nulls and GOAL_UNREACHABLE', () => {
     // female 40 kg, 100 cm, 100 y: BMR 400 + 625 − 500 − 161 = 364; TDEE 437 < 1200
-    const p = plan({ gender: 'female', age: 100, weightKg: 40, heightCm: 100, activityLevel: 'sedentary', weeklyLossGoalKg: 0.25, targetWeightKg: 35 })
+    const p = plan({
+      gender: 'female',
+      age: 100,
+      weightKg: 40,
+      heightCm: 100,
+      activityLevel: 'sedentary',
+      weeklyLossGoalKg: 0.25,
+      targetWeightKg: 35,
+    })
     expect(p).toMatchObject({ maintenanceCalories: 437, targetCalories: 1200, deficit: 0, isFloorClipped: true })
     expect([p.daysToGoal, p.weeksToGoal, p.goalDate, p.formattedDate]).toEqual([null, null, null, null])
     expect(codes(p)).toEqual(['FLOOR_CLIPPED', 'GOAL_UNREACHABLE'])

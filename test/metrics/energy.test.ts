@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'bun:test'
 import {
-  activityMultiplier, bmrBy, cunningham, harrisBenedictRevised, katchMcArdle, leanBodyMassKg, mifflinStJeor, tdee,
+  activityMultiplier,
+  bmrBy,
+  cunningham,
+  harrisBenedictRevised,
+  katchMcArdle,
+  leanBodyMassKg,
+  mifflinStJeor,
+  tdee,
 } from '../../metrics/calculators/energy.ts'
 
 const man = { gender: 'male' as const, age: 30, weightKg: 80, heightCm: 180 }

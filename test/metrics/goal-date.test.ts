@@ -5,11 +5,11 @@
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
-import { ACTIVITY_LEVELS } from '../../metrics/fields.ts'
 import { goalDateCalculator } from '../../metrics/calculators/goal-date.ts'
+import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { addDays } from '../../metrics/dates.ts'
 import { adultFor } from '../../metrics/dynamic/projection.ts'
+import { ACTIVITY_LEVELS } from '../../metrics/fields.ts'
 
 const START = '2026-01-01'
 /** Float noise allowed at an exact tie (a maintenance of 1720.5 kcal is a root on a half). */

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { HallAdult, type AdultBaseline } from '../../metrics/dynamic/hall-adult.ts'
-import contract from './data/hallmodel-core-adult.json'
 import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
+import { type AdultBaseline, HallAdult } from '../../metrics/dynamic/hall-adult.ts'
+import contract from './data/hallmodel-core-adult.json'
 
 type Sex = 'male' | 'female'
 const bwMifflin = (sex: Sex, w: number, hM: number, age: number) => 9.99 * w + 625 * hM - 4.92 * age + (sex === 'male' ? 5 : -161)
@@ -26,7 +26,16 @@ describe('bw reproduced', () => {
 
   for (const c of contract.cases) {
     test(`hallmodel-core contract ${c.id}: every compartment, weekly and on the last day`, () => {
-      const a = c.args as { bw: number; ht: number; age: number; sex: Sex; PAL?: number; pcarb_base?: number; EI?: number; EIchange?: number }
+      const a = c.args as {
+        bw: number
+        ht: number
+        age: number
+        sex: Sex
+        PAL?: number
+        pcarb_base?: number
+        EI?: number
+        EIchange?: number
+      }
       const adult = bwAdult(a.sex, a.bw, a.ht, a.age, {
         pal: a.PAL ?? contract.defaults.PAL,
         carbohydrateShare: a.pcarb_base,

@@ -73,7 +73,9 @@ describe('a field another field makes necessary', () => {
 
   test('is refused by the fast path and named by the diagnosis', () => {
     expect(bodyFat.accepts(woman)).toBe(false)
-    expect(refusal(bodyFat, woman)).toEqual([{ field: 'hipCm', message: 'is required for female; it must be a number from 40 to 250 (cm)' }])
+    expect(refusal(bodyFat, woman)).toEqual([
+      { field: 'hipCm', message: 'is required for female; it must be a number from 40 to 250 (cm)' },
+    ])
     expect(refusal(bodyFat, { ...woman, hipCm: 100 })).toBeUndefined()
     expect(refusal(bodyFat, { ...woman, gender: 'male' })).toBeUndefined()
   })

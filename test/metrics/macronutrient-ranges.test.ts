@@ -9,7 +9,13 @@ describe('presets against the IOM acceptable ranges (protein 10-35 %, fat 20-35 
     // high-protein 40/30/30: protein 40 > 35, carb 30 < 45. keto 20/75/5: fat 75 > 35, carb 5 < 45.
     // low-fat 30/20/50: every share inside (fat 20 is the lower bound itself).
     const judged = Object.fromEntries(PRESETS.map((p) => [p, outsideAmdr(p)]))
-    expect(judged).toEqual({ balanced: ['carb'], 'low-carb': ['fat', 'carb'], 'high-protein': ['protein', 'carb'], keto: ['fat', 'carb'], 'low-fat': [] })
+    expect(judged).toEqual({
+      balanced: ['carb'],
+      'low-carb': ['fat', 'carb'],
+      'high-protein': ['protein', 'carb'],
+      keto: ['fat', 'carb'],
+      'low-fat': [],
+    })
   })
 
   test("the plan's protein cap is the protein range's upper end", () => {

@@ -1,8 +1,8 @@
 /** GET /docs: a self-contained HTML reference, rendered from the document, with all text escaped. */
 import { describe, expect, test } from 'bun:test'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { renderDocsPage } from '../../server/docs/render-docs.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
+import { renderDocsPage } from '../../server/docs/render-docs.ts'
 import { send, testApp } from './support/http.ts'
 
 const BASE_URL = 'https://metrics.example.org'

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'bun:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { resolve } from '../../server/docs/refs.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
+import { resolve } from '../../server/docs/refs.ts'
 
 const BASE_URL = 'https://metrics.example.org'
 const document = buildOpenApi(BASE_URL)

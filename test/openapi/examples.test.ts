@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'bun:test'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { resolve } from '../../server/docs/refs.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
 import type { MediaType, ResponseObject } from '../../api/openapi/types.ts'
+import { resolve } from '../../server/docs/refs.ts'
 import { schemaValidator } from './support/schema-validator.ts'
 
 const document = buildOpenApi('http://localhost:3000')

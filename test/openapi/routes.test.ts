@@ -4,14 +4,14 @@
  * is one the operation documents, in the Problem shape.
  */
 import { describe, expect, test } from 'bun:test'
-import { createApp } from '../../server/app.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { resolve } from '../../server/docs/refs.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
-import { operationsOf, type DescribedOperation } from '../../api/openapi/operation-list.ts'
+import { type DescribedOperation, operationsOf } from '../../api/openapi/operation-list.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
-import { send, testApp, type TestRequest } from './support/http.ts'
+import { createApp } from '../../server/app.ts'
+import { resolve } from '../../server/docs/refs.ts'
+import { send, type TestRequest, testApp } from './support/http.ts'
 import { schemaValidator } from './support/schema-validator.ts'
 
 const BASE_URL = 'https://metrics.example.org'
@@ -91,19 +91,22 @@ describe('error responses are documented', () => {
   })
 })
 
-test.each(named.filter(([, o]) => o.operation.requestBody?.content['application/json']))('%s: a body that never finishes gives the documented 408', async (_, described) => {
-  const impatient = createApp({ bodyTimeoutMs: 20 })
-  const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"age":')) })
-  const response = await impatient.handle(
-    new Request(`http://localhost${described.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: stalled,
-    }),
-  )
-  expect(response.status).toBe(408)
-  await expectDocumented(described, response)
-})
+test.each(named.filter(([, o]) => o.operation.requestBody?.content['application/json']))(
+  '%s: a body that never finishes gives the documented 408',
+  async (_, described) => {
+    const impatient = createApp({ bodyTimeoutMs: 20 })
+    const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"age":')) })
+    const response = await impatient.handle(
+      new Request(`http://localhost${described.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stalled,
+      }),
+    )
+    expect(response.status).toBe(408)
+    await expectDocumented(described, response)
+  },
+)
 
 describe('GET /openapi.json', () => {
   test('serves the document for the configured base URL as JSON', async () => {

@@ -9,8 +9,8 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { calculators, checkInput } from '../../metrics/index.ts'
 import type { LogEntry } from '../../metrics/fields.ts'
+import { calculators, checkInput } from '../../metrics/index.ts'
 import { NOISE, random, syntheticLog } from './synthetic-logs.ts'
 
 const TRIALS = 3000
@@ -42,7 +42,14 @@ const meanIntake = (log: LogEntry[]) => {
 /** The baseline: mean intake minus the plain least-squares slope of the weights × 7700 kcal/kg. */
 function baseline(log: LogEntry[]): number {
   const weighed = log.filter((e) => e.weightKg !== undefined)
-  return meanIntake(log) - 7700 * slope(weighed.map((e) => dayOf(e.date)), weighed.map((e) => e.weightKg!))
+  return (
+    meanIntake(log) -
+    7700 *
+      slope(
+        weighed.map((e) => dayOf(e.date)),
+        weighed.map((e) => e.weightKg!),
+      )
+  )
 }
 
 /** erf(x), Abramowitz & Stegun 7.1.26 (error below 1.5e-7). */
@@ -101,7 +108,11 @@ function run(days: number, tolerance: number, seedBase: number, withPerson: bool
   const errors: number[] = []
   for (let k = 0; k < TRIALS; k++) {
     const { entries, person, trueExpenditure } = syntheticLog(seedBase + k, days)
-    const input = checkInput(calculator.input, { entries: shuffled(entries, seedBase + k), ...(withPerson ? person : {}) }, { fromJson: true })
+    const input = checkInput(
+      calculator.input,
+      { entries: shuffled(entries, seedBase + k), ...(withPerson ? person : {}) },
+      { fromJson: true },
+    )
     const answer = calculator.compute(input, { today: '2026-01-01' })
     errors.push(answer.tdee - trueExpenditure)
     if (Math.abs(answer.tdee - trueExpenditure) <= tolerance) within++
@@ -111,7 +122,10 @@ function run(days: number, tolerance: number, seedBase: number, withPerson: bool
     if (Math.abs(baseline(entries) - trueExpenditure) <= tolerance) baselineWithin++
     // The Hacker's Diet way: a line fitted to the smoothed trend rather than to the weights.
     const trend = answer.trend as { date: string; weightKg: number }[]
-    const trendSlope = slope(trend.map((p) => dayOf(p.date)), trend.map((p) => p.weightKg))
+    const trendSlope = slope(
+      trend.map((p) => dayOf(p.date)),
+      trend.map((p) => p.weightKg),
+    )
     if (Math.abs(meanIntake(entries) - answer.energyDensityKcalPerKg * trendSlope - trueExpenditure) <= tolerance) trendRegressionWithin++
   }
   const meanError = errors.reduce((a, b) => a + b) / TRIALS
@@ -168,6 +182,7 @@ describe.each(CASES)('adaptive TDEE on $days-day logs synthesised by the Hall 20
   test('docs/adaptive-tdee.md publishes these very figures, and the README quotes them', () => {
     expect(published).toContain(row(days, toleranceKcal, true, figures))
     expect(published).toContain(row(days, toleranceKcal, false, withoutPerson))
-    for (const share of [figures.within, figures.baselineWithin, figures.covered, withoutPerson.within, withoutPerson.covered]) expect(readme).toContain(pct(share))
+    for (const share of [figures.within, figures.baselineWithin, figures.covered, withoutPerson.within, withoutPerson.covered])
+      expect(readme).toContain(pct(share))
   })
 })

@@ -5,16 +5,19 @@
  */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { calculators, checkInput } from '../../metrics/index.ts'
 import type { LogEntry } from '../../metrics/fields.ts'
+import { calculators, checkInput } from '../../metrics/index.ts'
 import { random, syntheticLog } from './synthetic-logs.ts'
 
 const adaptive = calculators.adaptiveTdee
-const answer = (input: Record<string, unknown>) => adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
+const answer = (input: Record<string, unknown>) =>
+  adaptive.compute(checkInput(adaptive.input, input, { fromJson: true }), { today: '2026-01-01' })
 const codes = (out: { warnings: { code: string }[] }) => out.warnings.map((w) => w.code)
 
 /** A realistic log (synthetic-logs.ts) of 14 to 70 days, by seed. */
-const logs = fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 14, max: 70 })).map(([seed, days]) => syntheticLog(seed, days))
+const logs = fc
+  .tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 14, max: 70 }))
+  .map(([seed, days]) => syntheticLog(seed, days))
 
 describe('metamorphic properties on synthetic logs', () => {
   test('any order of the entries gives the same answer', () => {
@@ -36,7 +39,9 @@ describe('metamorphic properties on synthetic logs', () => {
         const more = answer({ entries: log.entries.map((e) => (e.intakeKcal === undefined ? e : { ...e, intakeKcal: e.intakeKcal + c })) })
         fc.pre(!codes(more).includes('OUTLIERS_DROPPED'))
         expect(Math.abs(more.tdee - base.tdee - c)).toBeLessThanOrEqual(1)
-        expect(Math.abs(more.tdeeInterval.high - more.tdeeInterval.low - (base.tdeeInterval.high - base.tdeeInterval.low))).toBeLessThanOrEqual(1)
+        expect(
+          Math.abs(more.tdeeInterval.high - more.tdeeInterval.low - (base.tdeeInterval.high - base.tdeeInterval.low)),
+        ).toBeLessThanOrEqual(1)
       }),
       { numRuns: 50 },
     )

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check'
 import { addDays } from '../../metrics/dates.ts'
-import { PINNED_TODAY } from '../openapi/support/http.ts'
 import type { FieldSpec, LogEntry, LogSpec } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
+import { PINNED_TODAY } from '../openapi/support/http.ts'
 
 export type Input = Record<string, number | string | LogEntry[]>
 type Value = Input[string]
@@ -25,7 +25,9 @@ function validLog(spec: LogSpec): fc.Arbitrary<LogEntry[]> {
       weightKg: fc.option(validValue(weightKg) as fc.Arbitrary<number>, { nil: undefined }),
       intakeKcal: fc.option(validValue(intakeKcal) as fc.Arbitrary<number>, { nil: undefined }),
     })
-    .map(({ weightKg: w, intakeKcal: i }) => (w === undefined && i === undefined ? { weightKg: weightKg.min } : { weightKg: w, intakeKcal: i }))
+    .map(({ weightKg: w, intakeKcal: i }) =>
+      w === undefined && i === undefined ? { weightKg: weightKg.min } : { weightKg: w, intakeKcal: i },
+    )
   return fc
     .tuple(
       fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: spec.minItems, maxLength: spec.minItems + 40 }),
@@ -35,7 +37,11 @@ function validLog(spec: LogSpec): fc.Arbitrary<LogEntry[]> {
     .map(([offsets, start, values]) =>
       offsets.map((offset, k) => {
         const { weightKg: w, intakeKcal: i } = values[k]!
-        return { date: addDays(start.toISOString().slice(0, 10), offset), ...(w === undefined ? {} : { weightKg: w }), ...(i === undefined ? {} : { intakeKcal: i }) }
+        return {
+          date: addDays(start.toISOString().slice(0, 10), offset),
+          ...(w === undefined ? {} : { weightKg: w }),
+          ...(i === undefined ? {} : { intakeKcal: i }),
+        }
       }),
     )
 }
@@ -110,10 +116,10 @@ export function validInput(calculator: Calculator, { allFields = false } = {}): 
 
 /** A valid input in which exactly one field (named) has a value it rejects. */
 export function inputWithOneBadField(calculator: Calculator): fc.Arbitrary<{ input: Input; field: string; value: Value }> {
-  const badField = fc
-    .constantFrom(...calculator.input.fields)
-    .chain((f) => invalidValue(f.spec).map((value) => ({ field: f.name, value })))
-  return fc.tuple(validInput(calculator), badField).map(([input, { field, value }]) => ({ input: { ...input, [field]: value }, field, value }))
+  const badField = fc.constantFrom(...calculator.input.fields).chain((f) => invalidValue(f.spec).map((value) => ({ field: f.name, value })))
+  return fc
+    .tuple(validInput(calculator), badField)
+    .map(([input, { field, value }]) => ({ input: { ...input, [field]: value }, field, value }))
 }
 
 /** Two values of a numeric field, the second not below the first. */

@@ -4,8 +4,8 @@
  */
 import type { LogEntry } from '../../metrics/fields.ts'
 import type { Calculator } from '../../metrics/index.ts'
-import type { Input } from './arbitraries.ts'
 import { PINNED_TODAY } from '../openapi/support/http.ts'
+import type { Input } from './arbitraries.ts'
 
 const LEAN_MASS_FORMULAS = ['katch-mcardle', 'cunningham']
 const PLAUSIBLE_BODY_FAT = { min: 2, max: 75 }
@@ -31,7 +31,8 @@ export function conditionallyMissing(calculator: Calculator, input: Input, inval
     for (const name of ['gender', 'age', 'heightCm', 'activityLevel']) if (input[name] === undefined) missing.push(name)
   }
   if (calculator.id === 'body-fat' && invalid !== 'gender' && input.gender === 'female' && input.hipCm === undefined) missing.push('hipCm')
-  const leanMass = (calculator.id === 'bmr' || calculator.id === 'tdee') && invalid !== 'formula' && LEAN_MASS_FORMULAS.includes(String(input.formula))
+  const leanMass =
+    (calculator.id === 'bmr' || calculator.id === 'tdee') && invalid !== 'formula' && LEAN_MASS_FORMULAS.includes(String(input.formula))
   if (leanMass && input.bodyFatPercent === undefined) missing.push('bodyFatPercent')
   return missing
 }
@@ -119,7 +120,11 @@ function adaptiveRejection(input: Input): string[] | undefined {
   }
   const log = (input.entries as LogEntry[]).map((e) => ({ ...e, day: Date.parse(e.date) / 86_400_000 }))
   const lastDay = Math.max(...log.map((e) => e.day))
-  const series = (key: 'weightKg' | 'intakeKcal') => log.filter((e) => e[key] !== undefined).map((e) => ({ day: e.day, value: e[key]! })).sort((a, b) => a.day - b.day)
+  const series = (key: 'weightKg' | 'intakeKcal') =>
+    log
+      .filter((e) => e[key] !== undefined)
+      .map((e) => ({ day: e.day, value: e[key]! }))
+      .sort((a, b) => a.day - b.day)
   const weights = keptInWindow(series('weightKg'), 0.02, lastDay)
   const intakes = keptInWindow(series('intakeKcal'), 0.5, lastDay).map((i) => i.value)
   if (weights.length < 3 || intakes.length < 2) return ['entries']
@@ -155,15 +160,45 @@ export const rejectionExamples: Record<string, Input[]> = {
   tdee: [{ gender: 'female', age: 40, weightKg: 70, heightCm: 165, formula: 'cunningham', activityLevel: 'light' }],
   'weight-loss': [{ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic', age: 40 }],
   calculate: [
-    { gender: 'male', age: 15, weightKg: 30, heightCm: 140, activityLevel: 'sedentary', weeklyLossGoalKg: 0.25, targetWeightKg: 30, model: 'dynamic', bodyFatPercent: 70 },
+    {
+      gender: 'male',
+      age: 15,
+      weightKg: 30,
+      heightCm: 140,
+      activityLevel: 'sedentary',
+      weeklyLossGoalKg: 0.25,
+      targetWeightKg: 30,
+      model: 'dynamic',
+      bodyFatPercent: 70,
+    },
   ],
   'adaptive-tdee': [
     { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, weightKg: 80 })), age: 40 },
-    { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, ...(i === 0 ? { weightKg: 80 } : { intakeKcal: 2000 }) })) },
+    {
+      entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, ...(i === 0 ? { weightKg: 80 } : { intakeKcal: 2000 }) })),
+    },
     { entries: Array.from({ length: 7 }, (_, i) => ({ date: `2026-01-0${i + 1}`, weightKg: 80, intakeKcal: 0 })) },
   ],
   'calories-for-goal-date': [
-    { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2026-01-01', startDate: '2026-01-01' },
-    { gender: 'male', age: 40, weightKg: 90, heightCm: 180, activityLevel: 'light', targetWeightKg: 80, goalDate: '2031-01-02', startDate: '2026-01-01' },
+    {
+      gender: 'male',
+      age: 40,
+      weightKg: 90,
+      heightCm: 180,
+      activityLevel: 'light',
+      targetWeightKg: 80,
+      goalDate: '2026-01-01',
+      startDate: '2026-01-01',
+    },
+    {
+      gender: 'male',
+      age: 40,
+      weightKg: 90,
+      heightCm: 180,
+      activityLevel: 'light',
+      targetWeightKg: 80,
+      goalDate: '2031-01-02',
+      startDate: '2026-01-01',
+    },
   ],
 }

@@ -11,7 +11,7 @@ import { buildOpenApi } from '../../api/openapi/document.ts'
 import type { JsonSchema } from '../../api/openapi/types.ts'
 import { calculatorRequest, send, testApp } from '../openapi/support/http.ts'
 import { schemaValidator } from '../openapi/support/schema-validator.ts'
-import { inputWithOneBadField, RUNS, validInput, type Input } from './arbitraries.ts'
+import { type Input, inputWithOneBadField, RUNS, validInput } from './arbitraries.ts'
 import { conditionallyMissing, expectedRejection, rejectionExamples } from './domain-rejections.ts'
 
 const app = testApp()

@@ -8,8 +8,8 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { BMI_CATEGORIES, HYDRATION } from '../../metrics/constants.ts'
 import { BMR_FORMULAS, fields, GENDERS } from '../../metrics/fields.ts'
-import { calculators, InvalidInputError, type Calculator } from '../../metrics/index.ts'
-import { ascendingPair, RUNS, validInput, type Input } from './arbitraries.ts'
+import { type Calculator, calculators, InvalidInputError } from '../../metrics/index.ts'
+import { ascendingPair, type Input, RUNS, validInput } from './arbitraries.ts'
 
 const context = { today: '2026-01-01' }
 const compute = (calculator: Calculator, input: Input) => calculator.compute(input, context)

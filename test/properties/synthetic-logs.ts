@@ -8,7 +8,7 @@
  */
 import { HALL_ENERGY, KJ_PER_KCAL, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { addDays } from '../../metrics/dates.ts'
-import { HallAdult, type BodyState } from '../../metrics/dynamic/hall-adult.ts'
+import { type BodyState, HallAdult } from '../../metrics/dynamic/hall-adult.ts'
 import type { Gender, LogEntry } from '../../metrics/fields.ts'
 
 /** Seeded uniform numbers in [0, 1) (mulberry32). */
@@ -33,7 +33,9 @@ export const START_WEEKS = { first: 5, last: 13 }
 const E = HALL_ENERGY.value
 const kcalPerKg = (mj: number) => (mj * 1000) / KJ_PER_KCAL.value
 const storedEnergy = (b: BodyState) =>
-  kcalPerKg(E.fatEnergyDensityMjPerKg) * b.fatKg + kcalPerKg(E.leanEnergyDensityMjPerKg) * b.leanKg + kcalPerKg(E.glycogenEnergyDensityMjPerKg) * b.glycogenKg
+  kcalPerKg(E.fatEnergyDensityMjPerKg) * b.fatKg +
+  kcalPerKg(E.leanEnergyDensityMjPerKg) * b.leanKg +
+  kcalPerKg(E.glycogenEnergyDensityMjPerKg) * b.glycogenKg
 
 export interface SyntheticLog {
   entries: LogEntry[]

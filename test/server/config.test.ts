@@ -4,20 +4,38 @@ import { ConfigError, configWarnings, readConfig } from '../../api/config.ts'
 describe('configuration from the environment', () => {
   test('defaults', () => {
     expect(readConfig({})).toEqual({
-      port: 3000, host: '0.0.0.0', baseUrl: 'http://localhost:3000',
-      requestTimeoutSeconds: 10, workers: 1, accessLog: true, rateLimit: undefined, catalogueServing: 'negotiated',
+      port: 3000,
+      host: '0.0.0.0',
+      baseUrl: 'http://localhost:3000',
+      requestTimeoutSeconds: 10,
+      workers: 1,
+      accessLog: true,
+      rateLimit: undefined,
+      catalogueServing: 'negotiated',
     })
   })
 
   test('values are read and BASE_URL loses its trailing slash', () => {
     expect(
       readConfig({
-        PORT: '8080', HOST: '127.0.0.1', BASE_URL: 'https://api.example.org/', REQUEST_TIMEOUT_SECONDS: '5',
-        WORKERS: '2', ACCESS_LOG: 'off', RATE_LIMIT_RPS: '20', RATE_LIMIT_BURST: '40',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        BASE_URL: 'https://api.example.org/',
+        REQUEST_TIMEOUT_SECONDS: '5',
+        WORKERS: '2',
+        ACCESS_LOG: 'off',
+        RATE_LIMIT_RPS: '20',
+        RATE_LIMIT_BURST: '40',
       }),
     ).toEqual({
-      port: 8080, host: '127.0.0.1', baseUrl: 'https://api.example.org', requestTimeoutSeconds: 5,
-      workers: 2, accessLog: false, rateLimit: { ratePerSecond: 20, burst: 40 }, catalogueServing: 'negotiated',
+      port: 8080,
+      host: '127.0.0.1',
+      baseUrl: 'https://api.example.org',
+      requestTimeoutSeconds: 5,
+      workers: 2,
+      accessLog: false,
+      rateLimit: { ratePerSecond: 20, burst: 40 },
+      catalogueServing: 'negotiated',
     })
     expect(readConfig({ CATALOGUE_SERVING: 'native' }).catalogueServing).toBe('native')
   })
@@ -51,11 +69,25 @@ describe('configuration from the environment', () => {
 
   test('bad values are refused at start-up', () => {
     for (const env of [
-      { PORT: 'abc' }, { PORT: '70000' }, { PORT: '-1' }, { BASE_URL: 'not a url' }, { BASE_URL: 'ftp://x.org' },
-      { WORKERS: '0' }, { REQUEST_TIMEOUT_SECONDS: '300' }, { REQUEST_TIMEOUT_SECONDS: '251' }, { ACCESS_LOG: 'yes' }, { RATE_LIMIT_RPS: '1.5' },
-      { HOST: 'bad host' }, { HOST: 'http://x' }, { HOST: '-x' }, { CATALOGUE_SERVING: 'static' }, { CATALOGUE_SERVING: 'NATIVE' },
+      { PORT: 'abc' },
+      { PORT: '70000' },
+      { PORT: '-1' },
+      { BASE_URL: 'not a url' },
+      { BASE_URL: 'ftp://x.org' },
+      { WORKERS: '0' },
+      { REQUEST_TIMEOUT_SECONDS: '300' },
+      { REQUEST_TIMEOUT_SECONDS: '251' },
+      { ACCESS_LOG: 'yes' },
+      { RATE_LIMIT_RPS: '1.5' },
+      { HOST: 'bad host' },
+      { HOST: 'http://x' },
+      { HOST: '-x' },
+      { CATALOGUE_SERVING: 'static' },
+      { CATALOGUE_SERVING: 'NATIVE' },
       // The burst is checked even while the limit is off, so a typo shows before the limit is turned on.
-      { RATE_LIMIT_BURST: 'abc' }, { RATE_LIMIT_BURST: '0' }, { RATE_LIMIT_RPS: '5', RATE_LIMIT_BURST: '0' },
+      { RATE_LIMIT_BURST: 'abc' },
+      { RATE_LIMIT_BURST: '0' },
+      { RATE_LIMIT_RPS: '5', RATE_LIMIT_BURST: '0' },
     ]) {
       expect(() => readConfig(env)).toThrow(ConfigError)
     }

@@ -4,16 +4,17 @@
  * top-level key is refused as on every POST.
  */
 import { describe, expect, test } from 'bun:test'
-import { addDays } from '../../metrics/dates.ts'
-import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
+import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { addDays } from '../../metrics/dates.ts'
 import { postJson } from '../support/client.ts'
 
 const PATH = '/api/v1/adaptive-tdee'
 const fieldsOf = (json: any): string[] => json.errors.map((e: { field: string }) => e.field)
 
 /** `n` days from 2026-01-01 with the example's values in turn: realistic, valid and long. */
-const longLog = (n: number) => Array.from({ length: n }, (_, i) => ({ ...EXAMPLE_LOG[i % EXAMPLE_LOG.length]!, date: addDays('2026-01-01', i) }))
+const longLog = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ ...EXAMPLE_LOG[i % EXAMPLE_LOG.length]!, date: addDays('2026-01-01', i) }))
 
 describe('the entries of a log', () => {
   test('each bad entry field is named by its place, with its rule, and no value comes back', async () => {
@@ -39,7 +40,8 @@ describe('the entries of a log', () => {
       { field: 'entries[5].weightKg', message: 'must be a number from 30 to 650 (kg)' },
       { field: 'entries[5]', message: 'has a name that is not accepted in an entry' },
     ])
-    for (const sent of ['2031-07-14', '83.25', '1987', '2031-07-16', 'zzlog', '2031-02-30', '84.75', '-17', '29.75', '<b>']) expect(r.text).not.toContain(sent)
+    for (const sent of ['2031-07-14', '83.25', '1987', '2031-07-16', 'zzlog', '2031-02-30', '84.75', '-17', '29.75', '<b>'])
+      expect(r.text).not.toContain(sent)
   })
 
   test('a log of the wrong shape is refused as a whole', async () => {

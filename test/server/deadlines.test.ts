@@ -29,7 +29,11 @@ describe('body-read deadlines kept by one timer', () => {
     const deadlines = new Deadlines(60, () => late)
     const stuck = deadlines.settle(never(), settled.value, settled.error)
     await Bun.sleep(40)
-    const slow = deadlines.settle(Bun.sleep(40).then(() => 'arrived'), settled.value, settled.error)
+    const slow = deadlines.settle(
+      Bun.sleep(40).then(() => 'arrived'),
+      settled.value,
+      settled.error,
+    )
     expect(await stuck).toBe(late)
     expect(await slow).toBe('value:arrived')
   })
@@ -78,7 +82,11 @@ describe('body-read deadlines kept by one timer', () => {
     const deadlines = new Deadlines(30, () => late)
     const outcomes = await Promise.all([
       deadlines.settle(never(), settled.value, settled.error),
-      deadlines.settle(Bun.sleep(5).then(() => 'quick'), settled.value, settled.error),
+      deadlines.settle(
+        Bun.sleep(5).then(() => 'quick'),
+        settled.value,
+        settled.error,
+      ),
       deadlines.settle(never(), settled.value, settled.error),
       deadlines.settle(never(), settled.value, settled.error),
     ])

@@ -1,7 +1,7 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { errorResponse } from '../../server/errors.ts'
 import { endpoints } from '../../api/endpoints.ts'
+import { errorResponse } from '../../server/errors.ts'
 import { postJson, send, validPlan } from '../support/client.ts'
 
 const PROBLEM = 'application/problem+json'
@@ -71,7 +71,8 @@ describe('error contract (CONTRACT §2)', () => {
 
   test('a JSON media type with parameters is accepted', async () => {
     const r = await send('POST', '/api/v1/calculate', {
-      body: JSON.stringify(validPlan), headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      body: JSON.stringify(validPlan),
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
     })
     expect(r.status).toBe(200)
   })
@@ -81,7 +82,8 @@ describe('error contract (CONTRACT §2)', () => {
       expectProblem(await postJson('/api/v1/calculate', body), 400)
     }
     const r = await send('POST', '/api/v1/calculate', {
-      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), headers: { 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
+      headers: { 'content-type': 'application/json' },
     })
     expectProblem(r, 400)
   })
@@ -131,11 +133,17 @@ describe('error contract (CONTRACT §2)', () => {
 
   test('a charset other than UTF-8 is refused with 415, UTF-8 in any spelling is read', async () => {
     for (const charset of ['latin1', 'ISO-8859-1', '"utf-16"', 'windows-1252']) {
-      const r = await send('POST', '/api/v1/calculate', { body: JSON.stringify(validPlan), headers: { 'content-type': `application/json; charset=${charset}` } })
+      const r = await send('POST', '/api/v1/calculate', {
+        body: JSON.stringify(validPlan),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      })
       expectProblem(r, 415)
     }
     for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
-      const r = await send('POST', '/api/v1/calculate', { body: JSON.stringify(validPlan), headers: { 'content-type': `Application/JSON ; charset=${charset}` } })
+      const r = await send('POST', '/api/v1/calculate', {
+        body: JSON.stringify(validPlan),
+        headers: { 'content-type': `Application/JSON ; charset=${charset}` },
+      })
       expect(r.status).toBe(200)
     }
   })

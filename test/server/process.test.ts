@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { startServer, withServer, type Running } from '../support/process.ts'
+import { type Running, startServer, withServer } from '../support/process.ts'
 
 describe('server process', () => {
   let server: Running
@@ -18,21 +18,27 @@ describe('server process', () => {
     expect(await server.proc.exited).toBe(0)
   })
 
-  test('under a BASE_URL other than the build\'s, the catalogues are rebuilt for it', () =>
-    withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' }, async (other) => {
-      const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
-      expect(agent).toContain('https://calories.example.org/api/v1/calculate')
-      expect(agent).not.toContain('localhost:3000')
-      other.proc.kill('SIGTERM')
-      expect(await other.proc.exited).toBe(0)
-    }),
+  test(
+    "under a BASE_URL other than the build's, the catalogues are rebuilt for it",
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', BASE_URL: 'https://calories.example.org' }, async (other) => {
+        const agent = await (await fetch(`${other.url}/.well-known/ai-agent.json`)).text()
+        expect(agent).toContain('https://calories.example.org/api/v1/calculate')
+        expect(agent).not.toContain('localhost:3000')
+        other.proc.kill('SIGTERM')
+        expect(await other.proc.exited).toBe(0)
+      }),
     // The rebuild renders and compresses every file at maximum effort, the pages too: seconds on a loaded machine.
     60_000,
   )
 
   test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
     // npm passes the signal to its child; the start script execs the server, so that child is the server.
-    const npm = Bun.spawn(['npm', 'start', '--silent'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' }, stdout: 'pipe', stderr: 'pipe' })
+    const npm = Bun.spawn(['npm', 'start', '--silent'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
     try {
       const reader = npm.stdout.getReader()
       let seen = ''
@@ -47,7 +53,10 @@ describe('server process', () => {
       npm.kill('SIGTERM')
       await npm.exited
       await Bun.sleep(500)
-      const after = await fetch(`${url}/healthz`).then((r) => r.status, () => 'refused')
+      const after = await fetch(`${url}/healthz`).then(
+        (r) => r.status,
+        () => 'refused',
+      )
       expect(after).toBe('refused')
     } finally {
       npm.kill()
@@ -55,7 +64,11 @@ describe('server process', () => {
   })
 
   test('refuses a bad configuration with exit code 2 and a message', async () => {
-    const proc = Bun.spawn([process.execPath, 'server/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stderr: 'pipe', stdout: 'pipe' })
+    const proc = Bun.spawn([process.execPath, 'server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty' },
+      stderr: 'pipe',
+      stdout: 'pipe',
+    })
     expect(await proc.exited).toBe(2)
     expect(await new Response(proc.stderr).text()).toContain('PORT')
   })

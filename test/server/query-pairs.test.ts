@@ -13,6 +13,9 @@ describe('queryPairs decodes exactly like URLSearchParams', () => {
   })
 
   test('on random strings', () => {
-    fc.assert(fc.property(queryText, (q) => expect(queryPairs(q)).toEqual([...new URLSearchParams(q)])), { numRuns: 2000 })
+    fc.assert(
+      fc.property(queryText, (q) => expect(queryPairs(q)).toEqual([...new URLSearchParams(q)])),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -32,7 +32,10 @@ describe('query strings (CONTRACT §1)', () => {
   })
 
   test('one entry per bad field, and the values sent are never echoed', async () => {
-    const r = await send('GET', '/api/calculate-deficit?gender=robot&age=14&weightKg=29.9&heightCm=280.1&activityLevel=lazy&weeklyLossGoalKg=0.3')
+    const r = await send(
+      'GET',
+      '/api/calculate-deficit?gender=robot&age=14&weightKg=29.9&heightCm=280.1&activityLevel=lazy&weeklyLossGoalKg=0.3',
+    )
     expect(r.status).toBe(422)
     expect(fieldsOf(r.json)).toEqual(['gender', 'age', 'weightKg', 'heightCm', 'activityLevel', 'weeklyLossGoalKg', 'targetWeightKg'])
     for (const value of ['robot', '14', '29.9', '280.1', 'lazy', '0.3']) expect(r.text).not.toContain(value)
@@ -49,13 +52,19 @@ describe('JSON bodies (CONTRACT §1)', () => {
   })
 
   test('1 and 1.0 are both a valid weekly goal', async () => {
-    const r = await postJson('/api/v1/calculate', `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":1.0,"targetWeightKg":75}`)
+    const r = await postJson(
+      '/api/v1/calculate',
+      `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":1.0,"targetWeightKg":75}`,
+    )
     expect(r.status).toBe(200)
     expect(r.json.deficit).toBe(1100)
   })
 
   test('unknown properties, including prototype keys, are rejected', async () => {
-    const r = await postJson('/api/v1/calculate', `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75,"__proto__":{"x":1},"weightkg":80}`)
+    const r = await postJson(
+      '/api/v1/calculate',
+      `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75,"__proto__":{"x":1},"weightkg":80}`,
+    )
     expect(r.status).toBe(422)
     expect(fieldsOf(r.json)).toEqual(['__proto__', 'weightkg'])
   })

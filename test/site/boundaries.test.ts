@@ -12,11 +12,15 @@ const SHARED = ['site/view', 'site/client']
 const PLAIN_DOMAIN = ['metrics/units.ts', 'metrics/dates.ts', 'metrics/rounding.ts']
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))
+  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  )
 
 /** Imports that reach the bundle: `import type` is erased. */
 const valueImports = (source: string) =>
-  [...source.matchAll(/^import (?!type )[^'"]*from '([^']+)'/gm), ...source.matchAll(/^export (?!type )[^'"]*from '([^']+)'/gm)].map((m) => m[1]!)
+  [...source.matchAll(/^import (?!type )[^'"]*from '([^']+)'/gm), ...source.matchAll(/^export (?!type )[^'"]*from '([^']+)'/gm)].map(
+    (m) => m[1]!,
+  )
 
 describe('shared views import only what a browser can carry', () => {
   const files = SHARED.flatMap(filesUnder)
@@ -24,7 +28,11 @@ describe('shared views import only what a browser can carry', () => {
     for (const specifier of valueImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
       expect(specifier.startsWith('.')).toBe(true)
       const target = relative(REPO_ROOT, resolve(join(REPO_ROOT, dirname(file)), specifier))
-      expect({ file, target, allowed: SHARED.some((d) => target.startsWith(`${d}/`)) || PLAIN_DOMAIN.includes(target) }).toEqual({ file, target, allowed: true })
+      expect({ file, target, allowed: SHARED.some((d) => target.startsWith(`${d}/`)) || PLAIN_DOMAIN.includes(target) }).toEqual({
+        file,
+        target,
+        allowed: true,
+      })
     }
   })
 

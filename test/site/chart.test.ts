@@ -1,12 +1,18 @@
 /** The projection chart in each unit system: axes labelled in the person's units, the target marked, a table per line. */
 import { describe, expect, test } from 'bun:test'
-import { renderChart, type ChartData } from '../../site/view/chart.ts'
+import { type ChartData, renderChart } from '../../site/view/chart.ts'
 
 const data: ChartData = {
   startDate: '2026-01-01',
   targetKg: 75,
   series: [
-    { model: 'static', points: [{ day: 0, weightKg: 80 }, { day: 70, weightKg: 75 }] },
+    {
+      model: 'static',
+      points: [
+        { day: 0, weightKg: 80 },
+        { day: 70, weightKg: 75 },
+      ],
+    },
     { model: 'dynamic', points: Array.from({ length: 40 }, (_, i) => ({ day: i * 7, weightKg: 80 - 5 * (1 - Math.exp(-i / 12)) })) },
   ],
 }

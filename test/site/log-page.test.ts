@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
-import { readLogLines } from '../../site/log-lines.ts'
 import { createApp } from '../../server/app.ts'
+import { readLogLines } from '../../site/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { textOf } from './support.ts'
 
@@ -44,7 +44,10 @@ describe('reading the lines', () => {
   })
 
   test('each problem names its line (blank lines counted) and never quotes the text', () => {
-    const { errors } = readLogLines('2026-01-01, 91, 2000\n\n2026-13-40, 91\n2026-01-02, abc<b>, 2000\n2026-01-01, 90\n2026-01-03, 5, 2000\n2026-01-04,,\n2026-01-05, 1, 2, 3', KG)
+    const { errors } = readLogLines(
+      '2026-01-01, 91, 2000\n\n2026-13-40, 91\n2026-01-02, abc<b>, 2000\n2026-01-01, 90\n2026-01-03, 5, 2000\n2026-01-04,,\n2026-01-05, 1, 2, 3',
+      KG,
+    )
     expect(errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8])
     expect(errors[0]!.message).toContain('YYYY-MM-DD')
     expect(errors[1]!.message).toContain('not a plain number')
@@ -96,7 +99,10 @@ describe('the page', () => {
 
   test('the same log in lb and kJ gives the same tdee, shown in kJ', async () => {
     const inKg = await post({ log: EXAMPLE_TEXT })
-    const lbText = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg === undefined ? '' : e.weightKg / 0.45359237}, ${e.intakeKcal === undefined ? '' : e.intakeKcal * 4.184}`).join('\n')
+    const lbText = EXAMPLE_LOG.map(
+      (e) =>
+        `${e.date}, ${e.weightKg === undefined ? '' : e.weightKg / 0.45359237}, ${e.intakeKcal === undefined ? '' : e.intakeKcal * 4.184}`,
+    ).join('\n')
     const inLb = await post({ log: lbText, weightUnit: 'lb', intakeUnit: 'kJ' })
     expect(inLb.response.status).toBe(200)
     const kcal = Number(/([\d,]+) kcal a day/.exec(textOf(inKg.body, 'result'))![1]!.replace(/,/g, ''))

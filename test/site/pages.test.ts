@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
-import { get, getJson, manifest } from '../catalogues/support.ts'
 import { calculatorPages, listedPages } from '../../api/pages.ts'
 import type { PageKey } from '../../site/view/results/index.ts'
+import { get, getJson, manifest } from '../catalogues/support.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
 
 const html = async (path: string, headers: Record<string, string> = {}) => {
@@ -110,7 +110,9 @@ describe('each calculator page with its endpoint example: the same answer as the
     for (const [name, value] of new URL(`http://x${target}`).searchParams) {
       const at = body.indexOf(`id="${name}" name="${name}"`)
       const field = body.slice(at - 8, body.indexOf('</div>', at))
-      expect(field.startsWith('<select ') ? field.includes(`<option value="${value}" selected>`) : field.includes(` value="${value}"`)).toBe(true)
+      expect(
+        field.startsWith('<select ') ? field.includes(`<option value="${value}" selected>`) : field.includes(` value="${value}"`),
+      ).toBe(true)
     }
     expect(page.path).toBe(target.slice(0, target.indexOf('?')))
   })
@@ -126,7 +128,9 @@ describe('each calculator page with its endpoint example: the same answer as the
 
   test('a plan: the target calories, the warnings first, and a chart with both models and the target', async () => {
     // Mifflin-St Jeor: 10 × 72.5 + 6.25 × 168 − 5 × 41 − 161 = 1409; × 1.375 = 1937.4 → 1937; − 0.5 × 7700 / 7 = 1387.
-    const { body } = await html('/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=50&startDate=2026-01-01')
+    const { body } = await html(
+      '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=50&startDate=2026-01-01',
+    )
     const result = textOf(body, 'result')
     expect(result).toContain('1,387 kcal')
     expect(result).toContain('1,937 kcal')
@@ -144,7 +148,11 @@ describe('each calculator page with its endpoint example: the same answer as the
     const bare = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01')).body
     expect(bare).toContain('<polyline class="line static"')
     expect(bare).not.toContain('<polyline class="line dynamic"')
-    const full = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate')).body
+    const full = (
+      await html(
+        '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate',
+      )
+    ).body
     expect(full).toContain('<polyline class="line dynamic"')
   })
 

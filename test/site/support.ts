@@ -1,7 +1,8 @@
 /** Shared by the site tests: each calculator page with the query of its endpoint's documented example. */
-import { exampleTarget } from '../../build-catalogues/site.ts'
+
 import { endpoints } from '../../api/endpoints.ts'
-import { calculatorPages, type CalculatorPage } from '../../api/pages.ts'
+import { type CalculatorPage, calculatorPages } from '../../api/pages.ts'
+import { exampleTarget } from '../../build-catalogues/site.ts'
 
 export interface PageExample {
   page: CalculatorPage

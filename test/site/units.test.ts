@@ -1,9 +1,22 @@
 /** Units on the pages: exact definitions, rounding before splitting, every figure worked by hand. */
 import { describe, expect, test } from 'bun:test'
-import { UNIT_CONVERSIONS, KJ_PER_KCAL } from '../../metrics/constants.ts'
+import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../../metrics/constants.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { formatNumber } from '../../site/view/numbers.ts'
-import { bodyWeight, energy, feetAndInches, girth, height, inUnits, pace, rangeHint, stonesAndPounds, water, weightChange, type Units } from '../../site/view/units.ts'
+import {
+  bodyWeight,
+  energy,
+  feetAndInches,
+  girth,
+  height,
+  inUnits,
+  pace,
+  rangeHint,
+  stonesAndPounds,
+  type Units,
+  water,
+  weightChange,
+} from '../../site/view/units.ts'
 
 const metric: Units = { system: 'metric', energy: 'kcal' }
 const us: Units = { system: 'us', energy: 'kcal' }

@@ -16,7 +16,14 @@ export interface QuickRun {
 export async function runQuick(script: string, args: string[] = []): Promise<QuickRun> {
   const out = mkdtempSync(join(tmpdir(), 'bench-smoke-'))
   try {
-    const { code, stdout, stderr } = await runToEnd([process.execPath, fileURLToPath(new URL(`../../bench/${script}`, import.meta.url)), '--quick', '--out', out, ...args])
+    const { code, stdout, stderr } = await runToEnd([
+      process.execPath,
+      fileURLToPath(new URL(`../../bench/${script}`, import.meta.url)),
+      '--quick',
+      '--out',
+      out,
+      ...args,
+    ])
     expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' })
     return { stdout, written: new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name), 'utf8')])) }
   } finally {
@@ -36,5 +43,10 @@ export async function quickTableRows(script: string, file: string): Promise<stri
   // A header is the line above a |---| separator; separators themselves start with "|-".
   return lines
     .filter((line, i) => line.startsWith('| ') && !lines[i + 1]?.startsWith('|-'))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
 }

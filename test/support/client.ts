@@ -26,7 +26,13 @@ export const postJson = (path: string, body: unknown) =>
   send('POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } })
 
 export const validPlan = {
-  gender: 'male', age: 30, weightKg: 80, heightCm: 180, activityLevel: 'moderate', weeklyLossGoalKg: 0.5, targetWeightKg: 75,
+  gender: 'male',
+  age: 30,
+  weightKg: 80,
+  heightCm: 180,
+  activityLevel: 'moderate',
+  weeklyLossGoalKg: 0.5,
+  targetWeightKg: 75,
 } as const
 
 export const planQuery = (overrides: Record<string, string> = {}) =>

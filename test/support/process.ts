@@ -47,7 +47,14 @@ export async function stopAndRead(server: Running): Promise<{ output: string; re
   server.proc.kill('SIGTERM')
   await server.proc.exited
   const output = await server.output()
-  return { output, requests: output.trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.event === 'request') }
+  return {
+    output,
+    requests: output
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.event === 'request'),
+  }
 }
 
 /**
@@ -55,7 +62,12 @@ export async function stopAndRead(server: Running): Promise<{ output: string; re
  * nothing once it has exited) whether `use` passed or threw: a failing test must not leave
  * its server running beside the next ones.
  */
-export async function withServer<T>(cmd: string[], env: Record<string, string>, use: (server: Running) => Promise<T>, cwd?: string): Promise<T> {
+export async function withServer<T>(
+  cmd: string[],
+  env: Record<string, string>,
+  use: (server: Running) => Promise<T>,
+  cwd?: string,
+): Promise<T> {
   const server = await startServer(cmd, env, cwd)
   try {
     return await use(server)

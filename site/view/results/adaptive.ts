@@ -2,12 +2,13 @@
  * The adaptive TDEE from a log: warnings first, the expenditure with its interval, the weekly
  * trend, the intake for a pace, and the smoothed weight as a line with the same figures as a table.
  */
-import type { calculators } from '../../../metrics/index.ts'
+
 import { dayNumber, formatLongDate } from '../../../metrics/dates.ts'
-import { ticks, thinned } from '../chart.ts'
+import type { calculators } from '../../../metrics/index.ts'
+import { thinned, ticks } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, energy, pace, weightChange, type Units } from '../units.ts'
+import { bodyWeight, energy, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
 import { RESULT_HEADING } from './index.ts'
@@ -44,12 +45,15 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const end = trend[trend.length - 1]!
   const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${formatLongDate(trend[0]!.date)} to ${bodyWeight(end.weightKg, u)} on ${formatLongDate(end.date)}.`
   return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Smoothed weight trend</title><desc id="chart-desc">${description}</desc><g class="grid">${yTicks.map(
-    (v) => html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(v, u)}</text>`,
+    (v) =>
+      html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(v, u)}</text>`,
   )}${ticks(0, lastDay / 7, 5).map(
     (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
   )}</g><line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><polyline class="line dynamic" points="${points
     .map((p) => `${at(x(p.day))},${at(y(p.kg))}`)
-    .join(' ')}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(trend[0]!.date)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
+    .join(
+      ' ',
+    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(trend[0]!.date)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
     trend,
     MAX_TABLE_ROWS,
   ).map((p) => html`<tr><td>${formatLongDate(p.date)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`

@@ -10,7 +10,10 @@ export function bmiResult(out: OutputOf<'bmi'>, { units: u }: ResultContext<'bmi
     { label: 'BMI', value: `${formatNumber(out.bmi, 1)} kg/m²` },
     { label: 'WHO category', value: out.category },
     { label: 'BMI Prime', value: formatNumber(out.bmiPrime, 2) },
-    { label: 'Healthy weight range at this height', value: `${bodyWeight(out.healthyWeightRangeKg.min, u)} to ${bodyWeight(out.healthyWeightRangeKg.max, u)}` },
+    {
+      label: 'Healthy weight range at this height',
+      value: `${bodyWeight(out.healthyWeightRangeKg.min, u)} to ${bodyWeight(out.healthyWeightRangeKg.max, u)}`,
+    },
   ])}`
 }
 

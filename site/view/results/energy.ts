@@ -7,7 +7,10 @@ import { figureList, optionTable } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
 export function bmrResult(out: OutputOf<'bmr'>, { units: u }: ResultContext<'bmr'>): Markup {
-  const rows = Object.entries(out.byFormula).map(([formula, kcal]): [string, string] => [FORMULA_NAMES[formula as BmrFormula], energy(kcal, u)])
+  const rows = Object.entries(out.byFormula).map(([formula, kcal]): [string, string] => [
+    FORMULA_NAMES[formula as BmrFormula],
+    energy(kcal, u),
+  ])
   return html`${figureList([
     { label: 'Basal metabolic rate', value: `${energy(out.bmr, u)} a day` },
     { label: 'Formula', value: FORMULA_NAMES[out.formula] },
@@ -15,7 +18,10 @@ export function bmrResult(out: OutputOf<'bmr'>, { units: u }: ResultContext<'bmr
 }
 
 export function tdeeResult(out: OutputOf<'tdee'>, { units: u }: ResultContext<'tdee'>): Markup {
-  const rows = Object.entries(out.tdeeByActivityLevel).map(([level, kcal]): [string, string] => [ACTIVITY_NAMES[level as ActivityLevel], energy(kcal, u)])
+  const rows = Object.entries(out.tdeeByActivityLevel).map(([level, kcal]): [string, string] => [
+    ACTIVITY_NAMES[level as ActivityLevel],
+    energy(kcal, u),
+  ])
   return html`${figureList([
     { label: 'Maintenance calories (TDEE)', value: `${energy(out.tdee, u)} a day` },
     { label: 'BMR', value: energy(out.bmr, u) },

@@ -32,4 +32,3 @@ export function renderResult<K extends PageKey>(key: K, output: OutputOf<K>, con
 }
 
 export const renderNoResult = (): Markup => html`${RESULT_HEADING}<p class="placeholder">Fill in the form and press Calculate.</p>`
-

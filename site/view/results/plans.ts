@@ -1,9 +1,9 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
 import { addDays, formatLongDate } from '../../../metrics/dates.ts'
-import { renderChart, type ChartData, type ChartSeries } from '../chart.ts'
+import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, energy, weightChange, type Units } from '../units.ts'
+import { bodyWeight, energy, type Units, weightChange } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -11,7 +11,9 @@ type Deficit = OutputOf<'deficit'>
 type Timeline = OutputOf<'weightLoss'>
 
 const goalReached = (goalDate: string | null, days: number | null, weeks: number | null): string =>
-  goalDate === null ? 'Not reached at this intake' : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
+  goalDate === null
+    ? 'Not reached at this intake'
+    : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
 
 const modelUsed = (dynamic: boolean): string => (dynamic ? 'Dynamic model (Hall 2011)' : 'Static rule (a constant deficit)')
 
@@ -32,7 +34,13 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
   const startDates: string[] = []
   const s = plans.static
   if (s !== undefined && s.daysToGoal !== null && s.goalDate !== null && s.daysToGoal > 0) {
-    series.push({ model: 'static', points: [{ day: 0, weightKg: start }, { day: s.daysToGoal, weightKg: target }] })
+    series.push({
+      model: 'static',
+      points: [
+        { day: 0, weightKg: start },
+        { day: s.daysToGoal, weightKg: target },
+      ],
+    })
     startDates.push(addDays(s.goalDate, -s.daysToGoal))
   }
   const projection = plans.dynamic?.projection
@@ -54,7 +62,13 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
-  ])}${chartOrNothing(deficitChart(byModel(out, companion, (o) => o.projection !== undefined), params), u)}`
+  ])}${chartOrNothing(
+    deficitChart(
+      byModel(out, companion, (o) => o.projection !== undefined),
+      params,
+    ),
+    u,
+  )}`
 }
 
 function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, params: ResultContext['params']): ChartData | undefined {
@@ -75,7 +89,13 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
     { label: 'Per month at this pace', value: weightChange(out.monthlyLossForecastKg, u) },
     dynamic && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg!, u) },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
-  ])}${chartOrNothing(timelineChart(byModel(out, companion, (o) => o.plateauWeightKg !== undefined), params), u)}`
+  ])}${chartOrNothing(
+    timelineChart(
+      byModel(out, companion, (o) => o.plateauWeightKg !== undefined),
+      params,
+    ),
+    u,
+  )}`
 }
 
 export function goalDateResult(out: OutputOf<'goalDate'>, { units: u, params }: ResultContext<'goalDate'>): Markup {
@@ -85,7 +105,10 @@ export function goalDateResult(out: OutputOf<'goalDate'>, { units: u, params }: 
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
     { label: surplus ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(out.dailyDeficit), u) },
     { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
-    { label: 'Target weight reached', value: out.targetReachedDate === null ? 'Not reached at the safety floor' : formatLongDate(out.targetReachedDate) },
+    {
+      label: 'Target weight reached',
+      value: out.targetReachedDate === null ? 'Not reached at the safety floor' : formatLongDate(out.targetReachedDate),
+    },
   ])}${chartOrNothing(
     { startDate: out.projection[0]!.date, series: [{ model: 'dynamic', points: out.projection }], targetKg: Number(params.targetWeightKg) },
     u,
