@@ -1,7 +1,7 @@
 /** A JSON catalogue: where it lives, the schema it must follow, and how it is rendered. */
 import type { Static, TSchema } from '@sinclair/typebox'
+import type { CatalogueInfo } from '../knowledge/service.ts'
 import type { BuildContext } from './context.ts'
-import type { CatalogueInfo } from './site.ts'
 
 export interface JsonCatalogue<S extends TSchema = TSchema> {
   info: CatalogueInfo

@@ -2,9 +2,9 @@
 
 import { type ApiEndpoint, apiEndpoints } from '../api/endpoints.ts'
 import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../api/pages.ts'
+import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from '../knowledge/service.ts'
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
-import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from './site.ts'
 
 const item = (title: string, url: string, note: string) => `- [${title}](${url}): ${note}`
 const catalogueItem = (info: CatalogueInfo, ctx: BuildContext) => item(info.title, ctx.url(info.path), info.description)

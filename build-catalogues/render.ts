@@ -6,13 +6,13 @@
 
 import { SCHEMA_MEDIA_TYPE } from '../api/documents.ts'
 import { listedPages } from '../api/pages.ts'
+import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from '../knowledge/service.ts'
 import { renderSiteFiles } from '../site/render.ts'
 import type { JsonCatalogue } from './catalogue.ts'
 import { jsonCatalogues } from './catalogues/index.ts'
 import type { BuildContext } from './context.ts'
 import { renderLlmsTxt } from './llms-txt.ts'
 import { SitemapEntriesSchema } from './schemas/sitemap.ts'
-import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from './site.ts'
 import { renderSitemap, sitemapPaths } from './sitemap.ts'
 import { createValidator, type Validate } from './validate.ts'
 

@@ -6,8 +6,8 @@
  */
 
 import type { CalculatorPage } from '../api/pages.ts'
+import { queryPairs, readPairs } from '../api/query.ts'
 import { type FieldError, InvalidInputError } from '../metrics/index.ts'
-import { queryPairs, readPairs } from '../server/http/query.ts'
 import { type PreparedPage, preparePage } from './calculator-page.ts'
 import { dynamicNeeds, EMPTY_FORM, textOf } from './form.ts'
 import type { PageAnswer } from './page-answer.ts'

@@ -1,7 +1,8 @@
 /**
  * The browser module, bundled from site/client/ (with the views it shares with the server)
  * by Bun's bundler in a child process, so that the build stays synchronous. A running server
- * never bundles: it serves the module its build produced (build-catalogues/catalogue-source.ts).
+ * never bundles: it serves the module its build produced (build-catalogues/catalogue-source.ts,
+ * which the server entry point wires in).
  */
 import { fileURLToPath } from 'node:url'
 

@@ -1,11 +1,11 @@
 /** schema.org JSON-LD for each page: the site, and each calculator as a web application with its sources. */
 
 import { type CalculatorPage, HOME_PAGE, type LogPage, listedPages } from '../api/pages.ts'
-import { parseAuthors } from '../build-catalogues/catalogues/authors.ts'
-import { calculatorGuides } from '../build-catalogues/knowledge/calculator-guides.ts'
-import { modelReferenceIds, models } from '../build-catalogues/knowledge/models.ts'
-import { bibliography, type CitedId, referenceLink } from '../build-catalogues/knowledge/references.ts'
-import { SERVICE } from '../build-catalogues/site.ts'
+import { parseAuthors } from '../knowledge/authors.ts'
+import { calculatorGuides } from '../knowledge/calculator-guides.ts'
+import { modelReferenceIds, models } from '../knowledge/models.ts'
+import { bibliography, type CitedId, referenceLink } from '../knowledge/references.ts'
+import { SERVICE } from '../knowledge/service.ts'
 import type { Reference } from '../metrics/sources.ts'
 import { type Markup, trusted } from './view/html.ts'
 

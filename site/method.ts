@@ -1,14 +1,13 @@
 /**
  * How a calculator works, in words and symbols, with its limits and sources: the knowledge
- * the catalogues publish (build-catalogues/knowledge/), rendered for a person.
+ * the catalogues publish (knowledge/), rendered for a person.
  */
 
 import type { CalculatorPage, LogPage } from '../api/pages.ts'
-import { modelCitations } from '../build-catalogues/catalogues/links.ts'
-import { calculatorGuides } from '../build-catalogues/knowledge/calculator-guides.ts'
-import { models } from '../build-catalogues/knowledge/models.ts'
-import { citation, type PublishedCitation } from '../build-catalogues/knowledge/references.ts'
-import { summaryPath } from '../build-catalogues/site.ts'
+import { calculatorGuides } from '../knowledge/calculator-guides.ts'
+import { modelCitations, models } from '../knowledge/models.ts'
+import { citation, type PublishedCitation } from '../knowledge/references.ts'
+import { summaryPath } from '../knowledge/service.ts'
 import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../metrics/constants.ts'
 import { html, type Markup, prose } from './view/html.ts'
 

@@ -1,10 +1,11 @@
 /** /api/v1/citations: question-and-answer modules with full citations. */
+
+import { questions } from '../../knowledge/questions.ts'
+import { citations } from '../../knowledge/references.ts'
+import { catalogueInfo, summaryPath } from '../../knowledge/service.ts'
 import { calculators } from '../../metrics/index.ts'
 import { defineCatalogue } from '../catalogue.ts'
-import { questions } from '../knowledge/questions.ts'
-import { citations } from '../knowledge/references.ts'
 import { CitationsSchema } from '../schemas/citations.ts'
-import { catalogueInfo, summaryPath } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 import { endpointLink } from './links.ts'
 

@@ -1,11 +1,20 @@
 /** /api/v1/dataset-discovery: a schema.org DataCatalog of the other catalogues. */
+
+import { columns, referenceSource } from '../../knowledge/benchmarks.ts'
+import { concepts } from '../../knowledge/concepts.ts'
+import { bibliography, referenceLink } from '../../knowledge/references.ts'
+import {
+  type CatalogueInfo,
+  type CatalogueKey,
+  catalogueInfo,
+  DATA_LICENSE,
+  docsSection,
+  SERVICE,
+  schemaPath,
+} from '../../knowledge/service.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { columns, referenceSource } from '../knowledge/benchmarks.ts'
-import { concepts } from '../knowledge/concepts.ts'
-import { bibliography, referenceLink } from '../knowledge/references.ts'
 import { DatasetDiscoverySchema } from '../schemas/dataset-discovery.ts'
-import { type CatalogueInfo, type CatalogueKey, catalogueInfo, DATA_LICENSE, docsSection, SERVICE, schemaPath } from '../site.ts'
 import { jsonLdContext, linkTerm, SCHEMA_ORG } from './json-ld.ts'
 
 const info = catalogueInfo.datasetDiscovery

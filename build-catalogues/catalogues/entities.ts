@@ -3,15 +3,16 @@
  * relations are nodes of their own so each can carry its equation and citations. Every
  * schema.org property is used on a type whose domain includes it, hence the second types.
  */
+
+import { parseAuthors } from '../../knowledge/authors.ts'
+import { concepts, graphNodes, inputs, type NodeId } from '../../knowledge/concepts.ts'
+import { modelReferenceIds, models } from '../../knowledge/models.ts'
+import { bibliography, type CitedId, referenceLink } from '../../knowledge/references.ts'
+import { type Relation, type RelationType, relations, relationTypes } from '../../knowledge/relations.ts'
+import { catalogueInfo, DATA_LICENSE, SERVICE, schemaPath, summaryPath } from '../../knowledge/service.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { concepts, graphNodes, inputs, type NodeId } from '../knowledge/concepts.ts'
-import { modelReferenceIds, models } from '../knowledge/models.ts'
-import { bibliography, type CitedId, referenceLink } from '../knowledge/references.ts'
-import { type Relation, type RelationType, relations, relationTypes } from '../knowledge/relations.ts'
 import { EntitiesSchema } from '../schemas/entities.ts'
-import { catalogueInfo, DATA_LICENSE, SERVICE, schemaPath, summaryPath } from '../site.ts'
-import { parseAuthors } from './authors.ts'
 import { jsonLdContext, linkTerm, SCHEMA_ORG } from './json-ld.ts'
 
 const info = catalogueInfo.entities

@@ -1,13 +1,13 @@
 /** /api/v1/knowledge-objects: typed results with schemas, computed examples and evidence scores. */
 import type { TObject } from '@sinclair/typebox'
 import { computeAsApi, exampleInput } from '../../api/examples.ts'
+import { evidenceScale, type KnowledgeObject, knowledgeObjects } from '../../knowledge/knowledge-objects.ts'
+import { citations } from '../../knowledge/references.ts'
+import { catalogueInfo, summaryPath } from '../../knowledge/service.ts'
 import { type Calculator, calculators } from '../../metrics/index.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { evidenceScale, type KnowledgeObject, knowledgeObjects } from '../knowledge/knowledge-objects.ts'
-import { citations } from '../knowledge/references.ts'
 import { KnowledgeObjectsSchema } from '../schemas/knowledge-objects.ts'
-import { catalogueInfo, summaryPath } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 import { endpointLink } from './links.ts'
 

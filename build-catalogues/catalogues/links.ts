@@ -1,15 +1,10 @@
 /** Links from one catalogue entry to the API and to the sources, shared by the renderers. */
 
 import { endpointOf } from '../../api/endpoints.ts'
+import type { CalculatorKey } from '../../knowledge/concepts.ts'
 import type { BuildContext } from '../context.ts'
-import type { CalculatorKey } from '../knowledge/concepts.ts'
-import { type ModelKey, modelReferenceIds, models } from '../knowledge/models.ts'
-import { type CitedId, citations, type PublishedCitation } from '../knowledge/references.ts'
 
 export function endpointLink(key: CalculatorKey, ctx: BuildContext) {
   const { method, path } = endpointOf(key)
   return { method, path, url: ctx.url(path) }
 }
-
-export const modelCitations = (keys: readonly ModelKey[]): PublishedCitation[] =>
-  citations(keys.flatMap((key): CitedId[] => modelReferenceIds(models[key])))

@@ -1,9 +1,10 @@
 /** /api/v1/nutrition-benchmarks.json: reference cohorts through the core functions. */
+
+import { ageBands, benchmarkRows, columns, referenceSource } from '../../knowledge/benchmarks.ts'
+import { citation } from '../../knowledge/references.ts'
+import { catalogueInfo } from '../../knowledge/service.ts'
 import { defineCatalogue } from '../catalogue.ts'
-import { ageBands, benchmarkRows, columns, referenceSource } from '../knowledge/benchmarks.ts'
-import { citation } from '../knowledge/references.ts'
 import { BenchmarksSchema } from '../schemas/nutrition-benchmarks.ts'
-import { catalogueInfo } from '../site.ts'
 import { catalogueHeader } from './header.ts'
 
 const info = catalogueInfo.benchmarks

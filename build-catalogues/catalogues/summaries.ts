@@ -1,18 +1,18 @@
 /** /api/v1/summaries: one summary per calculator and per concept. */
 
 import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
+import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
+import { type Concept, type ConceptId, concepts, graphNodes, type NodeId } from '../../knowledge/concepts.ts'
+import { type ModelKey, modelCitations, models } from '../../knowledge/models.ts'
+import { type CitedId, citations } from '../../knowledge/references.ts'
+import { relations } from '../../knowledge/relations.ts'
+import { catalogueInfo, entityPath, type SummaryKind, summaryId } from '../../knowledge/service.ts'
 import { ruleOf } from '../../metrics/fields.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
-import { calculatorGuides } from '../knowledge/calculator-guides.ts'
-import { type Concept, type ConceptId, concepts, graphNodes, type NodeId } from '../knowledge/concepts.ts'
-import { type ModelKey, models } from '../knowledge/models.ts'
-import { type CitedId, citations } from '../knowledge/references.ts'
-import { relations } from '../knowledge/relations.ts'
 import { SummariesSchema } from '../schemas/summaries.ts'
-import { catalogueInfo, entityPath, type SummaryKind, summaryId } from '../site.ts'
 import { catalogueHeader } from './header.ts'
-import { endpointLink, modelCitations } from './links.ts'
+import { endpointLink } from './links.ts'
 
 const info = catalogueInfo.summaries
 

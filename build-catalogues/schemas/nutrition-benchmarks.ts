@@ -1,7 +1,7 @@
 /** Schema of /api/v1/nutrition-benchmarks.json; the row schema is built from the column list. */
 import { type TSchema, Type } from '@sinclair/typebox'
+import { type Column, columns } from '../../knowledge/benchmarks.ts'
 import { GENDERS } from '../../metrics/fields.ts'
-import { type Column, columns } from '../knowledge/benchmarks.ts'
 import { CitationSchema, closed, headerProperties, Text } from './common.ts'
 
 const cellSchema: Record<Column['type'], () => TSchema> = {

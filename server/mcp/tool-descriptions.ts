@@ -3,7 +3,7 @@
  * computes, how to read the answer, its limits, and the REST endpoint it answers for.
  */
 import type { ApiEndpoint } from '../../api/endpoints.ts'
-import { calculatorGuides } from '../../build-catalogues/knowledge/calculator-guides.ts'
+import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 
 export function toolDescription({ key, calculator, method, path }: ApiEndpoint): string {
   const guide = calculatorGuides[key]

@@ -1,13 +1,13 @@
 /** Every calculator of the endpoint table as a route: read input strictly, compute, answer JSON. */
 
 import { type Endpoint, endpoints } from '../../api/endpoints.ts'
+import { queryNames, readQuery } from '../../api/query.ts'
 import { checkInput } from '../../metrics/index.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { rejectionResponse } from '../errors.ts'
 import { type JsonBody, type JsonBodyReader, jsonBodyReader } from '../http/json-body.ts'
 import { repeatedKeyFinder } from '../http/json-keys.ts'
 import { jsonResponse } from '../http/json-response.ts'
-import { queryNames, readQuery } from '../http/query.ts'
 import { type Clock, cachedToday } from '../today.ts'
 
 export interface CalculatorRouteOptions {

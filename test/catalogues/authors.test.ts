@@ -1,6 +1,6 @@
 /** Author lines ("Surname Initials, ..." or corporate names) become schema.org Persons and Organizations. */
 import { describe, expect, test } from 'bun:test'
-import { parseAuthors } from '../../build-catalogues/catalogues/authors.ts'
+import { parseAuthors } from '../../knowledge/authors.ts'
 import { references } from '../../metrics/sources.ts'
 
 const typed = (line: string) => parseAuthors(line).map((a) => `${a['@type']}: ${a.name}`)

@@ -1,6 +1,6 @@
 /** The benchmark rows are what the API answers for the same inputs, and are documented column by column. */
 import { describe, expect, test } from 'bun:test'
-import { benchmarkTargetKg } from '../../build-catalogues/knowledge/benchmarks.ts'
+import { benchmarkTargetKg } from '../../knowledge/benchmarks.ts'
 import { get, getJson } from './support.ts'
 
 const dataset = await getJson('/api/v1/nutrition-benchmarks.json')

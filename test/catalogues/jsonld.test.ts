@@ -1,7 +1,7 @@
 /** The JSON-LD catalogues expand in a real processor (jsonld, safe mode) into the graph they claim. */
 import { describe, expect, test } from 'bun:test'
 import jsonld from 'jsonld'
-import { parseAuthors } from '../../build-catalogues/catalogues/authors.ts'
+import { parseAuthors } from '../../knowledge/authors.ts'
 import { references } from '../../metrics/sources.ts'
 import { get, getJson, JSON_CATALOGUE_PATHS, localPath } from './support.ts'
 

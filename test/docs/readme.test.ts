@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { endpoints } from '../../api/endpoints.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { HEALTH_PATH } from '../../api/paths.ts'
-import { SERVICE_PATHS } from '../../build-catalogues/site.ts'
+import { SERVICE_PATHS } from '../../knowledge/service.ts'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 

@@ -1,5 +1,6 @@
 /**
- * The layers: metrics/ (pure domain) ← api/ (what is published) ← server/ and build-catalogues/.
+ * The layers: metrics/ (pure domain) ← api/ (what is published) ← knowledge/ (what the catalogues say)
+ * ← site/ (the pages) ← server/ and build-catalogues/, which only their entry points wire together.
  * Walks the real import graph, so a new import across a layer fails here, not in review.
  */
 import { describe, expect, test } from 'bun:test'
@@ -37,17 +38,51 @@ describe('layering', () => {
     expect(files).toContain('api/endpoints.ts')
   })
 
-  test('api/ depends only on metrics/ and itself', () => {
-    const apiFiles = readdirSync(join(ROOT, 'api'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
-    expect(apiFiles.length).toBeGreaterThan(5)
-    for (const file of apiFiles) {
-      const { files, packages } = reachable(join('api', file))
-      expect({ file, outside: files.filter((f) => !['api', 'metrics'].includes(layerOf(f)!)) }).toEqual({ file, outside: [] })
-      expect({ file, packages: packages.filter((p) => !['@sinclair/typebox', 'node:fs', 'node:path', 'node:url'].includes(p)) }).toEqual({
+  /** Every module of `layer`, with what each reaches outside the allowed layers and packages. */
+  function outsideOf(layer: string, layers: string[], allowedPackages: string[]) {
+    const sources = readdirSync(join(ROOT, layer), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+    expect(sources.length).toBeGreaterThan(5)
+    return sources.map((file) => {
+      const { files, packages } = reachable(join(layer, file))
+      return {
         file,
-        packages: [],
-      })
+        outside: files.filter((f) => ![layer, ...layers].includes(layerOf(f)!)),
+        packages: packages.filter((p) => !allowedPackages.includes(p)),
+      }
+    })
+  }
+  const clean = (file: string) => ({ file, outside: [], packages: [] })
+
+  test('api/ depends only on metrics/ and itself', () => {
+    for (const found of outsideOf('api', ['metrics'], ['@sinclair/typebox', 'node:fs', 'node:path', 'node:url'])) {
+      expect(found).toEqual(clean(found.file))
     }
+  })
+
+  test('knowledge/ depends only on api/ and metrics/ (and the package version)', () => {
+    for (const found of outsideOf(
+      'knowledge',
+      ['api', 'metrics', 'package.json'],
+      ['@sinclair/typebox', 'node:fs', 'node:path', 'node:url'],
+    )) {
+      expect(found).toEqual(clean(found.file))
+    }
+  })
+
+  test('the pages load neither the server nor the build: both render them', () => {
+    for (const found of outsideOf(
+      'site',
+      ['knowledge', 'api', 'metrics', 'package.json'],
+      ['@sinclair/typebox', 'node:crypto', 'node:fs', 'node:path', 'node:url', 'node:child_process'],
+    )) {
+      expect(found).toEqual(clean(found.file))
+    }
+  })
+
+  test('the server loads the build only through its entry point', () => {
+    const { files } = reachable('server/app.ts')
+    expect(files).toContain('knowledge/calculator-guides.ts')
+    expect(files.filter((f) => layerOf(f) === 'build-catalogues')).toEqual([])
   })
 
   test('metrics/ depends on nothing outside itself', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { queryPairs } from '../../server/http/query.ts'
+import { queryPairs } from '../../api/query.ts'
 
 /** Query strings built from the characters that matter to decoding. */
 const queryText = fc.string({ unit: fc.constantFrom('a', 'b', '=', '&', '%', '+', '2', 'B', 'F', 'é', ' ', ';', '0'), maxLength: 40 })

@@ -2,7 +2,7 @@
 
 import { endpoints } from '../../api/endpoints.ts'
 import { type CalculatorPage, calculatorPages } from '../../api/pages.ts'
-import { exampleTarget } from '../../build-catalogues/site.ts'
+import { exampleTarget } from '../../knowledge/service.ts'
 
 export interface PageExample {
   page: CalculatorPage

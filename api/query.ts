@@ -2,11 +2,12 @@
  * Strict query-string reading (CONTRACT §1): numbers must be plain decimals, and a
  * parameter given twice is an error. Anything else is left as text for the field check
  * to reject, so `1e3`, `0x10`, ` 5`, `Infinity` and empty values all fail validation.
+ * Shared by the API routes and the pages, which accept exactly their API's query.
  */
 
-import { isNumeric } from '../../metrics/fields.ts'
-import { checkInput } from '../../metrics/index.ts'
-import type { InputDefinition } from '../../metrics/input.ts'
+import { isNumeric } from '../metrics/fields.ts'
+import { checkInput } from '../metrics/index.ts'
+import type { InputDefinition } from '../metrics/input.ts'
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
 const ENCODED = /[%+]/

@@ -4,9 +4,9 @@
  * calculator does not compile until it has a guide.
  */
 
-import { type Nutrient, outsideAmdr } from '../../metrics/calculators/macronutrients.ts'
-import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
-import { PRESETS } from '../../metrics/fields.ts'
+import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
+import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
+import { PRESETS } from '../metrics/fields.ts'
 import type { CalculatorKey, ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
 

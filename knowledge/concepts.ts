@@ -3,7 +3,7 @@
  * the summaries. Every number in the text comes from metrics/constants.ts.
  */
 
-import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
+import { forbesEnergyDensity } from '../metrics/adaptive/energy-density.ts'
 import {
   ACTIVITY_MULTIPLIERS,
   ENERGY_PER_GRAM,
@@ -16,14 +16,14 @@ import {
   SAFETY_FLOOR_KCAL,
   US_NAVY_BODY_FAT,
   WEEKLY_LOSS_GOALS_KG,
-} from '../../metrics/constants.ts'
+} from '../metrics/constants.ts'
 import type { ModelKey } from './models.ts'
 import { grams, list, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
-export type { CalculatorKey } from '../../api/endpoints.ts'
+export type { CalculatorKey } from '../api/endpoints.ts'
 
-import type { CalculatorKey } from '../../api/endpoints.ts'
+import type { CalculatorKey } from '../api/endpoints.ts'
 
 export interface Concept {
   name: string

@@ -1,5 +1,5 @@
 /** How the catalogues cite the one bibliography (metrics/sources.ts). Real references only. */
-import { type Reference, references } from '../../metrics/sources.ts'
+import { type Reference, references } from '../metrics/sources.ts'
 
 export const bibliography = references
 export type CitedId = keyof typeof bibliography

@@ -31,9 +31,9 @@ import {
   SILVA_EXTRACELLULAR_FLUID,
   US_NAVY_BODY_FAT,
   WEIGHT_CHANGE_ENERGY,
-} from '../../metrics/constants.ts'
+} from '../metrics/constants.ts'
 import { percent } from './numbers.ts'
-import { bibliography, type CitedId } from './references.ts'
+import { bibliography, type CitedId, citations, type PublishedCitation } from './references.ts'
 
 export interface Variable {
   symbol: string
@@ -316,3 +316,7 @@ export function modelReferenceIds(model: Model): CitedId[] {
   const ids = [...model.constants.flatMap((c) => c.referenceIds), ...(model.methodReferenceIds ?? [])]
   return [...new Set(ids)].filter((id): id is CitedId => id in bibliography)
 }
+
+/** The published citations behind a list of models, as summaries and pages list their sources. */
+export const modelCitations = (keys: readonly ModelKey[]): PublishedCitation[] =>
+  citations(keys.flatMap((key): CitedId[] => modelReferenceIds(models[key])))

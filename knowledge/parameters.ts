@@ -2,8 +2,8 @@
  * Input parameters as published: read from the very schema the server validates with
  * (schemaOf of each field spec), so a published bound is the enforced bound.
  */
-import { type FieldSpec, type LogEntry, ruleOf, type ScalarSpec, schemaOf } from '../../metrics/fields.ts'
-import type { Calculator } from '../../metrics/index.ts'
+import { type FieldSpec, type LogEntry, ruleOf, type ScalarSpec, schemaOf } from '../metrics/fields.ts'
+import type { Calculator } from '../metrics/index.ts'
 
 type FieldUse = Calculator['input']['fields'][number]
 

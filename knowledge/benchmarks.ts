@@ -3,10 +3,10 @@
  * calculators exactly as the API computes them, for every sex, age band and activity level.
  */
 
-import { computeAsApi, EXAMPLE_DATE } from '../../api/examples.ts'
-import { WEEKLY_LOSS_GOALS_KG } from '../../metrics/constants.ts'
-import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '../../metrics/fields.ts'
-import { calculators } from '../../metrics/index.ts'
+import { computeAsApi, EXAMPLE_DATE } from '../api/examples.ts'
+import { WEEKLY_LOSS_GOALS_KG } from '../metrics/constants.ts'
+import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '../metrics/fields.ts'
+import { calculators } from '../metrics/index.ts'
 
 export const referenceSource = {
   referenceId: 'fryar2021',

@@ -3,8 +3,8 @@
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
 
-import { computeExample } from '../../api/examples.ts'
-import { presetsOutsideAmdr } from '../../metrics/calculators/macronutrients.ts'
+import { computeExample } from '../api/examples.ts'
+import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import {
   AMDR,
   ENERGY_PER_KG,
@@ -15,9 +15,9 @@ import {
   PLAN_MACROS,
   PROTEIN_REFERENCE_RANGES,
   SAFETY_FLOOR_KCAL,
-} from '../../metrics/constants.ts'
-import { fields, PRESETS } from '../../metrics/fields.ts'
-import { calculators } from '../../metrics/index.ts'
+} from '../metrics/constants.ts'
+import { fields, PRESETS } from '../metrics/fields.ts'
+import { calculators } from '../metrics/index.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { models } from './models.ts'
 import { grams, percent } from './numbers.ts'
