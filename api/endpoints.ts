@@ -10,21 +10,28 @@ export interface Endpoint {
   calculator: Calculator
 }
 
+/** The path is the calculator's id under the seed's prefixes: `/api/v1/` for POST, `/api/` for GET. */
+const at = (method: Endpoint['method'], calculator: Calculator): Endpoint => ({
+  method,
+  path: `${method === 'POST' ? '/api/v1/' : '/api/'}${calculator.id}`,
+  calculator,
+})
+
 export const endpoints: Endpoint[] = [
-  { method: 'POST', path: '/api/v1/calculate', calculator: calculators.calculate },
-  { method: 'GET', path: '/api/calculate-deficit', calculator: calculators.deficit },
-  { method: 'GET', path: '/api/body-fat-calculator', calculator: calculators.bodyFat },
-  { method: 'GET', path: '/api/tdee-estimator', calculator: calculators.tdee },
-  { method: 'GET', path: '/api/bmr-calculator', calculator: calculators.bmr },
-  { method: 'GET', path: '/api/weight-loss-estimator', calculator: calculators.weightLoss },
-  { method: 'GET', path: '/api/macronutrient-calculator', calculator: calculators.macronutrients },
-  { method: 'GET', path: '/api/bmi-calculator', calculator: calculators.bmi },
-  { method: 'GET', path: '/api/water-intake-calculator', calculator: calculators.waterIntake },
-  { method: 'GET', path: '/api/calories-for-goal-date', calculator: calculators.goalDate },
-  { method: 'POST', path: '/api/v1/adaptive-tdee', calculator: calculators.adaptiveTdee },
+  at('POST', calculators.calculate),
+  at('GET', calculators.calculateDeficit),
+  at('GET', calculators.bodyFat),
+  at('GET', calculators.tdee),
+  at('GET', calculators.bmr),
+  at('GET', calculators.weightLoss),
+  at('GET', calculators.macronutrient),
+  at('GET', calculators.bmi),
+  at('GET', calculators.waterIntake),
+  at('GET', calculators.caloriesForGoalDate),
+  at('POST', calculators.adaptiveTdee),
 ]
 
-/** A calculator's key in metrics/index.ts, which the catalogue knowledge and the pages are keyed by. */
+/** A calculator's key in metrics/index.ts (its `codeName`), which the catalogue knowledge and the pages are keyed by. */
 export type CalculatorKey = keyof typeof calculators
 
 export interface ApiEndpoint extends Endpoint {

@@ -131,7 +131,7 @@ export interface paths {
          * Macronutrient split
          * @description Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.
          */
-        get: operations["macronutrients"];
+        get: operations["macronutrient"];
         put?: never;
         post?: never;
         delete?: never;
@@ -411,7 +411,7 @@ export interface paths {
          * Macronutrient split: the page
          * @description The form for /api/macronutrient-calculator, for people. Without a query: the empty form (static, with an ETag). With the endpoint's query parameters (metric names, as the endpoint takes them; an empty value counts as not given, as a browser sends every field): the same answer rendered as HTML with a chart where there is a projection, never stored by caches.
          */
-        get: operations["macronutrientsPage"];
+        get: operations["macronutrientPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1141,7 +1141,7 @@ export interface components {
                 message: string;
             }[];
         };
-        MacronutrientsOutput: {
+        MacronutrientOutput: {
             /** @description The daily intake the split is for (kcal/day) */
             calories: number;
             /**
@@ -3130,7 +3130,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    macronutrients: {
+    macronutrient: {
         parameters: {
             query: {
                 /**
@@ -3177,7 +3177,7 @@ export interface operations {
                      *       "proteinPerKg": 1.88
                      *     }
                      */
-                    "application/json": components["schemas"]["MacronutrientsOutput"];
+                    "application/json": components["schemas"]["MacronutrientOutput"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
@@ -4838,7 +4838,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    macronutrientsPage: {
+    macronutrientPage: {
         parameters: {
             query?: {
                 /**

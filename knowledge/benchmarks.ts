@@ -60,7 +60,7 @@ function cohortResults(sex: Gender, band: Band, activityLevel: ActivityLevel) {
     activityLevel,
     measures,
     plans: WEEKLY_LOSS_GOALS_KG.value.map((goal) =>
-      computeAsApi(calculators.deficit, { ...body, weeklyLossGoalKg: goal, targetWeightKg: benchmarkTargetKg(measures.weightKg) }),
+      computeAsApi(calculators.calculateDeficit, { ...body, weeklyLossGoalKg: goal, targetWeightKg: benchmarkTargetKg(measures.weightKg) }),
     ),
     bmi: computeAsApi(calculators.bmi, measures),
     water: computeAsApi(calculators.waterIntake, { weightKg: measures.weightKg }),

@@ -67,7 +67,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     howToRead: `${PLAN_READING} \`macros\` splits targetCalories into daily grams of protein, fat, carbohydrate and fiber.`,
     limitations: PLAN_LIMITS,
   },
-  deficit: {
+  calculateDeficit: {
     models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'hallDynamic'],
     concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead: PLAN_READING,
@@ -107,7 +107,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       DYNAMIC_LIMIT,
     ],
   },
-  goalDate: {
+  caloriesForGoalDate: {
     models: ['mifflinStJeor', 'tdee', 'hallDynamic'],
     concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead:
@@ -133,7 +133,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       'Adults only; not for pregnancy, breastfeeding or anyone with an eating disorder or a medical condition without a clinician.',
     ],
   },
-  macronutrients: {
+  macronutrient: {
     models: ['macroPresets'],
     concepts: ['protein', 'fat', 'carbohydrate', 'fiber'],
     howToRead:

@@ -69,7 +69,7 @@ export const concepts = {
       'The lean-mass equations need a body fat estimate and carry its error.',
     ],
     models: ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham'],
-    calculators: ['bmr', 'tdee', 'calculate', 'deficit'],
+    calculators: ['bmr', 'tdee', 'calculate', 'calculateDeficit'],
   },
   tdee: {
     name: 'Total daily energy expenditure',
@@ -82,7 +82,7 @@ export const concepts = {
       ESTIMATE,
     ],
     models: ['tdee', 'adaptiveTdee'],
-    calculators: ['tdee', 'calculate', 'deficit', 'adaptiveTdee'],
+    calculators: ['tdee', 'calculate', 'calculateDeficit', 'adaptiveTdee'],
   },
   'activity-level': {
     name: 'Activity level',
@@ -98,7 +98,7 @@ export const concepts = {
         'physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 and put 1.55 in the sedentary-or-light band, not at moderate activity.',
     ],
     models: ['tdee'],
-    calculators: ['tdee', 'calculate', 'deficit'],
+    calculators: ['tdee', 'calculate', 'calculateDeficit'],
   },
   'calorie-deficit': {
     name: 'Calorie deficit',
@@ -107,7 +107,7 @@ export const concepts = {
     howToRead: '`deficit` is the deficit actually planned after the safety floor; it can be smaller than the one requested.',
     limitations: ['A steady deficit does not give a steady loss for ever: the body adapts and loss slows over months.'],
     models: ['dailyDeficit', 'targetCalories'],
-    calculators: ['calculate', 'deficit'],
+    calculators: ['calculate', 'calculateDeficit'],
   },
   'safety-floor': {
     name: 'Safety floor for daily calories',
@@ -117,7 +117,7 @@ export const concepts = {
       '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace would have put intake below the safety floor, a conventional minimum for eating without medical supervision, so the target was held at the floor.',
     limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
     models: ['targetCalories'],
-    calculators: ['calculate', 'deficit'],
+    calculators: ['calculate', 'calculateDeficit'],
   },
   'target-calories': {
     name: 'Target calories',
@@ -127,7 +127,7 @@ export const concepts = {
     howToRead: 'Eat about this much each day; weigh weekly and adjust, since the estimate of maintenance can be off.',
     limitations: [ESTIMATE],
     models: ['targetCalories'],
-    calculators: ['calculate', 'deficit'],
+    calculators: ['calculate', 'calculateDeficit'],
   },
   'weight-change': {
     name: 'Weight change',
@@ -140,7 +140,7 @@ export const concepts = {
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
     ],
     models: ['timeToGoal', 'weightLossTimeline', 'hallDynamic', 'adaptiveTdee'],
-    calculators: ['calculate', 'deficit', 'weightLoss', 'goalDate', 'adaptiveTdee'],
+    calculators: ['calculate', 'calculateDeficit', 'weightLoss', 'caloriesForGoalDate', 'adaptiveTdee'],
   },
   'energy-per-kg': {
     name: 'Energy per kilogram of body weight',
@@ -151,7 +151,7 @@ export const concepts = {
       `Lost tissue is not pure fat, so the true energy per kg varies between people and over time: by Forbes' partition in the Hall 2011 model, about ${densityAt(15)} kcal/kg with 15 kg of fat and ${densityAt(40)} with 40 kg (Hall 2008: the rule fits people with more than about 30 kg of fat). The adaptive TDEE uses that partition when gender, age and height are given.`,
     ],
     models: ['dailyDeficit', 'timeToGoal', 'adaptiveTdee'],
-    calculators: ['calculate', 'deficit', 'adaptiveTdee'],
+    calculators: ['calculate', 'calculateDeficit', 'adaptiveTdee'],
   },
   protein: {
     name: 'Protein',
@@ -161,7 +161,7 @@ export const concepts = {
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrients'],
+    calculators: ['calculate', 'macronutrient'],
   },
   fat: {
     name: 'Fat',
@@ -172,7 +172,7 @@ export const concepts = {
     limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrients'],
+    calculators: ['calculate', 'macronutrient'],
   },
   carbohydrate: {
     name: 'Carbohydrate',
@@ -182,7 +182,7 @@ export const concepts = {
     limitations: ['At low targets with high protein the remainder can be small.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrients'],
+    calculators: ['calculate', 'macronutrient'],
   },
   fiber: {
     name: 'Dietary fiber',
@@ -192,7 +192,7 @@ export const concepts = {
     limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005', 'dga2020'],
-    calculators: ['calculate', 'macronutrients'],
+    calculators: ['calculate', 'macronutrient'],
   },
   'body-fat': {
     name: 'Body fat percentage',

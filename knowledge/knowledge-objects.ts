@@ -52,7 +52,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     type: 'CalorieTarget',
     name: 'Calorie target',
     description: 'Daily target calories for a weight-loss pace, held at the safety floor, with the deficit actually planned.',
-    calculator: 'deficit',
+    calculator: 'calculateDeficit',
     evidence: {
       score: 2,
       rationale:
@@ -95,7 +95,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     type: 'MacronutrientSplit',
     name: 'Macronutrient split',
     description: 'Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.',
-    calculator: 'macronutrients',
+    calculator: 'macronutrient',
     evidence: {
       score: 2,
       rationale:
@@ -186,7 +186,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     name: 'Calories for a goal date',
     description:
       'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor, with a projection.',
-    calculator: 'goalDate',
+    calculator: 'caloriesForGoalDate',
     evidence: {
       score: 4,
       rationale:

@@ -53,11 +53,11 @@ const f = {
 const noun = fields.gender.example === 'male' ? 'man' : 'woman'
 const person = `a ${f.age}-year-old ${noun} of ${f.weightKg} kg and ${f.heightCm} cm`
 const Person = person[0]!.toUpperCase() + person.slice(1)
-const plan = computeExample(calculators.deficit)
+const plan = computeExample(calculators.calculateDeficit)
 const bmr = computeExample(calculators.bmr)
 const tdee = computeExample(calculators.tdee)
 const { macros } = computeExample(calculators.calculate)
-const split = computeExample(calculators.macronutrients)
+const split = computeExample(calculators.macronutrient)
 const amdr = AMDR.value
 const bodyFat = computeExample(calculators.bodyFat)
 const bmi = computeExample(calculators.bmi)
@@ -67,7 +67,7 @@ const kcalPerKg = ENERGY_PER_KG.value
 const dailyForGoal = (f.weeklyLossGoalKg * kcalPerKg) / 7
 const byFormula = Object.entries(bmr.byFormula)
 
-const byDate = computeExample(calculators.goalDate)
+const byDate = computeExample(calculators.caloriesForGoalDate)
 
 export const questions: Question[] = [
   {
@@ -90,7 +90,7 @@ export const questions: Question[] = [
       fact('maintenanceCaloriesAtGoal', byDate.maintenanceCaloriesAtGoal, 'kcal/day'),
     ],
     referenceIds: ['hall2011'],
-    calculator: 'goalDate',
+    calculator: 'caloriesForGoalDate',
   },
   {
     id: 'energy-per-kg',
@@ -103,7 +103,7 @@ export const questions: Question[] = [
       'For dates that account for this, send model=dynamic or use calories-for-goal-date.',
     facts: [fact('energyPerKg', kcalPerKg, 'kcal/kg'), fact('dailyDeficitForExampleGoal', dailyForGoal, 'kcal/day')],
     referenceIds: ['wishnofsky1958', 'hall2011'],
-    calculator: 'deficit',
+    calculator: 'calculateDeficit',
   },
   {
     id: 'bmr-equation',
@@ -149,7 +149,7 @@ export const questions: Question[] = [
       'is maintenance, which for a small, inactive person can lie below it.',
     facts: [fact('floorMale', floor.male, 'kcal/day'), fact('floorFemale', floor.female, 'kcal/day')],
     referenceIds: ['harvardCalories'],
-    calculator: 'deficit',
+    calculator: 'calculateDeficit',
   },
   {
     id: 'time-to-goal',
@@ -165,7 +165,7 @@ export const questions: Question[] = [
       fact('daysToGoal', plan.daysToGoal ?? 'unreachable', 'days'),
     ],
     referenceIds: ['wishnofsky1958', 'mifflin1990'],
-    calculator: 'deficit',
+    calculator: 'calculateDeficit',
   },
   {
     id: 'protein-in-a-deficit',
@@ -201,7 +201,7 @@ export const questions: Question[] = [
       fact('presetsOutsideAmdr', presetsOutsideAmdr.length, 'presets'),
     ],
     referenceIds: ['iomMacronutrients2005'],
-    calculator: 'macronutrients',
+    calculator: 'macronutrient',
   },
   {
     id: 'fiber',
@@ -210,7 +210,7 @@ export const questions: Question[] = [
     answer: `${FIBER_PER_1000_KCAL.value} g per 1000 kcal eaten, at most the carbohydrate (fiber is carbohydrate); at ${split.calories} kcal that is ${split.fiberGrams} g a day.`,
     facts: [fact('fiberPer1000Kcal', FIBER_PER_1000_KCAL.value, 'g/1000 kcal'), fact('fiberGrams', split.fiberGrams, 'g/day')],
     referenceIds: ['iomMacronutrients2005', 'dga2020'],
-    calculator: 'macronutrients',
+    calculator: 'macronutrient',
   },
   {
     id: 'body-fat-tape',

@@ -9,6 +9,10 @@ export interface Context {
 
 // biome-ignore lint/suspicious/noExplicitAny: the endpoint table holds calculators of different inputs; compute's parameter makes I contravariant, so `unknown` would not accept them
 export interface Calculator<I = any, O = any> {
+  /**
+   * The calculator's one name: the last segment of its API path (the seed's `body-fat-calculator`),
+   * which is also its page path, fixture folder and catalogue id. Code names it by `codeName`.
+   */
   id: string
   title: string
   /** One sentence: what it computes. */
@@ -19,6 +23,14 @@ export interface Calculator<I = any, O = any> {
 }
 
 export const defineCalculator = <I, O>(c: Calculator<I, O>): Calculator<I, O> => c
+
+/**
+ * The id as an identifier: less the seed's `-calculator`/`-estimator` suffix, in camelCase
+ * (`body-fat-calculator` → `bodyFat`). Its key in `calculators`, its OpenAPI operationId and MCP
+ * tool name, and its schema names, so no calculator has a second name to keep in step.
+ */
+export const codeName = (id: string): string =>
+  id.replace(/-(calculator|estimator)$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
 export interface Warning {
   code: string

@@ -10,21 +10,22 @@ import { waterIntakeCalculator } from './calculators/hydration.ts'
 import { macronutrientCalculator } from './calculators/macronutrients.ts'
 import { weightLossCalculator } from './calculators/weight-loss.ts'
 
+/** Keyed by each calculator's `codeName` (test/metrics/names.test.ts holds them to it). */
 export const calculators = {
   calculate: calculateCalculator,
-  deficit: deficitCalculator,
+  calculateDeficit: deficitCalculator,
   bodyFat: bodyFatCalculator,
   tdee: tdeeCalculator,
   bmr: bmrCalculator,
   weightLoss: weightLossCalculator,
-  macronutrients: macronutrientCalculator,
+  macronutrient: macronutrientCalculator,
   bmi: bmiCalculator,
   waterIntake: waterIntakeCalculator,
-  goalDate: goalDateCalculator,
+  caloriesForGoalDate: goalDateCalculator,
   adaptiveTdee: adaptiveTdeeCalculator,
 }
 
-export type { Calculator, Context, Warning } from './calculator.ts'
+export { type Calculator, type Context, codeName, type Warning } from './calculator.ts'
 export { todayUtc } from './dates.ts'
 export { type FieldError, InvalidInputError } from './errors.ts'
 export { checkInput } from './input.ts'

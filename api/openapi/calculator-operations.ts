@@ -2,12 +2,11 @@
 
 import { warningExamples } from '../../metrics/calculators/goal.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
-import type { Calculator } from '../../metrics/index.ts'
+import { type Calculator, codeName } from '../../metrics/index.ts'
 import { requirementInWords } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
-import { camelCase } from './operation-ids.ts'
 import { type ErrorStatus, errorResponsesFor } from './problems.ts'
 import type { JsonSchema, Operation, Parameter } from './types.ts'
 
@@ -19,10 +18,10 @@ const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
   POST: [400, 405, 408, 413, 415, 422, 429, 500],
 }
 
-const pascalCase = (id: string) => id.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())
+const schemaStem = (c: Calculator) => codeName(c.id).replace(/^\w/, (first) => first.toUpperCase())
 
-export const outputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Output`
-export const inputSchemaName = (c: Calculator) => `${pascalCase(c.id)}Input`
+export const outputSchemaName = (c: Calculator) => `${schemaStem(c)}Output`
+export const inputSchemaName = (c: Calculator) => `${schemaStem(c)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 const withUnit = (property: JsonSchema, spec: FieldSpec) => {
@@ -66,7 +65,7 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
           },
         }
   return {
-    operationId: camelCase(calculator.id),
+    operationId: codeName(calculator.id),
     tags: [CALCULATOR_TAG],
     summary: calculator.title,
     description: calculator.summary,

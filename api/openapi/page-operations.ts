@@ -4,9 +4,9 @@
  */
 
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { codeName } from '../../metrics/index.ts'
 import { type CalculatorPage, calculatorPages, LOG_PAGE } from '../pages.ts'
 import { queryParameters } from './calculator-operations.ts'
-import { camelCase } from './operation-ids.ts'
 import { errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'
 
@@ -17,7 +17,7 @@ const HTML = { 'text/html': { schema: { type: 'string' } } }
 function pageGet({ api, calculator }: CalculatorPage): PathItem {
   return {
     get: {
-      operationId: `${camelCase(calculator.id)}Page`,
+      operationId: `${codeName(calculator.id)}Page`,
       tags: [PAGE_TAG],
       summary: `${calculator.title}: the page`,
       description:
@@ -57,7 +57,7 @@ const LOG_FORM = {
 
 const logPage: PathItem = {
   get: {
-    operationId: `${camelCase(LOG_PAGE.calculator.id)}Page`,
+    operationId: `${codeName(LOG_PAGE.calculator.id)}Page`,
     tags: [PAGE_TAG],
     summary: `${LOG_PAGE.calculator.title}: the page`,
     description: `The form for ${LOG_PAGE.api}, for people: a log pasted or typed, one day a line, POSTed to this page (static, with an ETag).`,
@@ -68,7 +68,7 @@ const logPage: PathItem = {
     },
   },
   post: {
-    operationId: `${camelCase(LOG_PAGE.calculator.id)}PageAnswer`,
+    operationId: `${codeName(LOG_PAGE.calculator.id)}PageAnswer`,
     tags: [PAGE_TAG],
     summary: `${LOG_PAGE.calculator.title}: the page with a result`,
     description:

@@ -11,7 +11,7 @@ import Fastify, { type FastifyError } from 'fastify'
 import { calculators, todayUtc } from '../../metrics/index.ts'
 import { baselineArguments, catalogueFile, invalidInputBody, JSON_RESPONSE_HEADERS, PROBLEM_HEADERS } from './common.ts'
 
-type PlanInput = Parameters<typeof calculators.deficit.compute>[0]
+type PlanInput = Parameters<typeof calculators.calculateDeficit.compute>[0]
 
 const { port, distDir } = baselineArguments()
 const catalogue = catalogueFile(distDir)
@@ -50,8 +50,9 @@ app.post(
 )
 app.get(
   '/api/calculate-deficit',
-  { schema: { querystring: calculators.deficit.input.schema, response: { 200: calculators.deficit.output } } },
-  (request, reply) => reply.headers(JSON_RESPONSE_HEADERS).send(calculators.deficit.compute(request.query as PlanInput, context())),
+  { schema: { querystring: calculators.calculateDeficit.input.schema, response: { 200: calculators.calculateDeficit.output } } },
+  (request, reply) =>
+    reply.headers(JSON_RESPONSE_HEADERS).send(calculators.calculateDeficit.compute(request.query as PlanInput, context())),
 )
 
 await app.listen({ host: '127.0.0.1', port })

@@ -6,11 +6,11 @@
 import { calculators, todayUtc } from '../../metrics/index.ts'
 import { baselineArguments, catalogueFile, invalidInputBody, JSON_RESPONSE_HEADERS, PROBLEM_HEADERS } from './common.ts'
 
-type PlanInput = Parameters<typeof calculators.deficit.compute>[0]
+type PlanInput = Parameters<typeof calculators.calculateDeficit.compute>[0]
 
 const { port, distDir } = baselineArguments()
 const catalogue = catalogueFile(distDir)
-const REQUIRED = calculators.deficit.input.fields.filter((f) => f.required).map((f) => f.name)
+const REQUIRED = calculators.calculateDeficit.input.fields.filter((f) => f.required).map((f) => f.name)
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: JSON_RESPONSE_HEADERS })
 const context = () => ({ today: todayUtc() })
@@ -37,7 +37,7 @@ function deficit(request: Request): Response {
     const errors = missing.map((field) => ({ field, message: 'is required' }))
     return new Response(invalidInputBody('/api/calculate-deficit', errors), { status: 422, headers: PROBLEM_HEADERS })
   }
-  return json(calculators.deficit.compute(planFromQuery(q), context()))
+  return json(calculators.calculateDeficit.compute(planFromQuery(q), context()))
 }
 
 Bun.serve({

@@ -17,7 +17,7 @@ export function bmiCategory(value: number): string {
 export const isUnderweight = (value: number): boolean => round1(value) < HEALTHY_BMI.value.min
 
 export const bmiCalculator = defineCalculator({
-  id: 'bmi',
+  id: 'bmi-calculator',
   title: 'Body mass index',
   summary: 'BMI = weight / height², with its WHO category, BMI Prime and the healthy weight range for the height.',
   input: defineInput({ weightKg: 'weightKg', heightCm: 'heightCm' }),

@@ -76,7 +76,7 @@ export function bodyFatCategory(gender: Gender, percent: number): string {
 }
 
 export const bodyFatCalculator = defineCalculator({
-  id: 'body-fat',
+  id: 'body-fat-calculator',
   title: 'Body fat (US Navy method)',
   summary: 'Body fat percentage from neck, waist, height (and hip for women), its ACE category, and fat and lean mass.',
   input: defineInput({

@@ -85,7 +85,7 @@ const FormulaSchema = Type.Union(
 )
 
 export const bmrCalculator = defineCalculator({
-  id: 'bmr',
+  id: 'bmr-calculator',
   title: 'Basal metabolic rate',
   summary: 'BMR by Mifflin-St Jeor (default), revised Harris-Benedict, Katch-McArdle or Cunningham.',
   input: defineInput(bmrEntries),
@@ -113,7 +113,7 @@ export const bmrCalculator = defineCalculator({
 })
 
 export const tdeeCalculator = defineCalculator({
-  id: 'tdee',
+  id: 'tdee-estimator',
   title: 'Total daily energy expenditure',
   summary: 'TDEE = BMR × the activity multiplier, for the chosen level and for all five.',
   input: defineInput({ ...bmrEntries, activityLevel: 'activityLevel' }),

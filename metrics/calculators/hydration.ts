@@ -21,7 +21,7 @@ export const highWaterIntake: Warning = {
 }
 
 export const waterIntakeCalculator = defineCalculator({
-  id: 'water-intake',
+  id: 'water-intake-calculator',
   title: 'Daily water intake',
   summary: `Total daily water: ${mlPerKg} ml per kg of body weight (at most ${baseCapMl / 1000} L) plus climate and training allowances.`,
   input: defineInput({

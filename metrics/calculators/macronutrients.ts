@@ -22,7 +22,7 @@ export const outsideAmdr = (preset: Preset): Nutrient[] =>
 export const presetsOutsideAmdr: Preset[] = PRESETS.filter((preset) => outsideAmdr(preset).length > 0)
 
 export const macronutrientCalculator = defineCalculator({
-  id: 'macronutrients',
+  id: 'macronutrient-calculator',
   title: 'Macronutrient split',
   summary: 'Grams of protein, fat, carbohydrate and fiber for a calorie intake and a preset split.',
   input: defineInput({

@@ -77,7 +77,7 @@ const TimelinePointSchema = Type.Object(
 )
 
 export const weightLossCalculator = defineCalculator({
-  id: 'weight-loss',
+  id: 'weight-loss-estimator',
   title: 'Weight-loss timeline',
   summary: 'Days and date to reach a target weight at a steady weekly pace, with a chart-ready timeline.',
   input,

@@ -18,7 +18,7 @@ const PROTEIN_PAPERS = ['hector2018', 'jager2017']
 
 describe('claims and their sources', () => {
   test('fat, carbohydrate, fibre and the macronutrient calculator do not cite the protein papers', () => {
-    for (const id of ['concept-fat', 'concept-carbohydrate', 'concept-fiber', 'calculator-macronutrients']) {
+    for (const id of ['concept-fat', 'concept-carbohydrate', 'concept-fiber', 'calculator-macronutrient-calculator']) {
       expect({ id, cites: sourceIds(id).filter((s) => PROTEIN_PAPERS.includes(s)) }).toEqual({ id, cites: [] })
     }
   })

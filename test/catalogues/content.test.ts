@@ -81,7 +81,7 @@ describe('summaries', () => {
   })
 
   test("the macronutrient guide's comparison with the acceptable ranges is the one worked by hand", () => {
-    const guide = summaries.summaries.find((s: { id: string }) => s.id === 'calculator-macronutrients')
+    const guide = summaries.summaries.find((s: { id: string }) => s.id === 'calculator-macronutrient-calculator')
     const text = guide.limitations.join(' ')
     // See test/metrics/macronutrient-ranges.test.ts for the arithmetic.
     for (const phrase of [

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { endpoints } from '../../api/endpoints.ts'
-import { camelCase } from '../../api/openapi/operation-ids.ts'
+import { toolName } from '../../api/mcp.ts'
 import { type Fixture, loadFixtures } from '../../fixtures/runner.ts'
 import { isNumeric } from '../../metrics/fields.ts'
 import { httpClient, textJson } from './support.ts'
@@ -46,7 +46,7 @@ const cases = loadFixtures().flatMap((fixture) => {
   if (fixture.response.status !== 200 && fixture.response.status !== 422) return []
   for (const endpoint of endpoints) {
     const args = argumentsOf(fixture, endpoint)
-    if (args !== undefined) return [{ fixture, tool: camelCase(endpoint.calculator.id), args }]
+    if (args !== undefined) return [{ fixture, tool: toolName(endpoint.calculator), args }]
   }
   return []
 })

@@ -113,7 +113,7 @@ describe('water intake calculator', () => {
 describe('macronutrient calculator', () => {
   test('balanced 2000 kcal with weight', () => {
     // protein 600/4 = 150; fat 600/9 = 66.7; carb 800/4 = 200; fiber 28; 150/80 = 1.875
-    expect(calculators.macronutrients.compute({ calories: 2000, weightKg: 80 }, context)).toEqual({
+    expect(calculators.macronutrient.compute({ calories: 2000, weightKg: 80 }, context)).toEqual({
       calories: 2000,
       preset: 'balanced',
       proteinGrams: 150,
@@ -126,7 +126,7 @@ describe('macronutrient calculator', () => {
   })
 
   test('keto 2000 kcal: 20/75/5', () => {
-    expect(calculators.macronutrients.compute({ calories: 2000, preset: 'keto' }, context)).toMatchObject({
+    expect(calculators.macronutrient.compute({ calories: 2000, preset: 'keto' }, context)).toMatchObject({
       proteinGrams: 100,
       fatGrams: 167,
       carbGrams: 25,

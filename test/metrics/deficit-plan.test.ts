@@ -5,7 +5,7 @@ import { calculators } from '../../metrics/index.ts'
 
 const context = { today: '2026-01-01' }
 const plan = (input: Partial<PlanInput>) =>
-  calculators.deficit.compute(
+  calculators.calculateDeficit.compute(
     {
       gender: 'male',
       age: 30,

@@ -27,12 +27,15 @@ function usNavyPercent(gender: string, height: number, neck: number, waist: numb
 export function conditionallyMissing(calculator: Calculator, input: Input, invalid?: string): string[] {
   const missing: string[] = []
   // The dynamic model needs a body: the estimator asks for it when model is dynamic.
-  if (calculator.id === 'weight-loss' && invalid !== 'model' && input.model === 'dynamic') {
+  if (calculator.id === 'weight-loss-estimator' && invalid !== 'model' && input.model === 'dynamic') {
     for (const name of ['gender', 'age', 'heightCm', 'activityLevel']) if (input[name] === undefined) missing.push(name)
   }
-  if (calculator.id === 'body-fat' && invalid !== 'gender' && input.gender === 'female' && input.hipCm === undefined) missing.push('hipCm')
+  if (calculator.id === 'body-fat-calculator' && invalid !== 'gender' && input.gender === 'female' && input.hipCm === undefined)
+    missing.push('hipCm')
   const leanMass =
-    (calculator.id === 'bmr' || calculator.id === 'tdee') && invalid !== 'formula' && LEAN_MASS_FORMULAS.includes(String(input.formula))
+    (calculator.id === 'bmr-calculator' || calculator.id === 'tdee-estimator') &&
+    invalid !== 'formula' &&
+    LEAN_MASS_FORMULAS.includes(String(input.formula))
   if (leanMass && input.bodyFatPercent === undefined) missing.push('bodyFatPercent')
   return missing
 }
@@ -134,10 +137,10 @@ function adaptiveRejection(input: Input): string[] | undefined {
 
 const rejections: Record<string, (input: Input) => string[] | undefined> = {
   'adaptive-tdee': adaptiveRejection,
-  'body-fat': bodyFatRejection,
+  'body-fat-calculator': bodyFatRejection,
   calculate: dynamicRejection,
   'calculate-deficit': dynamicRejection,
-  'weight-loss': dynamicRejection,
+  'weight-loss-estimator': dynamicRejection,
   'calories-for-goal-date': goalDateRejection,
 }
 
@@ -149,16 +152,16 @@ export function expectedRejection(calculator: Calculator, input: Input): string[
 
 /** Inputs that hit each rejection, run first so every kind is exercised on every run. */
 export const rejectionExamples: Record<string, Input[]> = {
-  'body-fat': [
+  'body-fat-calculator': [
     { gender: 'female', heightCm: 165, neckCm: 33, waistCm: 75 },
     { gender: 'male', heightCm: 180, neckCm: 80, waistCm: 40 },
     { gender: 'female', heightCm: 165, neckCm: 80, waistCm: 40, hipCm: 40 },
     { gender: 'male', heightCm: 100, neckCm: 20, waistCm: 250 },
     { gender: 'female', heightCm: 280, neckCm: 40, waistCm: 60, hipCm: 60 },
   ],
-  bmr: [{ gender: 'male', age: 30, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }],
-  tdee: [{ gender: 'female', age: 40, weightKg: 70, heightCm: 165, formula: 'cunningham', activityLevel: 'light' }],
-  'weight-loss': [{ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic', age: 40 }],
+  'bmr-calculator': [{ gender: 'male', age: 30, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }],
+  'tdee-estimator': [{ gender: 'female', age: 40, weightKg: 70, heightCm: 165, formula: 'cunningham', activityLevel: 'light' }],
+  'weight-loss-estimator': [{ currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic', age: 40 }],
   calculate: [
     {
       gender: 'male',

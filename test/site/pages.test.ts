@@ -16,15 +16,15 @@ const html = async (path: string, headers: Record<string, string> = {}) => {
 
 /** Each page's leading figure in the API's answer. */
 const LEAD: Record<PageKey, (answer: any) => number> = {
-  deficit: (a) => a.targetCalories,
+  calculateDeficit: (a) => a.targetCalories,
   bodyFat: (a) => a.bodyFatPercent,
   tdee: (a) => a.tdee,
   bmr: (a) => a.bmr,
   weightLoss: (a) => a.daysToGoal,
-  macronutrients: (a) => a.proteinGrams,
+  macronutrient: (a) => a.proteinGrams,
   bmi: (a) => a.bmi,
   waterIntake: (a) => a.totalLiters,
-  goalDate: (a) => a.dailyCalories,
+  caloriesForGoalDate: (a) => a.dailyCalories,
 }
 
 const jsonLdOf = (body: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)![1]!)

@@ -13,15 +13,15 @@ import type { OutputOf, PageKey, ResultContext, ResultView } from './types.ts'
 export type { OutputOf, PageKey, ResultContext } from './types.ts'
 
 const views: { [K in PageKey]: ResultView<K> } = {
-  deficit: deficitResult,
+  calculateDeficit: deficitResult,
   bodyFat: bodyFatResult,
   tdee: tdeeResult,
   bmr: bmrResult,
   weightLoss: weightLossResult,
-  macronutrients: macronutrientResult,
+  macronutrient: macronutrientResult,
   bmi: bmiResult,
   waterIntake: waterResult,
-  goalDate: goalDateResult,
+  caloriesForGoalDate: goalDateResult,
 }
 
 export const RESULT_HEADING = html`<h2 id="result-title">Your result</h2>`

@@ -7,7 +7,7 @@ import type { OutputOf, ResultContext } from './types.ts'
 
 const grams = (g: number, share?: number) => `${formatNumber(g)} g${share === undefined ? '' : ` (${formatNumber(share, 1)} % of energy)`}`
 
-export function macronutrientResult(out: OutputOf<'macronutrients'>, { units: u }: ResultContext<'macronutrients'>): Markup {
+export function macronutrientResult(out: OutputOf<'macronutrient'>, { units: u }: ResultContext<'macronutrient'>): Markup {
   return html`${figureList([
     { label: 'Protein', value: grams(out.proteinGrams, out.percentages.protein) },
     { label: 'Fat', value: grams(out.fatGrams, out.percentages.fat) },

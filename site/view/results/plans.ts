@@ -7,7 +7,7 @@ import { bodyWeight, energy, type Units, weightChange } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
-type Deficit = OutputOf<'deficit'>
+type Deficit = OutputOf<'calculateDeficit'>
 type Timeline = OutputOf<'weightLoss'>
 
 const goalReached = (goalDate: string | null, days: number | null, weeks: number | null): string =>
@@ -51,7 +51,7 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
   return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target }
 }
 
-export function deficitResult(out: Deficit, { units: u, params, companion }: ResultContext<'deficit'>): Markup {
+export function deficitResult(out: Deficit, { units: u, params, companion }: ResultContext<'calculateDeficit'>): Markup {
   const dynamic = out.projection !== undefined
   return html`${figureList([
     { label: 'Eat per day', value: energy(out.targetCalories, u) },
@@ -98,7 +98,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   )}`
 }
 
-export function goalDateResult(out: OutputOf<'goalDate'>, { units: u, params }: ResultContext<'goalDate'>): Markup {
+export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
   const surplus = out.dailyDeficit < 0
   return html`${figureList([
     { label: 'Eat per day', value: energy(out.dailyCalories, u) },

@@ -1,0 +1,42 @@
+/**
+ * One name per calculator (docs/adding-a-calculator.md): its id is its path's last segment, and its
+ * key, operationId, MCP tool, page and fixture folder all derive from that id.
+ */
+import { describe, expect, test } from 'bun:test'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { apiEndpoints } from '../../api/endpoints.ts'
+import { toolName } from '../../api/mcp.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { calculatorPages } from '../../api/pages.ts'
+import { calculators, codeName } from '../../metrics/index.ts'
+
+const CASES = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url))
+
+describe('one name per calculator', () => {
+  test('the code name drops the seed suffix and camel-cases the rest', () => {
+    expect(codeName('body-fat-calculator')).toBe('bodyFat')
+    expect(codeName('weight-loss-estimator')).toBe('weightLoss')
+    expect(codeName('calories-for-goal-date')).toBe('caloriesForGoalDate')
+    expect(codeName('calculate')).toBe('calculate')
+  })
+
+  test('each key in metrics/index.ts is its calculator’s code name', () => {
+    for (const [key, calculator] of Object.entries(calculators))
+      expect({ id: calculator.id, key }).toEqual({ id: calculator.id, key: codeName(calculator.id) })
+  })
+
+  test('the path, fixture folder, operationId and tool derive from the id', () => {
+    const paths = buildOpenApi('http://localhost:3000').paths as Record<string, Record<string, { operationId: string }>>
+    for (const { method, path, calculator, key } of apiEndpoints) {
+      expect(path).toBe(method === 'POST' ? `/api/v1/${calculator.id}` : `/api/${calculator.id}`)
+      expect(existsSync(`${CASES}${calculator.id}`)).toBe(true)
+      expect(paths[path]![method.toLowerCase()]!.operationId).toBe(key)
+      expect(toolName(calculator)).toBe(key)
+    }
+  })
+
+  test('every GET calculator’s page is at /<id>', () => {
+    for (const page of calculatorPages) expect(page.path).toBe(`/${page.calculator.id}`)
+  })
+})
