@@ -18,8 +18,12 @@ export type Exchange = (request: Request, message: object) => Response | Promise
 
 const UNSUPPORTED_VERSION = `Bad Request: unsupported MCP-Protocol-Version; this server supports ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`
 
-/** The SDK's version check, in words that do not quote the header. */
-function versionRefusal(request: Request): Response | undefined {
+/**
+ * The SDK transport's version check, in words that do not quote the header. As there, it skips
+ * `initialize`, where the version is negotiated from the params, not the header.
+ */
+function versionRefusal(request: Request, message: object): Response | undefined {
+  if ((message as { method?: unknown }).method === 'initialize') return undefined
   const version = request.headers.get('mcp-protocol-version')
   if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return rpcErrorResponse(400, RPC.serverError, UNSUPPORTED_VERSION)
   return undefined
@@ -44,5 +48,5 @@ export function sdkExchange(features: McpFeatures): (request: Request, message: 
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
   const viaSdk = sdkExchange(features)
-  return (request, message) => versionRefusal(request) ?? directCall(features, request, message) ?? viaSdk(request, message)
+  return (request, message) => versionRefusal(request, message) ?? directCall(features, request, message) ?? viaSdk(request, message)
 }

@@ -6,6 +6,7 @@
  */
 
 import { MCP_PATH } from '../../api/mcp.ts'
+import { InvalidInputError } from '../../metrics/index.ts'
 import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { CLOSE, jsonReader } from '../http/json-body.ts'
 import { HttpProblem } from '../http/problem.ts'
@@ -48,6 +49,8 @@ function oneMessage(value: unknown): object {
 /** A refused body as a JSON-RPC error with the status REST would give (400, 408, 413, 415). */
 function refusal(error: unknown): Response {
   if (error instanceof RpcError) return rpcErrorResponse(400, error.code, error.message)
+  // The reader's one refusal of a body that parses: nesting deeper than any message has.
+  if (error instanceof InvalidInputError) return rpcErrorResponse(400, RPC.invalidRequest, MESSAGES.tooDeep)
   if (error instanceof HttpProblem) {
     const { status, detail, headers } = error.problem
     return rpcErrorResponse(status, status === 400 ? RPC.parseError : RPC.serverError, detail, headers)

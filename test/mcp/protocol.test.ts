@@ -61,6 +61,13 @@ describe('lifecycle and versions', () => {
     expect((await postMcp(request('tools/list'), { 'mcp-protocol-version': LATEST_PROTOCOL_VERSION })).status).toBe(200)
   })
 
+  test('initialize is negotiated from its params, whatever version header comes with it (as the SDK transport does)', async () => {
+    const r = await postMcp(initialize(LATEST_PROTOCOL_VERSION), { 'mcp-protocol-version': `${MARKER}-2` })
+    expect(r.status).toBe(200)
+    expect(r.json.result.protocolVersion).toBe(LATEST_PROTOCOL_VERSION)
+    expect(r.text).not.toContain(MARKER)
+  })
+
   test('stateless: no session id is issued, and requests need no initialize first', async () => {
     const r = await postMcp(initialize(LATEST_PROTOCOL_VERSION))
     expect(r.headers.get('mcp-session-id')).toBeNull()
@@ -178,7 +185,25 @@ describe('malformed messages are JSON-RPC errors', () => {
   })
 
   test('a batch, however small: -32600, as MCP has no batches since 2025-06-18', async () => {
-    for (const body of [[request('ping')], [], [request('ping'), request('tools/list')]]) expectRefused(await postMcp(body), 400, -32600)
+    for (const body of [[request('ping')], [], [request('ping'), request('tools/list')]]) {
+      const r = await postMcp(body)
+      expectRefused(r, 400, -32600)
+      expect(r.json.error.message).toContain('batches are not part of MCP')
+    }
+  })
+
+  test('deep nesting anywhere in a message: -32600, not a 5xx, not an echo', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}"${MARKER}"${']'.repeat(depth)}`
+    const pad = MARKER.repeat(300) // past the length below which nesting is not checked
+    for (const body of [
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"bmi","arguments":{"weightKg":${deep(500)}}},"x":"${pad}"}`,
+      `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"_meta":${deep(40)}},"x":"${pad}"}`,
+    ]) {
+      const r = await postMcp(body)
+      expectRefused(r, 400, -32600)
+      expect(r.json.error.message).toContain('nests arrays or objects too deep')
+      expect(r.text).not.toContain(MARKER)
+    }
   })
 
   test('JSON that is no JSON-RPC message: -32600 invalid request', async () => {

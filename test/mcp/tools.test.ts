@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
-import { endpoints } from '../../api/endpoints.ts'
+import { apiEndpoints, endpoints } from '../../api/endpoints.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
+import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { resolve } from '../../server/docs/refs.ts'
 import { send } from '../support/client.ts'
 import { documentedExample, httpClient, textJson } from './support.ts'
@@ -60,12 +61,13 @@ describe('tools/list', () => {
   })
 
   test('read-only, idempotent, closed-world; titled and described from the calculator and its guide', () => {
-    for (const endpoint of endpoints) {
+    for (const endpoint of apiEndpoints) {
       const tool = toolOf(operationOf(endpoint).operationId)
       expect(tool.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, openWorldHint: false })
       expect(tool.title).toBe(endpoint.calculator.title)
       expect(tool.description).toStartWith(endpoint.calculator.summary)
-      expect(tool.description).toContain('How to read the result: ')
+      expect(tool.description).toContain(`How to read the result: ${calculatorGuides[endpoint.key].howToRead}`)
+      for (const limit of calculatorGuides[endpoint.key].limitations) expect(tool.description).toContain(limit)
       expect(tool.description).toContain(`${endpoint.method} ${endpoint.path}`)
     }
   })
