@@ -11,6 +11,16 @@ export const STATUS_TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
+/** The fixed `detail` of problems whose wording depends on nothing sent: sent by the server, shown in OpenAPI. */
+export const DETAILS = {
+  notJson: 'The request body is not valid JSON.',
+  bodyTimeout: 'The request body was not received in time.',
+  rateLimited: 'Too many requests from this client; retry after the time in Retry-After.',
+  unexpected: 'An unexpected error occurred.',
+  notFound: 'There is nothing at this path. The API index is at / and the documentation at /docs.',
+  methodNotAllowed: (methods: readonly string[]) => `This path answers ${methods.join(', ')} only.`,
+} as const
+
 /** What `instance` holds, as published in OpenAPI and the agent catalogue. */
 export const INSTANCE_MEANING =
   'The request path when it is one of the service paths; for a 500, or any other path, an opaque urn:uuid naming ' +

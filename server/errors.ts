@@ -3,6 +3,7 @@
  * (CONTRACT §2). Unknown failures become a generic 500; the log gets the stack frames
  * but never the message, which could quote client input.
  */
+import { DETAILS } from '../api/problem-wording.ts'
 import { InvalidInputError } from '../metrics/index.ts'
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
 import { HttpProblem, occurrenceUrn, problemResponse } from './http/problem.ts'
@@ -43,7 +44,7 @@ export function logUnexpected(error: unknown, instance?: string): void {
 export function unexpectedResponse(error: unknown): Response {
   const instance = occurrenceUrn()
   logUnexpected(error, instance)
-  return problemResponse({ status: 500, detail: 'An unexpected error occurred.', instance })
+  return problemResponse({ status: 500, detail: DETAILS.unexpected, instance })
 }
 
 /** The answer to a rejection we raised ourselves (bad input, body limits), or undefined for anything else. */
@@ -66,13 +67,13 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
     if (methods === undefined)
       return problemResponse({
         status: 404,
-        detail: 'There is nothing at this path. The API index is at / and the documentation at /docs.',
+        detail: DETAILS.notFound,
       })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
     if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({
       status: 405,
-      detail: `This path answers ${methods.join(', ')} only.`,
+      detail: DETAILS.methodNotAllowed(methods),
       instance,
       headers: { allow: methods.join(', ') },
     })

@@ -8,6 +8,7 @@
 import type { Server } from 'bun'
 import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../api/config.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
+import { DETAILS } from '../api/problem-wording.ts'
 import type { Service } from './app.ts'
 import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
 import { Drain } from './drain.ts'
@@ -38,7 +39,7 @@ function rateLimited(handle: AnsweringHandler, limiter: RateLimiter, known: Set<
     return answered(
       problemResponse({
         status: 429,
-        detail: 'Too many requests from this client; retry after the time in Retry-After.',
+        detail: DETAILS.rateLimited,
         instance: known.has(path) ? path : undefined,
         headers: { 'retry-after': String(wait) },
       }),

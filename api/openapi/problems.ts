@@ -6,7 +6,7 @@
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../limits.ts'
-import { INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
+import { DETAILS, INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json'
@@ -62,13 +62,13 @@ const errorCases = {
   400: {
     name: 'BadRequest',
     description: 'The body is empty, not valid UTF-8 or not valid JSON.',
-    detail: 'The request body is not valid JSON.',
+    detail: DETAILS.notJson,
     instance: POST_EXAMPLE_PATH,
   },
   405: {
     name: 'MethodNotAllowed',
     description: 'The path exists but does not answer this method.',
-    detail: 'This path answers GET, HEAD, OPTIONS only.',
+    detail: DETAILS.methodNotAllowed(['GET', 'HEAD', 'OPTIONS']),
     instance: GET_EXAMPLE_PATH,
     headers: {
       Allow: { description: 'The methods this path answers', schema: { type: 'string', examples: ['GET, HEAD, OPTIONS'] } },
@@ -77,7 +77,7 @@ const errorCases = {
   408: {
     name: 'RequestTimeout',
     description: 'The body did not arrive within the request timeout.',
-    detail: 'The request body was not received in time.',
+    detail: DETAILS.bodyTimeout,
     instance: POST_EXAMPLE_PATH,
   },
   413: {
@@ -107,7 +107,7 @@ const errorCases = {
   429: {
     name: 'TooManyRequests',
     description: 'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests.',
-    detail: 'Too many requests from this client; retry after the time in Retry-After.',
+    detail: DETAILS.rateLimited,
     instance: GET_EXAMPLE_PATH,
     headers: {
       'Retry-After': { description: 'Whole seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [1] } },
@@ -116,7 +116,7 @@ const errorCases = {
   500: {
     name: 'InternalServerError',
     description: 'Something unexpected failed; the body says nothing more.',
-    detail: 'An unexpected error occurred.',
+    detail: DETAILS.unexpected,
     instance: OCCURRENCE_EXAMPLE,
   },
 } satisfies Record<number, ErrorCase>

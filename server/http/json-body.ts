@@ -1,5 +1,6 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
 import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
+import { DETAILS } from '../../api/problem-wording.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
@@ -40,7 +41,7 @@ function declaresOtherCharset(parameter: string): boolean {
  */
 /** Deadlines for body reads: one still pending when its time is up is refused with a 408 that closes the connection. */
 export const bodyDeadlines = (deadlineMs: number): Deadlines =>
-  new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: 'The request body was not received in time.', headers: CLOSE }))
+  new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
 
 export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
@@ -173,7 +174,7 @@ function parseJson(text: string, request: Request): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw unreadable(request, 'The request body is not valid JSON.')
+    throw unreadable(request, DETAILS.notJson)
   }
 }
 

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { ConfigError } from '../../api/config.ts'
 import { buildOptions, buildSite, isCurrent, REPO_ROOT } from '../../build-catalogues/build.ts'
 import { buildEpoch, FALLBACK_EPOCH } from '../../build-catalogues/context.ts'
+import { SOURCE_ROOTS } from '../../build-catalogues/fingerprint.ts'
+import { layerOf, reachable } from '../support/imports.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogues-ensure-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -22,6 +24,17 @@ describe('isCurrent', () => {
   test('another BASE_URL or build date makes it stale', () => {
     expect(isCurrent({ ...options, baseUrl: 'https://b.example' })).toBe(false)
     expect(isCurrent({ ...options, epochSeconds: options.epochSeconds + 1 })).toBe(false)
+  })
+})
+
+describe('the fingerprint', () => {
+  test('covers every folder the build loads, so an edit to any of them rebuilds', () => {
+    const loaded = new Set(
+      ['build-catalogues/main.ts', 'build-catalogues/ensure.ts', 'site/client/main.ts'].flatMap((entry) =>
+        reachable(entry).files.map(layerOf),
+      ),
+    )
+    expect([...loaded].filter((folder) => !SOURCE_ROOTS.includes(folder))).toEqual([])
   })
 })
 

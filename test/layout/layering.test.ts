@@ -4,49 +4,37 @@
  * Walks the real import graph, so a new import across a layer fails here, not in review.
  */
 import { describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-
-/** Every module reachable from `entry`: local files relative to the root, and packages by name. */
-function reachable(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const walk = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const spec = (m[1] ?? m[2])!
-      if (spec.startsWith('.')) walk(resolve(dirname(file), spec))
-      else packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!)
-    }
-  }
-  walk(join(ROOT, entry))
-  return { files: [...files].map((f) => relative(ROOT, f)), packages: [...packages] }
-}
-
-const layerOf = (file: string) => file.split('/')[0]
+import { layerOf, reachable, sourcesUnder } from '../support/imports.ts'
 
 describe('layering', () => {
-  test('the catalogue build loads neither the server nor Elysia', () => {
-    const { files, packages } = reachable('build-catalogues/main.ts')
-    expect(files.filter((f) => layerOf(f) === 'server')).toEqual([])
-    expect(packages).not.toContain('elysia')
-    expect(files).toContain('api/endpoints.ts')
+  test('no module of the catalogue build loads the server or Elysia', () => {
+    expect(reachable('build-catalogues/main.ts').files).toContain('api/endpoints.ts')
+    for (const source of sourcesUnder('build-catalogues')) {
+      const { files, packages } = reachable(source)
+      expect({ source, server: files.filter((f) => layerOf(f) === 'server'), elysia: packages.includes('elysia') }).toEqual({
+        source,
+        server: [],
+        elysia: false,
+      })
+    }
+  })
+
+  test('no module of the server but its entry point loads the build', () => {
+    for (const source of sourcesUnder('server').filter((f) => f !== 'server/main.ts')) {
+      const { files } = reachable(source)
+      expect({ source, build: files.filter((f) => layerOf(f) === 'build-catalogues') }).toEqual({ source, build: [] })
+    }
   })
 
   /** Every module of `layer`, with what each reaches outside the allowed layers and packages. */
   function outsideOf(layer: string, layers: string[], allowedPackages: string[]) {
-    const sources = readdirSync(join(ROOT, layer), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))
+    const sources = sourcesUnder(layer)
     expect(sources.length).toBeGreaterThan(5)
     return sources.map((file) => {
-      const { files, packages } = reachable(join(layer, file))
+      const { files, packages } = reachable(file)
       return {
         file,
-        outside: files.filter((f) => ![layer, ...layers].includes(layerOf(f)!)),
+        outside: files.filter((f) => ![layer, ...layers].includes(layerOf(f))),
         packages: packages.filter((p) => !allowedPackages.includes(p)),
       }
     })
@@ -77,12 +65,6 @@ describe('layering', () => {
     )) {
       expect(found).toEqual(clean(found.file))
     }
-  })
-
-  test('the server loads the build only through its entry point', () => {
-    const { files } = reachable('server/app.ts')
-    expect(files).toContain('knowledge/calculator-guides.ts')
-    expect(files.filter((f) => layerOf(f) === 'build-catalogues')).toEqual([])
   })
 
   test('metrics/ depends on nothing outside itself', () => {

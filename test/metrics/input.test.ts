@@ -19,6 +19,21 @@ describe('whole-input check', () => {
     expect(bmi.accepts(JSON.parse('{"weightKg":70,"heightCm":175,"__proto__":1}'))).toBe(false)
   })
 
+  test('the cap holds when an unprintable name adds its summary entry after 25 named ones', () => {
+    const raw: Record<string, unknown> = { weightKg: 80, heightCm: 175 }
+    for (let i = 0; i < 24; i++) raw[`extra${i}`] = i
+    raw['bad name!'] = 1 // unprintable: reported as one '(unnamed)' entry, without its name
+    raw.extra24 = 24 // the 25th named entry
+    let errors: { field: string }[] = []
+    try {
+      checkInput(bmi, raw)
+    } catch (error) {
+      errors = (error as { errors: { field: string }[] }).errors
+    }
+    expect(errors).toHaveLength(25)
+    expect(errors.map((e) => e.field)).toEqual(Array.from({ length: 25 }, (_, i) => `extra${i}`))
+  })
+
   test('a refusal names at most 25 fields, whatever a body holds, and words a hint only for those', () => {
     const raw: Record<string, unknown> = { weightKg: 'heavy', heightCm: 175 } // one bad field of ours, first
     for (let i = 0; i < 5000; i++) raw[`weightKg${i}`] = i // unknown names, each within reach of a suggestion
