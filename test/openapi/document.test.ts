@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
+import { warningExamples } from '../../metrics/calculators/goal.ts'
 import { resolve } from '../../server/docs/refs.ts'
 
 const BASE_URL = 'https://metrics.example.org'
@@ -77,6 +78,7 @@ describe('OpenAPI document', () => {
           expect([schema.type, schema.minimum, schema.maximum]).toEqual([field.spec.kind, field.spec.min, field.spec.max])
         }
         if (field.spec.kind === 'enum' || field.spec.kind === 'numberEnum') expect(schema.enum).toEqual([...field.spec.values])
+        if ('unit' in field.spec) expect(operation!.parameters![i]!.description).toContain(`(${field.spec.unit})`)
         expect(schema.default).toEqual(field.defaultValue)
       }
     })
@@ -91,6 +93,16 @@ describe('OpenAPI document', () => {
         expect(response.content?.['application/problem+json']?.schema).toEqual({ $ref: '#/components/schemas/Problem' })
       }
     })
+  })
+
+  test('documents what clients read from errors and warnings: Allow, Retry-After, instance, every warning code', () => {
+    const responses = document.components!.responses as Record<string, ResponseObject & { headers?: Record<string, unknown> }>
+    expect(Object.keys(responses.MethodNotAllowed!.headers!)).toEqual(['Allow'])
+    expect(Object.keys(responses.TooManyRequests!.headers!)).toEqual(['Retry-After'])
+    const schemas = document.components!.schemas as Record<string, { required?: string[]; properties?: Record<string, unknown> }>
+    expect(schemas.Problem!.required).toEqual(['type', 'title', 'status', 'detail', 'instance'])
+    const warnings = schemas.CalculateDeficitOutput!.properties!.warnings as { items: { properties: { code: { description: string } } } }
+    for (const { code } of warningExamples) expect(warnings.items.properties.code.description).toContain(code)
   })
 
   test('describes the service paths too', () => {

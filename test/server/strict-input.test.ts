@@ -24,6 +24,11 @@ describe('query strings (CONTRACT §1)', () => {
     expect(r.json.errors).toEqual([{ field: 'age', message: 'must be given only once' }])
   })
 
+  test('a parameter given three times is named once', async () => {
+    const r = await send('GET', `${planQuery()}&age=31&age=32`)
+    expect(r.json.errors).toEqual([{ field: 'age', message: 'must be given only once' }])
+  })
+
   test('unknown parameters are rejected by name; odd names are not repeated', async () => {
     const r = await send('GET', `${planQuery()}&weightkg=80&%3Cscript%3E=1&a[]=2`)
     expect(r.status).toBe(422)
