@@ -28,19 +28,24 @@ interface Series {
 
 function series(days: readonly number[], values: readonly (number | undefined)[], share: number): Series {
   const at: number[] = []
-  values.forEach((v, i) => {
-    if (v !== undefined) at.push(i)
-  })
-  const flags = outlierFlags(
-    at.map((i) => days[i]!),
-    at.map((i) => values[i]!),
-    share,
-  )
-  const kept = [...values]
-  flags.forEach((outlier, k) => {
-    if (outlier) kept[at[k]!] = undefined
-  })
-  return { kept, dropped: flags.filter(Boolean).length }
+  const valueDays: number[] = []
+  const given: number[] = []
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]
+    if (v === undefined) continue
+    at.push(i)
+    valueDays.push(days[i]!)
+    given.push(v)
+  }
+  const flags = outlierFlags(valueDays, given, share)
+  const kept = values.slice()
+  let dropped = 0
+  for (let k = 0; k < flags.length; k++) {
+    if (!flags[k]) continue
+    kept[at[k]!] = undefined
+    dropped++
+  }
+  return { kept, dropped }
 }
 
 /** The values of a series on or after the log's `start`th day, with their days. */
@@ -59,11 +64,36 @@ function windowOf(s: Series, days: readonly number[], start: number): { days: nu
 function longestGap(days: readonly number[], firstDay: number, lastDay: number): number {
   let longest = 0
   let previous = firstDay - 1
-  for (const d of [...days, lastDay + 1]) {
+  for (const d of days) {
     longest = Math.max(longest, d - previous - 1)
     previous = d
   }
-  return longest
+  return Math.max(longest, lastDay - previous)
+}
+
+/**
+ * The log's columns, in date order. Each date is once in the log, so its entries sort by day
+ * number alone: each day number is keyed with the entry's place (day × n + place) and the keys
+ * sorted as numbers, natively, rather than the entries by a comparison of their dates.
+ */
+function inDateOrder(entries: readonly LogEntry[]) {
+  const n = entries.length
+  const keys = new Float64Array(n)
+  for (let i = 0; i < n; i++) keys[i] = dayNumber(entries[i]!.date) * n + i
+  keys.sort()
+  const days: number[] = new Array(n)
+  const dates: string[] = new Array(n)
+  const weightKgs: (number | undefined)[] = new Array(n)
+  const intakeKcals: (number | undefined)[] = new Array(n)
+  for (let k = 0; k < n; k++) {
+    const day = Math.floor(keys[k]! / n)
+    const e = entries[keys[k]! - day * n]!
+    days[k] = day
+    dates[k] = e.date
+    weightKgs[k] = e.weightKg
+    intakeKcals[k] = e.intakeKcal
+  }
+  return { days, dates, weightKgs, intakeKcals }
 }
 
 export interface AdaptiveEstimate {
@@ -86,20 +116,10 @@ export interface AdaptiveEstimate {
 }
 
 export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
-  // ISO dates sort as text in calendar order, and each date is once in the log.
-  const log = [...entries].sort((a, b) => (a.date < b.date ? -1 : 1))
-  const days = log.map((e) => dayNumber(e.date))
+  const { days, dates, weightKgs, intakeKcals } = inDateOrder(entries)
   const o = A.outliers
-  const weights = series(
-    days,
-    log.map((e) => e.weightKg),
-    o.weightShare,
-  )
-  const intakes = series(
-    days,
-    log.map((e) => e.intakeKcal),
-    o.intakeShare,
-  )
+  const weights = series(days, weightKgs, o.weightShare)
+  const intakes = series(days, intakeKcals, o.intakeShare)
   const lastDay = days[days.length - 1]!
   const start = days.findIndex((d) => d > lastDay - A.windowDays)
   const w = windowOf(weights, days, start)
@@ -147,10 +167,6 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
     intakesUsed: i.days.length,
     outliers: { weights: weights.dropped, intakes: intakes.dropped },
     longestGapDays: Math.max(longestGap(w.days, firstDay, lastDay), longestGap(i.days, firstDay, lastDay)),
-    trend: smoothedTrend(
-      days,
-      log.map((e) => e.date),
-      weights.kept,
-    ),
+    trend: smoothedTrend(days, dates, weights.kept),
   }
 }
