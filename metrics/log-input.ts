@@ -26,7 +26,8 @@ export function isConsistentLog(entries: readonly LogEntry[]): boolean {
   const dates = new Set<string>()
   for (const e of entries) {
     if (e.weightKg === undefined && e.intakeKcal === undefined) return false
-    for (const key of Object.keys(e)) if (IS_ENTRY_KEY[key] !== true) return false
+    // A parsed JSON object's keys are all its own: for-in lists them without building a list.
+    for (const key in e) if (IS_ENTRY_KEY[key] !== true) return false
     dates.add(e.date)
   }
   return dates.size === entries.length

@@ -20,45 +20,27 @@ const PLAUSIBLE = { min: fields.calories.min, max: fields.calories.max }
 /** The standard normal's 0.95 quantile, for the 90 % interval. */
 const NORMAL_95 = 1.6448536269514722
 
-/** One series of the log (weights or intakes) aligned with its days: undefined where not logged or left out as an outlier. */
+/** One series of the log (weights or intakes) in date order: the days with a value, the values, and each one's place in the log. */
 interface Series {
-  kept: (number | undefined)[]
-  dropped: number
+  days: number[]
+  values: number[]
+  at: number[]
 }
 
-function series(days: readonly number[], values: readonly (number | undefined)[], share: number): Series {
-  const at: number[] = []
-  const valueDays: number[] = []
-  const given: number[] = []
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]
-    if (v === undefined) continue
-    at.push(i)
-    valueDays.push(days[i]!)
-    given.push(v)
-  }
-  const flags = outlierFlags(valueDays, given, share)
-  const kept = values.slice()
-  let dropped = 0
-  for (let k = 0; k < flags.length; k++) {
-    if (!flags[k]) continue
-    kept[at[k]!] = undefined
-    dropped++
-  }
-  return { kept, dropped }
-}
+const emptySeries = (): Series => ({ days: [], values: [], at: [] })
 
-/** The values of a series on or after the log's `start`th day, with their days. */
-function windowOf(s: Series, days: readonly number[], start: number): { days: number[]; values: number[] } {
+/** The series' values that are not outliers, on the days after `after`, with their days. */
+function windowOf(s: Series, outlier: readonly boolean[], after: number): { days: number[]; values: number[] } {
   const out = { days: [] as number[], values: [] as number[] }
-  for (let i = start; i < days.length; i++) {
-    const v = s.kept[i]
-    if (v === undefined) continue
-    out.days.push(days[i]!)
-    out.values.push(v)
+  for (let k = 0; k < s.days.length; k++) {
+    if (outlier[k] || s.days[k]! <= after) continue
+    out.days.push(s.days[k]!)
+    out.values.push(s.values[k]!)
   }
   return out
 }
+
+const count = (flags: readonly boolean[]) => flags.reduce((n, flag) => (flag ? n + 1 : n), 0)
 
 /** The most days in a row from `firstDay` to `lastDay` on which the series has no value. */
 function longestGap(days: readonly number[], firstDay: number, lastDay: number): number {
@@ -72,9 +54,10 @@ function longestGap(days: readonly number[], firstDay: number, lastDay: number):
 }
 
 /**
- * The log's columns, in date order. Each date is once in the log, so its entries sort by day
- * number alone: each day number is keyed with the entry's place (day × n + place) and the keys
- * sorted as numbers, natively, rather than the entries by a comparison of their dates.
+ * The log in date order: its days and dates, and its weights and intakes. Each date is once in
+ * the log, so its entries sort by day number alone: each day number is keyed with the entry's
+ * place (day × n + place) and the keys sorted as numbers, natively, rather than the entries by a
+ * comparison of their dates.
  */
 function inDateOrder(entries: readonly LogEntry[]) {
   const n = entries.length
@@ -83,17 +66,32 @@ function inDateOrder(entries: readonly LogEntry[]) {
   keys.sort()
   const days: number[] = new Array(n)
   const dates: string[] = new Array(n)
-  const weightKgs: (number | undefined)[] = new Array(n)
-  const intakeKcals: (number | undefined)[] = new Array(n)
+  const weights = emptySeries()
+  const intakes = emptySeries()
   for (let k = 0; k < n; k++) {
     const day = Math.floor(keys[k]! / n)
     const e = entries[keys[k]! - day * n]!
     days[k] = day
     dates[k] = e.date
-    weightKgs[k] = e.weightKg
-    intakeKcals[k] = e.intakeKcal
+    if (e.weightKg !== undefined) {
+      weights.days.push(day)
+      weights.values.push(e.weightKg)
+      weights.at.push(k)
+    }
+    if (e.intakeKcal !== undefined) {
+      intakes.days.push(day)
+      intakes.values.push(e.intakeKcal)
+      intakes.at.push(k)
+    }
   }
-  return { days, dates, weightKgs, intakeKcals }
+  return { days, dates, weights, intakes }
+}
+
+/** The weights kept on each of the log's `n` days (undefined where none was logged or it was left out), for the trend. */
+function keptOnEachDay(s: Series, outlier: readonly boolean[], n: number): (number | undefined)[] {
+  const kept: (number | undefined)[] = new Array(n).fill(undefined)
+  for (let k = 0; k < s.days.length; k++) if (!outlier[k]) kept[s.at[k]!] = s.values[k]!
+  return kept
 }
 
 export interface AdaptiveEstimate {
@@ -116,14 +114,12 @@ export interface AdaptiveEstimate {
 }
 
 export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
-  const { days, dates, weightKgs, intakeKcals } = inDateOrder(entries)
-  const o = A.outliers
-  const weights = series(days, weightKgs, o.weightShare)
-  const intakes = series(days, intakeKcals, o.intakeShare)
+  const { days, dates, weights, intakes } = inDateOrder(entries)
+  const weightOutliers = outlierFlags(weights.days, weights.values, A.outliers.weightShare)
+  const intakeOutliers = outlierFlags(intakes.days, intakes.values, A.outliers.intakeShare)
   const lastDay = days[days.length - 1]!
-  const start = days.findIndex((d) => d > lastDay - A.windowDays)
-  const w = windowOf(weights, days, start)
-  const i = windowOf(intakes, days, start)
+  const w = windowOf(weights, weightOutliers, lastDay - A.windowDays)
+  const i = windowOf(intakes, intakeOutliers, lastDay - A.windowDays)
   if (w.days.length < A.minWeights || i.days.length < A.minIntakes) {
     throw new InvalidInputError([
       {
@@ -165,8 +161,8 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
     daysUsed: lastDay - firstDay + 1,
     weightsUsed: w.days.length,
     intakesUsed: i.days.length,
-    outliers: { weights: weights.dropped, intakes: intakes.dropped },
+    outliers: { weights: count(weightOutliers), intakes: count(intakeOutliers) },
     longestGapDays: Math.max(longestGap(w.days, firstDay, lastDay), longestGap(i.days, firstDay, lastDay)),
-    trend: smoothedTrend(days, dates, weights.kept),
+    trend: smoothedTrend(days, dates, keptOnEachDay(weights, weightOutliers, days.length)),
   }
 }
