@@ -134,11 +134,12 @@ export const SCENARIOS: Scenario[] = [
   pageScenario('result-page-dynamic', 'GET /calculate-deficit, model=dynamic', deficitDynamicGet, deficitDynamicPageGet),
   {
     id: 'adaptive-tdee',
-    title: 'POST /api/v1/adaptive-tdee, a 365-day log',
+    // Raw Bun runs no estimate here: it reads and parses the body, and answers a small JSON.
+    title: 'POST /api/v1/adaptive-tdee, a 365-day log (raw Bun.serve: the body read and parsed only)',
     request: adaptiveTdeePost,
     expectedStatus: 200,
-    targets: ['ours'],
-    baselines: [],
+    targets: ['ours', 'raw-bun'],
+    baselines: ['raw-bun'],
     maxP99Ms: 2,
   },
   {

@@ -31,7 +31,7 @@ export type ScalarSpec =
         | { kind: 'date'; range: { min: string; max: string }; pattern: string }
       ))
 export type DateSpec = Extract<ScalarSpec, { kind: 'date' }>
-/** A daily log: entries of scalar fields, each date once (a rule JSON Schema cannot state; see adaptive/log-check.ts). */
+/** A daily log: entries of scalar fields, each date once (a rule JSON Schema cannot state; see log-input.ts). */
 export interface LogSpec extends Common {
   kind: 'log'
   minItems: number
@@ -169,18 +169,37 @@ export const fields = {
 
 export type FieldName = keyof typeof fields
 
+const metaOf = (spec: FieldSpec, defaultValue: unknown) => ({
+  description: spec.description,
+  examples: [spec.example],
+  ...(defaultValue === undefined ? {} : { default: defaultValue }),
+})
+
+/** A log's schema; `closed` entries refuse keys other than their fields, as published. */
+function logSchema(spec: LogSpec, defaultValue: unknown, closed: boolean): TSchema {
+  const { date, weightKg, intakeKcal } = spec.entry
+  const entry = Type.Object(
+    { date: schemaOf(date), weightKg: Type.Optional(schemaOf(weightKg)), intakeKcal: Type.Optional(schemaOf(intakeKcal)) },
+    { ...(closed ? { additionalProperties: false } : {}), description: 'One day: its date, and the weight, the intake or both' },
+  )
+  return Type.Array(entry, { minItems: spec.minItems, maxItems: spec.maxItems, ...metaOf(spec, defaultValue) })
+}
+
+/**
+ * The schema a value is checked against: the published one, except that a log's entries are
+ * open to other keys. TypeBox compiles `additionalProperties: false` to an array scan per key, a
+ * third of a 365-day log's check; the log's own rules (log-input.ts) refuse other keys instead,
+ * one comparison each.
+ */
+export const checkedSchemaOf = (spec: FieldSpec, defaultValue?: unknown): TSchema =>
+  spec.kind === 'log' ? logSchema(spec, defaultValue, false) : schemaOf(spec, defaultValue)
+
 /** JSON Schema (TypeBox) of one field. */
 export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
-  const meta = { description: spec.description, examples: [spec.example], ...(defaultValue === undefined ? {} : { default: defaultValue }) }
+  const meta = metaOf(spec, defaultValue)
   switch (spec.kind) {
-    case 'log': {
-      const { date, weightKg, intakeKcal } = spec.entry
-      const entry = Type.Object(
-        { date: schemaOf(date), weightKg: Type.Optional(schemaOf(weightKg)), intakeKcal: Type.Optional(schemaOf(intakeKcal)) },
-        { additionalProperties: false, description: 'One day: its date, and the weight, the intake or both' },
-      )
-      return Type.Array(entry, { minItems: spec.minItems, maxItems: spec.maxItems, ...meta })
-    }
+    case 'log':
+      return logSchema(spec, defaultValue, true)
     case 'number':
       return Type.Number({ minimum: spec.min, maximum: spec.max, ...meta })
     case 'integer':

@@ -6,7 +6,7 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { type FieldError, InvalidInputError } from './errors.ts'
-import { type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
+import { checkedSchemaOf, type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
 import { isConsistentLog, logErrors } from './log-input.ts'
 
@@ -33,7 +33,7 @@ interface FieldUse {
   defaultValue?: unknown
   requiredWhen?: RequiredWhen
   check: (value: unknown) => boolean
-  /** A rule beyond the schema (a log's dates once each), applied to a value the schema accepts. */
+  /** A rule beyond the checked schema (a log's dates once each, its entries' keys), applied to a value that schema accepts. */
   refine?: (value: never) => boolean
   /** The 422 messages, worded once. */
   rule: string
@@ -72,23 +72,26 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const defaultValue = typeof entry === 'string' ? undefined : entry.default
     const requiredWhen = typeof entry === 'string' ? undefined : entry.requiredWhen
     const spec: FieldSpec = fields[fieldName]
-    const compiled = TypeCompiler.Compile(schemaOf(spec))
+    const compiled = TypeCompiler.Compile(checkedSchemaOf(spec))
     const rule = ruleOf(spec)
     const refine = spec.kind === 'log' ? isConsistentLog : undefined
     const check = refine === undefined ? (v: unknown) => compiled.Check(v) : (v: unknown) => compiled.Check(v) && refine(v as LogEntry[])
     return { name, spec, required, defaultValue, requiredWhen, check, refine, rule, missing: `is required; it ${rule}` }
   })
-  const properties: Record<string, TSchema> = {}
-  for (const f of list) {
-    const s = schemaOf(f.spec, f.defaultValue)
-    properties[f.name] = f.required ? s : Type.Optional(s)
+  const properties = (schema: (spec: FieldSpec, defaultValue?: unknown) => TSchema) => {
+    const all: Record<string, TSchema> = {}
+    for (const f of list) {
+      const s = schema(f.spec, f.defaultValue)
+      all[f.name] = f.required ? s : Type.Optional(s)
+    }
+    return all
   }
-  const schema = Type.Object(properties, { additionalProperties: false })
+  const schema = Type.Object(properties(schemaOf), { additionalProperties: false })
   const byName = new Map(list.map((f) => [f.name, f]))
   // TypeBox compiles `additionalProperties: false` to an array scan per key (about half the
-  // check's cost); the same rule is applied here as one lookup per key, on a compiled
-  // schema that is otherwise the published one.
-  const values = TypeCompiler.Compile(Type.Object(properties))
+  // check's cost); the same rule is applied here as one lookup per key (and by a log's own
+  // rules to its entries), on a compiled schema that is otherwise the published one.
+  const values = TypeCompiler.Compile(Type.Object(properties(checkedSchemaOf)))
   // A prototype-less record: looked up in less than half the time of the Map.
   const isField: Record<string, true> = Object.create(null)
   for (const f of list) isField[f.name] = true

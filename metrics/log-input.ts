@@ -1,7 +1,8 @@
 /**
  * The daily-log kind of input (`entries`): the rules its JSON Schema cannot state (every
- * entry has a value, each date once), and a 422 error per bad entry that names it by its
- * place in the list (`entries[3].weightKg`), never by what it holds.
+ * entry has a value, each date once) and the one its compiled check leaves out (no other keys
+ * in an entry), and a 422 error per bad entry that names it by its place in the list
+ * (`entries[3].weightKg`), never by what it holds.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { FieldError } from './errors.ts'
@@ -13,14 +14,25 @@ const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const NO_VALUE = 'needs weightKg, intakeKcal or both'
 const NOT_AN_ENTRY = 'must be an object {date, weightKg?, intakeKcal?}'
 
-/** Given a log its schema accepts: true when every entry holds a value and no date repeats. */
+/** Prototype-less, so that only these keys are found in it (a lookup, not a scan of ENTRY_KEYS). */
+const IS_ENTRY_KEY: Record<string, true> = Object.create(null)
+for (const key of ENTRY_KEYS) IS_ENTRY_KEY[key] = true
+
+/**
+ * Given a log its checked schema accepts (checkedSchemaOf: entries open to other keys): true
+ * when no entry holds another key, every entry holds a value and no date repeats.
+ */
 export function isConsistentLog(entries: readonly LogEntry[]): boolean {
-  const dates = new Set<string>()
-  for (const e of entries) {
+  let ascending = true
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!
     if (e.weightKg === undefined && e.intakeKcal === undefined) return false
-    dates.add(e.date)
+    // A parsed JSON object's keys are all its own: for-in lists them without building a list.
+    for (const key in e) if (IS_ENTRY_KEY[key] !== true) return false
+    if (i > 0 && !(entries[i - 1]!.date < e.date)) ascending = false
   }
-  return dates.size === entries.length
+  // Most logs come in date order, and dates in strictly ascending order are each there once.
+  return ascending || new Set(entries.map((e) => e.date)).size === entries.length
 }
 
 const checkers = new WeakMap<ScalarSpec, (v: unknown) => boolean>()
@@ -70,7 +82,7 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
     if (entry.weightKg === undefined && entry.intakeKcal === undefined) errors.push({ field: at, message: NO_VALUE })
     let unprintable = false
     for (const key of Object.keys(entry)) {
-      if ((ENTRY_KEYS as readonly string[]).includes(key)) continue
+      if (IS_ENTRY_KEY[key] === true) continue
       if (!PRINTABLE_NAME.test(key)) unprintable = true
       else {
         const meant = meantName(key, ENTRY_KEYS)

@@ -2,6 +2,7 @@
  * The raw baseline: Bun.serve with no framework and no validation, running the same
  * domain code as ours. The ratio ours/raw is what Elysia, strict input checking and our
  * error handling cost. `bun bench/baselines/raw-bun.ts <dist dir>`, PORT from the environment.
+ * The daily log's route runs no domain code: it is the least any Bun server pays for such a body.
  */
 import { calculators, todayUtc } from '../../metrics/index.ts'
 import { baselineArguments, catalogueFile, invalidInputBody, JSON_RESPONSE_HEADERS, PROBLEM_HEADERS } from './common.ts'
@@ -40,6 +41,15 @@ function deficit(request: Request): Response {
   return json(calculators.calculateDeficit.compute(planFromQuery(q), context()))
 }
 
+/**
+ * Reads the body and parses it as ours does (its text, then JSON.parse), and answers a small
+ * JSON of what it read: the floor under ours for a large body, and what a p99 goal asks of it.
+ */
+async function parsedOnly(request: Request): Promise<Response> {
+  const { entries } = JSON.parse(await request.text()) as { entries: unknown[] }
+  return json({ entries: entries.length })
+}
+
 Bun.serve({
   hostname: '127.0.0.1',
   port,
@@ -49,6 +59,7 @@ Bun.serve({
     [catalogue.path]: new Response(catalogue.body, { headers: catalogue.headers }),
     '/api/v1/calculate': { POST: async (request) => json(calculators.calculate.compute((await request.json()) as PlanInput, context())) },
     '/api/calculate-deficit': { GET: deficit },
+    '/api/v1/adaptive-tdee': { POST: parsedOnly },
   },
   fetch: () => new Response(null, { status: 404 }),
 })

@@ -20,50 +20,78 @@ const PLAUSIBLE = { min: fields.calories.min, max: fields.calories.max }
 /** The standard normal's 0.95 quantile, for the 90 % interval. */
 const NORMAL_95 = 1.6448536269514722
 
-/** One series of the log (weights or intakes) aligned with its days: undefined where not logged or left out as an outlier. */
+/** One series of the log (weights or intakes) in date order: the days with a value, the values, and each one's place in the log. */
 interface Series {
-  kept: (number | undefined)[]
-  dropped: number
+  days: number[]
+  values: number[]
+  at: number[]
 }
 
-function series(days: readonly number[], values: readonly (number | undefined)[], share: number): Series {
-  const at: number[] = []
-  values.forEach((v, i) => {
-    if (v !== undefined) at.push(i)
-  })
-  const flags = outlierFlags(
-    at.map((i) => days[i]!),
-    at.map((i) => values[i]!),
-    share,
-  )
-  const kept = [...values]
-  flags.forEach((outlier, k) => {
-    if (outlier) kept[at[k]!] = undefined
-  })
-  return { kept, dropped: flags.filter(Boolean).length }
-}
+const emptySeries = (): Series => ({ days: [], values: [], at: [] })
 
-/** The values of a series on or after the log's `start`th day, with their days. */
-function windowOf(s: Series, days: readonly number[], start: number): { days: number[]; values: number[] } {
+/** The series' values that are not outliers, on the days after `after`, with their days. */
+function windowOf(s: Series, outlier: readonly boolean[], after: number): { days: number[]; values: number[] } {
   const out = { days: [] as number[], values: [] as number[] }
-  for (let i = start; i < days.length; i++) {
-    const v = s.kept[i]
-    if (v === undefined) continue
-    out.days.push(days[i]!)
-    out.values.push(v)
+  for (let k = 0; k < s.days.length; k++) {
+    if (outlier[k] || s.days[k]! <= after) continue
+    out.days.push(s.days[k]!)
+    out.values.push(s.values[k]!)
   }
   return out
 }
+
+const count = (flags: readonly boolean[]) => flags.reduce((n, flag) => (flag ? n + 1 : n), 0)
 
 /** The most days in a row from `firstDay` to `lastDay` on which the series has no value. */
 function longestGap(days: readonly number[], firstDay: number, lastDay: number): number {
   let longest = 0
   let previous = firstDay - 1
-  for (const d of [...days, lastDay + 1]) {
+  for (const d of days) {
     longest = Math.max(longest, d - previous - 1)
     previous = d
   }
-  return longest
+  return Math.max(longest, lastDay - previous)
+}
+
+/**
+ * The log in date order: its days and dates, and its weights and intakes. Each date is once in
+ * the log, so its entries sort by day number alone: each day number is keyed with the entry's
+ * place (day × n + place) and the keys sorted as numbers, natively, rather than the entries by a
+ * comparison of their dates.
+ */
+function inDateOrder(entries: readonly LogEntry[]) {
+  const n = entries.length
+  const keys = new Float64Array(n)
+  for (let i = 0; i < n; i++) keys[i] = dayNumber(entries[i]!.date) * n + i
+  keys.sort()
+  const days: number[] = new Array(n)
+  const dates: string[] = new Array(n)
+  const weights = emptySeries()
+  const intakes = emptySeries()
+  for (let k = 0; k < n; k++) {
+    const day = Math.floor(keys[k]! / n)
+    const e = entries[keys[k]! - day * n]!
+    days[k] = day
+    dates[k] = e.date
+    if (e.weightKg !== undefined) {
+      weights.days.push(day)
+      weights.values.push(e.weightKg)
+      weights.at.push(k)
+    }
+    if (e.intakeKcal !== undefined) {
+      intakes.days.push(day)
+      intakes.values.push(e.intakeKcal)
+      intakes.at.push(k)
+    }
+  }
+  return { days, dates, weights, intakes }
+}
+
+/** The weights kept on each of the log's `n` days (undefined where none was logged or it was left out), for the trend. */
+function keptOnEachDay(s: Series, outlier: readonly boolean[], n: number): (number | undefined)[] {
+  const kept: (number | undefined)[] = new Array(n).fill(undefined)
+  for (let k = 0; k < s.days.length; k++) if (!outlier[k]) kept[s.at[k]!] = s.values[k]!
+  return kept
 }
 
 export interface AdaptiveEstimate {
@@ -86,24 +114,12 @@ export interface AdaptiveEstimate {
 }
 
 export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
-  // ISO dates sort as text in calendar order, and each date is once in the log.
-  const log = [...entries].sort((a, b) => (a.date < b.date ? -1 : 1))
-  const days = log.map((e) => dayNumber(e.date))
-  const o = A.outliers
-  const weights = series(
-    days,
-    log.map((e) => e.weightKg),
-    o.weightShare,
-  )
-  const intakes = series(
-    days,
-    log.map((e) => e.intakeKcal),
-    o.intakeShare,
-  )
+  const { days, dates, weights, intakes } = inDateOrder(entries)
+  const weightOutliers = outlierFlags(weights.days, weights.values, A.outliers.weightShare)
+  const intakeOutliers = outlierFlags(intakes.days, intakes.values, A.outliers.intakeShare)
   const lastDay = days[days.length - 1]!
-  const start = days.findIndex((d) => d > lastDay - A.windowDays)
-  const w = windowOf(weights, days, start)
-  const i = windowOf(intakes, days, start)
+  const w = windowOf(weights, weightOutliers, lastDay - A.windowDays)
+  const i = windowOf(intakes, intakeOutliers, lastDay - A.windowDays)
   if (w.days.length < A.minWeights || i.days.length < A.minIntakes) {
     throw new InvalidInputError([
       {
@@ -145,12 +161,8 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
     daysUsed: lastDay - firstDay + 1,
     weightsUsed: w.days.length,
     intakesUsed: i.days.length,
-    outliers: { weights: weights.dropped, intakes: intakes.dropped },
+    outliers: { weights: count(weightOutliers), intakes: count(intakeOutliers) },
     longestGapDays: Math.max(longestGap(w.days, firstDay, lastDay), longestGap(i.days, firstDay, lastDay)),
-    trend: smoothedTrend(
-      days,
-      log.map((e) => e.date),
-      weights.kept,
-    ),
+    trend: smoothedTrend(days, dates, keptOnEachDay(weights, weightOutliers, days.length)),
   }
 }

@@ -34,10 +34,10 @@ function scanTopLevelKeys(text: string, onKey: (start: number, end: number) => v
   }
 }
 
-/** How many times `:` occurs in `text` (a native search per occurrence). */
-function colons(text: string): number {
+/** How many times `:` occurs in `text` (a native search per occurrence), counted up to `limit`. */
+function colons(text: string, limit: number): number {
   let count = 0
-  for (let at = text.indexOf(':'); at !== -1; at = text.indexOf(':', at + 1)) count++
+  for (let at = text.indexOf(':'); at !== -1 && count < limit; at = text.indexOf(':', at + 1)) count++
   return count
 }
 
@@ -52,17 +52,37 @@ export function repeatedKeyFinder(names: Iterable<string>): (text: string, value
   const byLength = new Map<number, string[]>()
   for (const name of sought) byLength.set(name.length, [...(byLength.get(name.length) ?? []), name])
 
+  const quoted = new Map([...sought].map((name) => [name, Buffer.from(JSON.stringify(name))]))
+  /**
+   * Whether each of `value`'s keys that is sought is written only once in a `text` without
+   * escapes, where a key can only be written as its name in quotes: then none is repeated (the
+   * name also found as a value or a nested key, the keys are read). A 20 KB daily log is cleared
+   * by two native searches a key instead of a scan of its every character. Searched as bytes:
+   * a string's indexOf took from 1 to 40 µs for such a name in a log, by the name.
+   */
+  const eachWrittenOnce = (text: string, value: object): boolean => {
+    const bytes = Buffer.from(text)
+    for (const key of Object.keys(value)) {
+      const name = quoted.get(key)
+      if (name !== undefined && bytes.indexOf(name) !== bytes.lastIndexOf(name)) return false
+    }
+    return true
+  }
+
   /**
    * `text` must already have parsed as `value`, an object. Every key in the text, at any
    * depth, is followed by a colon, so when there are no more colons than parsed properties
    * no key can have been given twice: the usual flat body is cleared by counting colons
-   * alone. Otherwise (nesting, a colon inside a string, or a repeat) the top-level keys are read.
+   * alone. Otherwise (nesting, a colon inside a string, or a repeat) the sought keys are
+   * searched for, and when that cannot clear the text, the top-level keys are read.
    */
   return (text, value) => {
-    if (colons(text) === Object.keys(value).length) return []
+    const properties = Object.keys(value).length
+    if (colons(text, properties + 1) === properties) return []
+    let backslash = text.indexOf('\\')
+    if (backslash === -1 && eachWrittenOnce(text, value)) return []
     const seen = new Set<string>()
     const repeated = new Set<string>()
-    let backslash = text.indexOf('\\')
     scanTopLevelKeys(text, (start, end) => {
       if (backslash !== -1 && backslash < start) backslash = text.indexOf('\\', start)
       const name =

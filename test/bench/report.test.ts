@@ -104,6 +104,17 @@ describe('benchmark arithmetic', () => {
     ])
   })
 
+  test('a p99 goal of its own is checked on ours, and reported for its baseline beside it', () => {
+    const adaptive = SCENARIOS.find((s) => s.id === 'adaptive-tdee')!
+    const settings = { durationSeconds: 1, sessions: 1, rounds: 2, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
+    const p99 = (target: TargetId, ms: number): TargetResult => ({ ...result(target, [100, 100]), latencyP99Ms: ms })
+    const checks = evaluateChecks([scenarioResult(adaptive, [p99('ours', 3), p99('raw-bun', 1.5)])], [100], 0, settings)
+    expect(checks.filter((c) => c.label.startsWith('p99')).map((c) => [c.label.split(',')[1], c.value, c.outcome])).toEqual([
+      [' ours', 3, 'MISS'],
+      [' raw Bun.serve', 1.5, 'INFO'],
+    ])
+  })
+
   test('a ratio goal is decided only when the 95 % interval of its median is on one side of it', () => {
     const post = SCENARIOS.find((s) => s.id === 'post-calculate')!
     const settings = { durationSeconds: 1, sessions: 1, rounds: 10, connections: 50, threads: 1, mixedWarmupSeconds: 0, warmupSeconds: 0 }
