@@ -2,8 +2,10 @@
  * The pages as HTTP answers, in process: `/` negotiated, each calculator page empty and with a
  * result, the same validation as the API with errors beside fields, nothing echoed unescaped.
  */
+
 import { describe, expect, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
+import { MCP_PATH } from '../../api/mcp.ts'
 import { calculatorPages, listedPages } from '../../api/pages.ts'
 import type { PageKey } from '../../site/view/results/index.ts'
 import { get, getJson, manifest } from '../catalogues/support.ts'
@@ -54,6 +56,7 @@ describe('/ is negotiated on Accept', () => {
     const body = gunzipSync(new Uint8Array(await response.arrayBuffer())).toString()
     expect(body).toStartWith('<!doctype html><html lang="en">')
     for (const page of calculatorPages) expect(body).toContain(`href="${page.path}"`)
+    expect(body).toContain(`<code>${MCP_PATH}</code>`) // agents, as the JSON index names it
     const again = await get('/', { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip', 'if-none-match': response.headers.get('etag')! })
     expect(again.status).toBe(304)
     expect(again.headers.get('vary')).toBe('accept, accept-encoding')
