@@ -6,7 +6,7 @@
 
 import { activityMultiplier, type Body, mifflinStJeor } from '../calculators/energy.ts'
 import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG } from '../constants.ts'
-import { dayNumber, isoOfDayNumber } from '../dates.ts'
+import { forwardDates } from '../dates.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { round2 } from '../rounding.ts'
 import { type BodyState, HallAdult } from './hall-adult.ts'
@@ -35,9 +35,9 @@ export function adultFor(body: Body & { activityLevel: ActivityLevel }): HallAdu
   })
 }
 
-const pointOf = (day: number, startDay: number, body: BodyState): ProjectionPoint => ({
+const pointOf = (day: number, date: string, body: BodyState): ProjectionPoint => ({
   day,
-  date: isoOfDayNumber(startDay + day),
+  date,
   weightKg: round2(body.weightKg),
   fatMassKg: round2(body.fatKg),
   leanMassKg: round2(body.weightKg - body.fatKg),
@@ -51,9 +51,9 @@ export interface Run {
 
 export function run(adult: HallAdult, intake: number, lastDay: number, start: string): Run {
   const points: ProjectionPoint[] = []
-  const startDay = dayNumber(start)
+  const dateOf = forwardDates(start)
   const end = adult.simulate(intake, lastDay, (day, body) => {
-    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, startDay, body))
+    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, dateOf(day), body))
   })
   return { points, weightKg: end.weightKg }
 }
@@ -81,11 +81,11 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   if (plateau >= targetWeightKg)
     return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
   const points: ProjectionPoint[] = []
-  const startDay = dayNumber(start)
+  const dateOf = forwardDates(start)
   let days: number | null = null
   adult.simulate(intake, H.searchDays, (day, body) => {
     const reached = body.weightKg <= targetWeightKg
-    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, startDay, body))
+    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, dateOf(day), body))
     if (reached) days = day
     return reached
   })
