@@ -257,22 +257,23 @@ export class HallAdult {
     const restKg = ecf + glycogenMass * g
     // Settled glycogen no longer moves: its flux is left out, lest a remnant be held for years.
     const restKcal = E.thermicEffectOfFeeding * change - intakeKcal
-    const rate = (lean: number, t: number) =>
-      this.leanRate(
-        lean,
-        this.fatFromLean(lean),
-        restKg,
-        restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays),
-      )
+    // The adaptation still to come decays by e^(-t/τ): by a constant factor per half step.
+    const rate = (lean: number, decay: number) =>
+      this.leanRate(lean, this.fatFromLean(lean), restKg, restKcal + atTarget + (at0 - atTarget) * decay)
     const remaining = days - SKETCH.dailyDays
     const steps = Math.ceil(remaining / SKETCH.stepDays)
     const h = remaining / steps
+    const halfStepDecay = Math.exp(-(0.5 * h) / E.adaptiveThermogenesisDays)
     let lean = settled.leanKg
-    for (let i = 0, t = 0; i < steps; i++, t += h) {
-      const k1 = rate(lean, t)
-      const k2 = rate(lean + 0.5 * h * k1, t + 0.5 * h)
-      const k3 = rate(lean + 0.5 * h * k2, t + 0.5 * h)
-      lean += (h * (k1 + 2 * k2 + 2 * k3 + rate(lean + h * k3, t + h))) / 6
+    let decay = 1
+    for (let i = 0; i < steps; i++) {
+      const middle = decay * halfStepDecay
+      const end = middle * halfStepDecay
+      const k1 = rate(lean, decay)
+      const k2 = rate(lean + 0.5 * h * k1, middle)
+      const k3 = rate(lean + 0.5 * h * k2, middle)
+      lean += (h * (k1 + 2 * k2 + 2 * k3 + rate(lean + h * k3, end))) / 6
+      decay = end
     }
     return lean + this.fatFromLean(lean) + restKg
   }
