@@ -57,6 +57,7 @@ const dayOf = (iso: string) => digits(iso, 8, 10)
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
 const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+const monthLength = (y: number, m: number) => (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!)
 
 /** A real calendar date written YYYY-MM-DD (no 2027-02-30): the JSON Schema `date` format. */
 export function isCalendarDate(iso: string): boolean {
@@ -65,7 +66,7 @@ export function isCalendarDate(iso: string): boolean {
   const m = monthOf(iso)
   const d = dayOf(iso)
   if (y < 0 || m < 1 || m > 12 || d < 1) return false
-  return d <= (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]!)
+  return d <= monthLength(y, m)
 }
 
 export function todayUtc(now: Date = new Date()): string {
@@ -110,7 +111,34 @@ export function isoOfDayNumber(days: number): string {
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
   const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
+  return isoOf(year, month, day)
+}
+
+const isoOf = (year: number, month: number, day: number) =>
+  `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
+
+/**
+ * The dates of days after `start`, asked in increasing order: the year, month and day are
+ * carried forward, so a projection names its weekly points without the divisions of
+ * `isoOfDayNumber` (a third of a one-year projection's point-building).
+ */
+export function forwardDates(start: string): (days: number) => string {
+  let year = yearOf(start)
+  let month = monthOf(start)
+  let day = dayOf(start)
+  let at = 0
+  return (days) => {
+    day += days - at
+    at = days
+    for (let length = monthLength(year, month); day > length; length = monthLength(year, month)) {
+      day -= length
+      if (++month > 12) {
+        month = 1
+        year++
+      }
+    }
+    return isoOf(year, month, day)
+  }
 }
 
 /** US English long form, e.g. `April 11, 2027` (no leading zero on the day). */

@@ -51,16 +51,29 @@ const leanPerRate = C / rhoL
 /** The sketch's daily steps, then its longest step (days). */
 const SKETCH = { dailyDays: 14, stepDays: 28 }
 /**
- * e^x, for |x| below 2^-10 by its series to x^4 (the next term is under 1e-17 of the
- * sum, below double precision) at a fifth of Math.exp's latency on the simulation's chain.
+ * e^x, for |x| below 2^-10 by its series to x^4 (the next term is under 1e-17 of the sum,
+ * below double precision), in Estrin's form: the simulation's chain waits on two products and
+ * two sums of it, against four of each by Horner's rule and Math.exp's call.
  */
-const expOfSmall = (x: number) => (Math.abs(x) < 1 / 1024 ? 1 + x * (1 + x * (0.5 + x * (1 / 6 + x * (1 / 24)))) : Math.exp(x))
+const expOfSmall = (x: number) => {
+  if (!(Math.abs(x) < 1 / 1024)) return Math.exp(x)
+  const x2 = x * x
+  return 1 + x + x2 * (0.5 + x * (1 / 6) + x2 * (1 / 24))
+}
+/** The denominator of dL/dt, A + B·F: the energy cost of lean tissue and of the fat that goes with it. */
+const leanCost = alpha1 / leanPerRate
+const fatCost = alpha2 / leanPerRate
+const halfForbes = forbesExponent / 2
+const sixthForbes = forbesExponent / 6
 /**
- * dL/dt from the balance of everything but lean tissue and fat (`rest`), and the weights of lean
- * (`perLean`) and fat (`perFat`) in it: grouped so the terms each RK4 stage waits on come last.
+ * dL/dt at lean + `step`, where fat has grown by `growth`, given `base` (the rest of the balance
+ * plus lean's term before the step) and fat's terms before it: summed so the growth comes last.
  */
+const shiftedLeanRate = (base: number, step: number, growth: number, perLean: number, fatTerm: number, fatWeight: number) =>
+  (base + perLean * step + fatTerm * growth) / (leanCost + fatWeight * growth)
+/** dL/dt from the balance of everything but lean tissue and fat (`rest`), and the weights of lean and fat in it. */
 const leanRateFrom = (rest: number, perLean: number, perFat: number, lean: number, fat: number) =>
-  (rest + perLean * lean + perFat * fat) / (alpha1 / leanPerRate + (alpha2 / leanPerRate) * fat)
+  (rest + perLean * lean + perFat * fat) / (leanCost + fatCost * fat)
 
 /** What one RK4 step of length 1 multiplies y − y∞ by on y' = λ(y − y∞). */
 const rk4Factor = (l: number) => 1 + l + (l * l) / 2 + (l * l * l) / 6 + (l * l * l * l) / 24
@@ -153,19 +166,22 @@ export class HallAdult {
     const fluidRate = GF.sodiumExcretionMgPerLiterDay / GF.sodiumMgPerLiter
     const ecfTarget = ecf0 - (GF.carbohydrateSodiumMgPerDay * (1 - carb / this.baselineCarb)) / GF.sodiumExcretionMgPerLiterDay
     const ecfFactor = rk4Factor(-fluidRate)
-    const dG = (g: number) => (carb - kG * g * g) / rhoG
+    // (carb − kG·G²)/ρG with the division folded into the constants, off glycogen's chain.
+    const glycogenInflow = carb / rhoG
+    const glycogenOutflow = kG / rhoG
+    const dG = (g: number) => glycogenInflow - glycogenOutflow * g * g
     // The balance of everything but lean tissue and fat at one instant: a day's end is the next
     // day's start, so each day computes it twice (midpoint and end), not once per RK4 stage.
     const restAt = (g: number, at: number, ecf: number) => this.restBalance(ecf + glycogenMass * g, tef + at - intakeKcal + rhoG * dG(g))
     const perLean = this.delta + gammaL
     const perFat = this.delta + gammaF
-    // Forbes' fat near today's: a step moves lean by grams, so the exponential is a short series.
-    const fatNear = (fat: number, leanStep: number) => fat * expOfSmall(forbesExponent * leanStep)
     // Glycogen relaxes at a rate of 2·kG·G/ρG per day, which passes RK4's stability limit
     // (about 2.8) with a one-day step once intake is above about 5,800 kcal/day: split the day
     // so each step stays within 2. Ordinary intakes keep bw's single step.
     const glycogenSteps = Math.ceil((kG * Math.max(this.glycogen0, Math.sqrt(Math.max(0, carb) / kG))) / rhoG)
     const h = 1 / glycogenSteps
+    const halfH = 0.5 * h
+    const sixthH = h / 6
     const body: BodyState = {
       fatKg: fat0,
       leanKg: lean0,
@@ -187,19 +203,25 @@ export class HallAdult {
       let g1 = g
       for (let i = 0; i < glycogenSteps; i++) {
         const k1 = dG(g1)
-        const k2 = dG(g1 + 0.5 * h * k1)
-        const k3 = dG(g1 + 0.5 * h * k2)
-        g1 += (h * (k1 + 2 * k2 + 2 * k3 + dG(g1 + h * k3))) / 6
+        const k2 = dG(g1 + halfH * k1)
+        const k3 = dG(g1 + halfH * k2)
+        g1 += sixthH * (k1 + 2 * k2 + 2 * k3 + dG(g1 + h * k3))
       }
       const restM = restAt(0.5 * (g + g1), 0.5 * (at + at1), 0.5 * (ecf + ecf1))
       const rest1 = restAt(g1, at1, ecf1)
-      const k1 = leanRateFrom(rest, perLean, perFat, lean, fat)
-      const k2 = leanRateFrom(restM, perLean, perFat, lean + 0.5 * k1, fatNear(fat, 0.5 * k1))
-      const k3 = leanRateFrom(restM, perLean, perFat, lean + 0.5 * k2, fatNear(fat, 0.5 * k2))
-      const k4 = leanRateFrom(rest1, perLean, perFat, lean + k3, fatNear(fat, k3))
-      const leanStep = (k1 + 2 * k2 + 2 * k3 + k4) / 6
-      lean += leanStep
-      fat = fatNear(fat, leanStep)
+      // A stage's fat is today's times e^(c·step) (Forbes; a step moves lean by grams, so the
+      // exponential is a short series). Scaling fat's terms once a day leaves each stage waiting
+      // on the exponential, a product, a sum and the division: the day's chain of dependencies.
+      const fatTerm = perFat * fat
+      const fatWeight = fatCost * fat
+      const baseM = restM + perLean * lean
+      const k1 = (rest + perLean * lean + fatTerm) / (leanCost + fatWeight)
+      const k2 = shiftedLeanRate(baseM, 0.5 * k1, expOfSmall(halfForbes * k1), perLean, fatTerm, fatWeight)
+      const k3 = shiftedLeanRate(baseM, 0.5 * k2, expOfSmall(halfForbes * k2), perLean, fatTerm, fatWeight)
+      const k4 = shiftedLeanRate(rest1 + perLean * lean, k3, expOfSmall(forbesExponent * k3), perLean, fatTerm, fatWeight)
+      const sixSteps = k1 + 2 * k2 + 2 * k3 + k4
+      lean += sixSteps / 6
+      fat *= expOfSmall(sixthForbes * sixSteps)
       at = at1
       ecf = ecf1
       g = g1
@@ -235,22 +257,23 @@ export class HallAdult {
     const restKg = ecf + glycogenMass * g
     // Settled glycogen no longer moves: its flux is left out, lest a remnant be held for years.
     const restKcal = E.thermicEffectOfFeeding * change - intakeKcal
-    const rate = (lean: number, t: number) =>
-      this.leanRate(
-        lean,
-        this.fatFromLean(lean),
-        restKg,
-        restKcal + atTarget + (at0 - atTarget) * Math.exp(-t / E.adaptiveThermogenesisDays),
-      )
+    // The adaptation still to come decays by e^(-t/τ): by a constant factor per half step.
+    const rate = (lean: number, decay: number) =>
+      this.leanRate(lean, this.fatFromLean(lean), restKg, restKcal + atTarget + (at0 - atTarget) * decay)
     const remaining = days - SKETCH.dailyDays
     const steps = Math.ceil(remaining / SKETCH.stepDays)
     const h = remaining / steps
+    const halfStepDecay = Math.exp(-(0.5 * h) / E.adaptiveThermogenesisDays)
     let lean = settled.leanKg
-    for (let i = 0, t = 0; i < steps; i++, t += h) {
-      const k1 = rate(lean, t)
-      const k2 = rate(lean + 0.5 * h * k1, t + 0.5 * h)
-      const k3 = rate(lean + 0.5 * h * k2, t + 0.5 * h)
-      lean += (h * (k1 + 2 * k2 + 2 * k3 + rate(lean + h * k3, t + h))) / 6
+    let decay = 1
+    for (let i = 0; i < steps; i++) {
+      const middle = decay * halfStepDecay
+      const end = middle * halfStepDecay
+      const k1 = rate(lean, decay)
+      const k2 = rate(lean + 0.5 * h * k1, middle)
+      const k3 = rate(lean + 0.5 * h * k2, middle)
+      lean += (h * (k1 + 2 * k2 + 2 * k3 + rate(lean + h * k3, end))) / 6
+      decay = end
     }
     return lean + this.fatFromLean(lean) + restKg
   }

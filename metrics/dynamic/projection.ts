@@ -6,7 +6,7 @@
 
 import { activityMultiplier, type Body, mifflinStJeor } from '../calculators/energy.ts'
 import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG } from '../constants.ts'
-import { dayNumber, isoOfDayNumber } from '../dates.ts'
+import { forwardDates } from '../dates.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { round2 } from '../rounding.ts'
 import { type BodyState, HallAdult } from './hall-adult.ts'
@@ -35,9 +35,9 @@ export function adultFor(body: Body & { activityLevel: ActivityLevel }): HallAdu
   })
 }
 
-const pointOf = (day: number, startDay: number, body: BodyState): ProjectionPoint => ({
+const pointOf = (day: number, date: string, body: BodyState): ProjectionPoint => ({
   day,
-  date: isoOfDayNumber(startDay + day),
+  date,
   weightKg: round2(body.weightKg),
   fatMassKg: round2(body.fatKg),
   leanMassKg: round2(body.weightKg - body.fatKg),
@@ -51,9 +51,9 @@ export interface Run {
 
 export function run(adult: HallAdult, intake: number, lastDay: number, start: string): Run {
   const points: ProjectionPoint[] = []
-  const startDay = dayNumber(start)
+  const dateOf = forwardDates(start)
   const end = adult.simulate(intake, lastDay, (day, body) => {
-    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, startDay, body))
+    if (day % H.projectionEveryDays === 0 || day === lastDay) points.push(pointOf(day, dateOf(day), body))
   })
   return { points, weightKg: end.weightKg }
 }
@@ -81,11 +81,11 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   if (plateau >= targetWeightKg)
     return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
   const points: ProjectionPoint[] = []
-  const startDay = dayNumber(start)
+  const dateOf = forwardDates(start)
   let days: number | null = null
   adult.simulate(intake, H.searchDays, (day, body) => {
     const reached = body.weightKg <= targetWeightKg
-    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, startDay, body))
+    if (day % H.projectionEveryDays === 0 || reached) points.push(pointOf(day, dateOf(day), body))
     if (reached) days = day
     return reached
   })
@@ -109,6 +109,8 @@ export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: nu
 interface Root {
   x: number
   slope: number
+  /** How far `slope` may be off, relative: the change between the last two secant slopes. */
+  slopeDoubt: number
 }
 
 /**
@@ -121,21 +123,33 @@ function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number
   if (!(Math.abs(x1 - x0) >= 1)) x1 = x0 + (f0 > 0 ? -1 : 1)
   x1 = Math.max(lowest, x1)
   let f1 = f(x1)
+  // After a single slope there is nothing to compare it with: it is doubted wholly.
+  let previous: number | undefined
+  const doubtOf = (slope: number) => (previous === undefined ? 1 : Math.abs(slope - previous) / slope)
   for (let i = 0; i < 60; i++) {
     const slope = (f1 - f0) / (x1 - x0)
-    if (x1 === lowest && f1 > 0) return { x: lowest, slope }
+    const slopeDoubt = doubtOf(slope)
+    if (x1 === lowest && f1 > 0) return { x: lowest, slope, slopeDoubt }
     const x2 = Math.max(lowest, x1 - f1 / slope)
-    if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope }
+    if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope, slopeDoubt }
     x0 = x1
     f0 = f1
     x1 = x2
     f1 = f(x1)
+    previous = slope
   }
-  return { x: x1, slope: (f1 - f0) / (x1 - x0) }
+  const slope = (f1 - f0) / (x1 - x0)
+  return { x: x1, slope, slopeDoubt: doubtOf(slope) }
 }
 
 /** How close to a rounding boundary (kcal) the sketch's estimate is checked against the model itself. */
 const BOUNDARY_CHECK_KCAL = 0.02
+/**
+ * The sketch's secant stops once a step is below this (kcal): the estimate need only pick the
+ * whole kcal the model runs at, and on a miss this near linear, the step after one of 3 kcal
+ * is a few hundredths. A tighter stop cost a third sketch in most searches, with no fewer model runs.
+ */
+const SKETCH_TOLERANCE_KCAL = 3
 
 export interface IntakeForDate {
   /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the floor. */
@@ -156,7 +170,14 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
   const sketchMiss = (intake: number) => adult.sketchWeightAfter(intake, day) - targetWeightKg
   // From maintenance, where the weight holds (a miss known without running), and the static rule's intake.
   const staticIntake = adult.maintenance + ((targetWeightKg - adult.baseline.weightKg) * ENERGY_PER_KG.value) / day
-  const estimate = secantRoot(sketchMiss, adult.maintenance, adult.baseline.weightKg - targetWeightKg, staticIntake, floor ?? 0, 0.01)
+  const estimate = secantRoot(
+    sketchMiss,
+    adult.maintenance,
+    adult.baseline.weightKg - targetWeightKg,
+    staticIntake,
+    floor ?? 0,
+    SKETCH_TOLERANCE_KCAL,
+  )
   // The model's evidence: the root is at least `below` and less than `above`.
   let below = -Infinity
   let above = Infinity
@@ -182,7 +203,9 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
     if (intake === floor && miss > 0) return { intake, floorHeld: true, run: tried }
     const root = intake - miss / estimate.slope
     const boundary = root >= intake ? intake + 0.5 : intake - 0.5
-    if (Math.abs(root - boundary) < BOUNDARY_CHECK_KCAL) check(boundary)
+    // The slope carries the miss back to a root; a slope off by its doubt moves that root by as much.
+    const margin = BOUNDARY_CHECK_KCAL + estimate.slopeDoubt * Math.abs(root - intake)
+    if (Math.abs(root - boundary) < margin) check(boundary)
     let next = nearest(root)
     // Back to a run already made: the estimates disagree, so the model settles the boundary between.
     if (next !== intake && ran.has(next)) {

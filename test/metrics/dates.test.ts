@@ -3,6 +3,7 @@ import {
   addDays,
   dayNumber,
   formatLongDate,
+  forwardDates,
   isCalendarDate,
   isoOfDayNumber,
   START_DATE_PATTERN,
@@ -32,6 +33,19 @@ describe('calendar dates in UTC', () => {
     for (let n = dayOf(1); n < dayOf(9999) + 365; n += 13) check(n)
     expect(mismatches.slice(0, 5)).toEqual([])
   }, 30_000)
+
+  test('dates walked forward from a start agree with adding days, across months, leap days and years', () => {
+    const mismatches: string[] = []
+    for (const start of ['2026-01-01', '2024-02-28', '2023-12-31', '1900-02-27', '2099-11-30', '2999-12-31']) {
+      const dateOf = forwardDates(start)
+      // A projection's stops: every 7th day, then a last day that is not.
+      for (let days = 0; days <= 1826; days += 7) if (dateOf(days) !== addDays(start, days)) mismatches.push(`${start}+${days}`)
+      if (dateOf(1830) !== addDays(start, 1830)) mismatches.push(`${start}+1830`)
+    }
+    const everyDay = forwardDates('2027-02-01')
+    for (let days = 0; days < 800; days++) if (everyDay(days) !== addDays('2027-02-01', days)) mismatches.push(`2027-02-01+${days}`)
+    expect(mismatches).toEqual([])
+  })
 
   test('long US form has no leading zero on the day', () => {
     expect(formatLongDate('2027-04-11')).toBe('April 11, 2027')
