@@ -7,6 +7,7 @@
 
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
+import { type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
@@ -41,8 +42,8 @@ const unitSelect = (name: string, label: string, units: readonly string[], chose
 function renderForm(state: LogFormState): Markup {
   const logError = state.errors.find((e) => e.field === LOG_FIELD)?.text
   const invalid = logError === undefined ? html`` : html` aria-invalid="true"`
-  let person = ''
-  for (const [name, render] of PERSON) person += render(state.values[name], state.errors.find((e) => e.field === name)?.text)
+  const person: Piece[] = []
+  for (const [name, render] of PERSON) render(person, state.values[name], state.errors.find((e) => e.field === name)?.text)
   return html`<form class="calculator" method="post" action="${LOG_PAGE.path}" novalidate><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">Your log</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
   }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least 7 days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${unitSelect(
@@ -50,7 +51,7 @@ function renderForm(state: LogFormState): Markup {
     'Weight unit',
     WEIGHT_UNITS,
     state.values.weightUnit,
-  )}${unitSelect('intakeUnit', 'Intake unit', INTAKE_UNITS, state.values.intakeUnit)}${trusted(person)}</div><button type="submit">Calculate</button></form>`
+  )}${unitSelect('intakeUnit', 'Intake unit', INTAKE_UNITS, state.values.intakeUnit)}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
 }
 
 const intro = trusted(
@@ -104,7 +105,10 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, values.weightUnit), intake: oneOf(INTAKE_UNITS, values.intakeUnit) }
   const shownUnits: Units = { system: units.weight === 'lb' ? 'us' : 'metric', energy: units.intake }
   const log = readLogLines(values[LOG_FIELD] ?? '', units)
-  const fail = (errors: ShownError[]): PageAnswer => ({ status: 422, html: renderPage(url, { values, errors }, renderNoResult()) })
+  const fail = (errors: ShownError[]): PageAnswer => ({
+    status: 422,
+    body: textBody(renderPage(url, { values, errors }, renderNoResult())),
+  })
   if (log.errors.length > 0) {
     const lines = log.errors.slice(0, 5).map((e) => `line ${e.line} ${e.message}`)
     const more = log.errors.length > 5 ? ` (and ${log.errors.length - 5} more lines)` : ''
@@ -112,14 +116,8 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   }
   try {
     const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) }, { fromJson: true })
-    return {
-      status: 200,
-      html: renderPage(
-        url,
-        { values, errors: [] },
-        renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shownUnits),
-      ),
-    }
+    const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shownUnits)
+    return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
     return fail(error.errors.map(shown))
