@@ -80,8 +80,15 @@ export function thinned<T>(points: readonly T[], most: number): T[] {
   return out
 }
 
-/** The first day a line is at or below the target, if it gets there. */
-const dayReaching = (s: ChartSeries, targetKg: number): number | undefined => s.points.find((p) => p.weightKg <= targetKg)?.day
+/**
+ * The first day a line is at its target, if it gets there, from the side it starts on: at or
+ * below it for a loss, at or above it for a gain (a gaining line starts below its target, so
+ * "at or below" would hold on day 0).
+ */
+export function dayReaching(s: ChartSeries, targetKg: number): number | undefined {
+  const gaining = s.points[0]!.weightKg < targetKg
+  return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
+}
 
 const weeks = (day: number): string => formatNumber(day / 7, 1)
 
@@ -98,16 +105,24 @@ function at(n: number): string {
   return `${whole}.${tenths - whole * 10}`
 }
 
+/**
+ * The chart in words: where each line gets to. A line that starts at its target has nothing to
+ * reach (it would "reach it in 0 weeks"): where it is at its end is said instead.
+ */
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = dayReaching(s, data.targetKg)
+    const day = s.points[0]!.weightKg === data.targetKg ? undefined : dayReaching(s, data.targetKg)
     const end = s.points[s.points.length - 1]!
     const outcome =
       day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
     return `${SHORT_NAMES[s.model]} ${outcome}`
   })
-  return `From ${bodyWeight(start, u)} towards a target of ${bodyWeight(data.targetKg, u)}: the ${lines.join('; the ')}.`
+  const heading =
+    start === data.targetKg
+      ? `Starting at the target of ${bodyWeight(start, u)}`
+      : `From ${bodyWeight(start, u)}${start < data.targetKg ? ' up' : ''} towards a target of ${bodyWeight(data.targetKg, u)}`
+  return `${heading}: the ${lines.join('; the ')}.`
 }
 
 /**
