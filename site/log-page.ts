@@ -81,10 +81,15 @@ export const renderEmptyLogPage = (url: (path: string) => string): string => ren
 const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T =>
   allowed.includes(value as T) ? (value as T) : allowed[0]!
 
-function shown({ field, message }: FieldError): ShownError {
+/**
+ * An error in words beside its field. The person fields are typed in cm and kg a week, but a
+ * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
+ */
+function shown({ field, message }: FieldError, units: Units): ShownError {
   if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText('Your log', message) }
-  const onForm = calculator.input.byName.has(field)
-  return { field, onForm, text: fieldErrorText(onForm ? textOf(field).label : field, message) }
+  if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
+  const { label, kind } = textOf(field)
+  return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
 /** Person fields as the endpoint takes them: numbers as numbers, empty ones left out. */
@@ -120,6 +125,6 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    return fail(error.errors.map(shown))
+    return fail(error.errors.map((e) => shown(e, shownUnits)))
   }
 }

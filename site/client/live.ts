@@ -7,7 +7,7 @@ import { companionParams } from '../view/companion.ts'
 import { errorSummary, type ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
 import { type PageKey, renderNoResult, renderResult } from '../view/results/index.ts'
-import type { Units } from '../view/units.ts'
+import type { ConvertedKind, Units } from '../view/units.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
 interface Answer {
@@ -59,7 +59,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     for (const element of form.querySelectorAll('[aria-invalid]')) element.removeAttribute('aria-invalid')
     const list: ShownError[] = errors.map(({ field, message }) => {
       const box = form.querySelector<HTMLElement>(`.field:has(> [name="${CSS.escape(field)}"])`)
-      const text = fieldErrorText(box?.dataset.label ?? field, message)
+      // Bounds in the units the person types in (their inputs beside the metric field).
+      const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units())
       if (box) {
         box.querySelector('.error')!.textContent = text
         for (const input of box.querySelectorAll('input, select')) input.setAttribute('aria-invalid', 'true')

@@ -210,6 +210,36 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'an out-of-range value in US or UK units: the error beside the field gives the bounds in those units',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
+      await page.getByLabel('US (lb, ft in)').check()
+      await page.getByLabel('Weight (lb)', { exact: true }).fill('2000')
+      await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
+      await page.getByRole('spinbutton', { name: 'in', exact: true }).fill('11')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      // 30 kg / 0.45359237 = 66.14 lb; 650 kg = 1433.01 lb.
+      const weightError = page.locator('#weightKg-error')
+      await weightError.filter({ hasText: ' lb' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 66.1 lb to 1,433 lb (30 to 650 kg).')
+      // The summary says the same.
+      expect(await page.locator('#error-summary').textContent()).toContain('from 66.1 lb to 1,433 lb')
+      // UK: 66 lb = 4 st 10 lb; 1433 lb = 102 st 5 lb.
+      await page.getByLabel('UK (st lb, ft in)').check()
+      await weightError.filter({ hasText: ' st ' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
+      await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)
+      await weightError.filter({ hasText: ' st ' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      expect(problems.filter((p) => !p.includes('422'))).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'by keyboard alone: the skip link first, then the fields, and Enter calculates',
     async () => {
       const { page } = await openPage(browser)

@@ -129,6 +129,20 @@ describe('the page', () => {
     expect(response.status).toBe(422)
     expect(textOf(body, 'age-error')).not.toBe('')
   })
+
+  test('without JavaScript, a log in lb is read in US units: an out-of-range field gives its bounds in them too', async () => {
+    const fields = { log: EXAMPLE_TEXT, gender: 'male', age: '30', heightCm: '50', weeklyLossGoalKg: '3' }
+    const inLb = await post({ ...fields, weightUnit: 'lb' })
+    expect(inLb.response.status).toBe(422)
+    // 100 cm / 2.54 = 39.37 in → 39 in = 3 ft 3 in; 280 cm = 110.24 in → 110 in = 9 ft 2 in.
+    expect(textOf(inLb.body, 'heightCm-error')).toBe('Height must be a number from 3 ft 3 in to 9 ft 2 in (100 to 280 cm).')
+    // 0.1 kg / 0.45359237 = 0.22 lb; 1.5 kg = 3.31 lb.
+    expect(textOf(inLb.body, 'weeklyLossGoalKg-error')).toBe(
+      'Weekly loss must be a number from 0.2 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
+    )
+    const inKg = await post({ ...fields, weightUnit: 'kg' })
+    expect(textOf(inKg.body, 'heightCm-error')).toBe('Height must be a number from 100 to 280 (cm).')
+  })
 })
 
 describe('the log form is held to the API body deadline', () => {
