@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
 import { readLogLines } from '../../site/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
@@ -73,6 +74,22 @@ describe('the page', () => {
     expect(body).toContain('method="post" action="/adaptive-tdee"')
     const index = await getJson('/')
     expect(index.pages.calculators.map((c: { page: string }) => c.page)).toContain('/adaptive-tdee')
+  })
+
+  test('with JavaScript: the module, the JSON endpoint and the entry bounds the browser reads lines by, under the same policy', async () => {
+    const response = await get('/adaptive-tdee')
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline')
+    const body = await response.text()
+    expect(body).toContain('<script type="module" src="/assets/calculator.js"></script>')
+    expect(body).toContain('data-log-api="/api/v1/adaptive-tdee"')
+    expect(body).toContain('<p class="visually-hidden" role="status" id="result-status"></p>')
+    const bounds = JSON.parse(/data-entry="([^"]*)"/.exec(body)![1]!.replaceAll('&quot;', '"'))
+    const { entry } = fields.entries
+    expect(bounds).toEqual({
+      date: { pattern: entry.date.pattern, range: entry.date.range },
+      weightKg: { min: entry.weightKg.min, max: entry.weightKg.max },
+      intakeKcal: { min: entry.intakeKcal.min, max: entry.intakeKcal.max },
+    })
   })
 
   test('POST a log: the same tdee, interval and trend as the endpoint, with the chart and its table', async () => {
