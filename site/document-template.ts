@@ -5,8 +5,9 @@
  * sync flush). A request's answer is then the fixed bytes around its own, encoded alone; for
  * gzip, the fixed blocks around its own text compressed alone, at the fastest level, in one
  * gzip member (RFC 1951, 1952) whose CRC-32 is taken over the whole text. Measured in one
- * process on the deficit page (docs/performance.md): gzip of the whole page at libdeflate's
- * fastest level cost about 40 µs, the fill about a third of that.
+ * process on the deficit result page (CPU time, docs/performance.md): the whole page gzipped
+ * at libdeflate's fastest level about 47 µs, the stitched member about 19 µs; its UTF-8 bytes
+ * about 3 µs.
  */
 import { constants, deflateRawSync } from 'node:zlib'
 

@@ -86,7 +86,7 @@ const VALUE_SLOT = '\u0001value\u0001'
 const ERROR_SLOT = '\u0001error\u0001'
 
 /** Adds a field with a request's value and error to `out`. */
-export type FieldRenderer = (out: Piece[], value: string | undefined, error: string | undefined) => void
+type FieldRenderer = (out: Piece[], value: string | undefined, error: string | undefined) => void
 
 /**
  * A field rendered once, encoded, with slots for what a request brings: a result page costs a
