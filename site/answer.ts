@@ -9,6 +9,7 @@ import type { CalculatorPage } from '../api/pages.ts'
 import { queryPairs, readPairs } from '../api/query.ts'
 import { type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { type PreparedPage, preparePage } from './calculator-page.ts'
+import type { PageBody } from './document-template.ts'
 import { dynamicNeeds, EMPTY_FORM, textOf } from './form.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { companionParams } from './view/companion.ts'
@@ -38,21 +39,37 @@ function companion(page: CalculatorPage, params: Record<string, string>, today: 
   }
 }
 
+/** Names and values the URL serializer leaves as they are: a form's numbers, dates and enum values. */
+const PLAIN = /^[\w.-]*$/
+
+/**
+ * The pairs as a query, as URLSearchParams writes them. A form's values are plain: joined as
+ * they are, without building a URLSearchParams per request.
+ */
+function serialized(pairs: [string, string][]): string {
+  let out = ''
+  for (const [name, value] of pairs) {
+    if (!PLAIN.test(name) || !PLAIN.test(value)) return new URLSearchParams(pairs).toString()
+    out += `${out === '' ? '' : '&'}${name}=${value}`
+  }
+  return out
+}
+
 export function answerPage(prepared: PreparedPage, query: string, today: string): PageAnswer {
   const { page } = prepared
   const given = queryPairs(query).filter(([, value]) => value !== '')
   // The first value of each name; prototype-less, so no name a client sends can reach Object.prototype.
   const values: Record<string, string> = Object.create(null)
   for (const [name, value] of given) values[name] ??= value
-  const apiQuery = new URLSearchParams(given).toString()
+  const apiQuery = serialized(given)
   try {
     const output = compute(page, given, today)
     const context = { units: DEFAULT_UNITS, params: values, companion: companion(page, values, today) }
-    return { status: 200, html: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
+    return { status: 200, body: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
     const errors = error.errors.map((e) => shown(page, e))
-    return { status: 422, html: prepared.render({ values, errors }, renderNoResult(), apiQuery) }
+    return { status: 422, body: prepared.render({ values, errors }, renderNoResult(), apiQuery) }
   }
 }
 
@@ -60,7 +77,7 @@ export interface PageAnswerer {
   /** The page for a query (not empty). */
   answer(query: string, today: string): PageAnswer
   /** The empty page, for a server without a build. */
-  empty(): string
+  empty(): PageBody
 }
 
 /** What the server's page route needs, prepared once per page (the server loads this module on a page's first request). */

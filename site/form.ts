@@ -7,9 +7,10 @@
 import type { CalculatorPage } from '../api/pages.ts'
 import type { InputDefinition } from '../metrics/input.ts'
 import { requirementInWords } from '../metrics/input.ts'
+import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
-import { escapeHtml, flag, html, type Markup, trusted } from './view/html.ts'
+import { escapeHtml, flag, html, type Markup } from './view/html.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -84,52 +85,58 @@ function field(use: FieldUse, value: string | undefined, error: string | undefin
 const VALUE_SLOT = '\u0001value\u0001'
 const ERROR_SLOT = '\u0001error\u0001'
 
-type FieldRenderer = (value: string | undefined, error: string | undefined) => string
+/** Adds a field with a request's value and error to `out`. */
+type FieldRenderer = (out: Piece[], value: string | undefined, error: string | undefined) => void
 
 /**
- * A field rendered once, with slots for what a request brings: a result page costs a few
- * concatenations per field, not the whole template (the bench's result-page scenario). A select
- * is rendered for each of its values; a value it does not offer shows the default, with its error.
+ * A field rendered once, encoded, with slots for what a request brings: a result page costs a
+ * few pieces per field, not the whole template (the bench's result-page scenario). A select is
+ * rendered for each of its values; a value it does not offer shows the default, with its error.
  */
 export function compileField(use: FieldUse): FieldRenderer {
   const { spec } = use
   if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
-    const variants = new Map<string | undefined, [string, string[]]>()
+    const variants = new Map<string | undefined, [Uint8Array, Uint8Array[]]>()
     for (const choice of [undefined, ...spec.values.map(String)])
-      variants.set(choice, [field(use, choice, undefined), field(use, choice, ERROR_SLOT).split(ERROR_SLOT)])
+      variants.set(choice, [utf8(field(use, choice, undefined)), field(use, choice, ERROR_SLOT).split(ERROR_SLOT).map(utf8)])
     const fallback = variants.get(undefined)!
-    return (value, error) => {
+    return (out, value, error) => {
       const [valid, [before, after]] = variants.get(value) ?? fallback
-      return error === undefined ? valid : before + escapeHtml(error) + after
+      if (error === undefined) out.push(valid)
+      else out.push(before!, escapeHtml(error), after!)
     }
   }
-  const [beforeValue, afterValue] = field(use, VALUE_SLOT, undefined).split(VALUE_SLOT)
+  const [beforeValue, afterValue] = field(use, VALUE_SLOT, undefined).split(VALUE_SLOT).map(utf8)
   const [beforeInvalid, rest = ''] = field(use, VALUE_SLOT, ERROR_SLOT).split(VALUE_SLOT)
-  const [betweenInvalid, afterError] = rest.split(ERROR_SLOT)
-  return (value = '', error) =>
-    error === undefined
-      ? beforeValue + escapeHtml(value) + afterValue
-      : beforeInvalid + escapeHtml(value) + betweenInvalid + escapeHtml(error) + afterError
+  const [betweenInvalid, afterError] = rest.split(ERROR_SLOT).map(utf8)
+  const invalidStart = utf8(beforeInvalid!)
+  return (out, value = '', error) => {
+    if (error === undefined) out.push(beforeValue!, escapeHtml(value), afterValue!)
+    else out.push(invalidStart, escapeHtml(value), betweenInvalid!, escapeHtml(error), afterError!)
+  }
 }
 
 /** Fields whose value a dynamic projection needs (required when model is dynamic): the companion chart asks only when they are given. */
 export const dynamicNeeds = (fields: readonly FieldUse[]): string[] =>
   fields.filter((f) => f.requiredWhen?.field === 'model' && f.requiredWhen.values.includes('dynamic')).map((f) => f.name)
 
-/** The page's form, its fields rendered once: the returned function fills in a request's values and errors. */
-export function compileForm(page: CalculatorPage): (state: FormState) => Markup {
+/** The page's form, its fields rendered once: the returned function adds a request's form, with its values and errors, to `out`. */
+export function compileForm(page: CalculatorPage): (out: Piece[], state: FormState) => void {
   const fields = page.calculator.input.fields
   const models = page.calculator.input.byName.has('model')
     ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
     : html``
-  const start =
+  const start = utf8(
     html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
-      .text
+      .text,
+  )
+  const fieldsStart = utf8('</div><div class="fields">')
+  const end = utf8('</div><button type="submit">Calculate</button></form>')
   const compiled = fields.map((f) => [f.name, compileField(f)] as const)
-  return (state) => {
-    let out = `${start}${errorSummary(state.errors).text}</div><div class="fields">`
-    for (const [name, render] of compiled) out += render(state.values[name], state.errors.find((e) => e.field === name)?.text)
-    return trusted(`${out}</div><button type="submit">Calculate</button></form>`)
+  return (out, state) => {
+    out.push(start, errorSummary(state.errors).text, fieldsStart)
+    for (const [name, render] of compiled) render(out, state.values[name], state.errors.find((e) => e.field === name)?.text)
+    out.push(end)
   }
 }
 

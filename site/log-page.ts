@@ -1,28 +1,39 @@
 /**
  * The adaptive TDEE page: a person pastes or types a log, one day a line, in kg or lb and kcal
- * or kJ, with the optional person fields. The form POSTs (form-encoded) to the page itself,
- * which reads the lines (site/log-lines.ts), runs the endpoint's input check and calculator,
- * and renders the result, or the form again with each error beside its field, naming the line.
+ * or kJ, with the optional person fields. Without JavaScript the form POSTs (form-encoded) to
+ * the page itself, which reads the lines (site/view/log-lines.ts), runs the endpoint's input
+ * check and calculator, and renders the result, or the form again with each error beside its
+ * field, naming the line. With it, the browser module reads the lines the same way, by the
+ * bounds the form carries, and asks the JSON endpoint (site/client/log.ts).
  */
 
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
+import { type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
-import { INTAKE_UNITS, type LogUnits, readLogLines, WEIGHT_UNITS } from './log-lines.ts'
+import { ENTRY_BOUNDS, readLogLines } from './log-lines.ts'
 import { methodSection } from './method.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
 import { fieldErrorText } from './view/labels.ts'
+import {
+  INTAKE_UNITS,
+  LOG_FIELD,
+  LOG_LABEL,
+  type LogUnits,
+  logLinesError,
+  personValue,
+  shownUnits,
+  WEIGHT_UNITS,
+} from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
 import type { Units } from './view/units.ts'
 
 const { calculator } = LOG_PAGE
-/** The textarea's name: the log as text, read into the API's `entries`. */
-export const LOG_FIELD = 'log'
 const PERSON_FIELDS = calculator.input.fields.filter((f) => f.name !== 'entries')
 const PERSON = PERSON_FIELDS.map((f) => [f.name, compileField(f)] as const)
 
@@ -41,16 +52,19 @@ const unitSelect = (name: string, label: string, units: readonly string[], chose
 function renderForm(state: LogFormState): Markup {
   const logError = state.errors.find((e) => e.field === LOG_FIELD)?.text
   const invalid = logError === undefined ? html`` : html` aria-invalid="true"`
-  let person = ''
-  for (const [name, render] of PERSON) person += render(state.values[name], state.errors.find((e) => e.field === name)?.text)
-  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}" novalidate><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">Your log</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
+  const person: Piece[] = []
+  for (const [name, render] of PERSON) render(person, state.values[name], state.errors.find((e) => e.field === name)?.text)
+  // With JavaScript the log is read in the browser, by the same bounds, and sent to the JSON API.
+  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}" novalidate data-log-api="${LOG_PAGE.api}" data-entry="${JSON.stringify(
+    ENTRY_BOUNDS,
+  )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
   }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least 7 days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${unitSelect(
     'weightUnit',
     'Weight unit',
     WEIGHT_UNITS,
     state.values.weightUnit,
-  )}${unitSelect('intakeUnit', 'Intake unit', INTAKE_UNITS, state.values.intakeUnit)}${trusted(person)}</div><button type="submit">Calculate</button></form>`
+  )}${unitSelect('intakeUnit', 'Intake unit', INTAKE_UNITS, state.values.intakeUnit)}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
 }
 
 const intro = trusted(
@@ -60,7 +74,7 @@ const intro = trusted(
 const method = trusted(methodSection(LOG_PAGE).text)
 
 function renderPage(url: (path: string) => string, state: LogFormState, result: Markup): string {
-  const main = html`${intro}${renderForm(state)}<section id="result" aria-labelledby="result-title">${result}</section>${method}`
+  const main = html`${intro}${renderForm(state)}<section id="result" aria-labelledby="result-title">${result}</section><p class="visually-hidden" role="status" id="result-status"></p>${method}`
   return pageDocument(
     {
       title: `${calculator.title} · calculator`,
@@ -69,7 +83,7 @@ function renderPage(url: (path: string) => string, state: LogFormState, result: 
       alternate: LOG_PAGE.api,
       jsonLd: jsonLdScript(calculatorJsonLd(LOG_PAGE, url)),
       indexable: state === EMPTY,
-      scripted: false,
+      scripted: true,
     },
     main,
   )
@@ -80,10 +94,15 @@ export const renderEmptyLogPage = (url: (path: string) => string): string => ren
 const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T =>
   allowed.includes(value as T) ? (value as T) : allowed[0]!
 
-function shown({ field, message }: FieldError): ShownError {
-  if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText('Your log', message) }
-  const onForm = calculator.input.byName.has(field)
-  return { field, onForm, text: fieldErrorText(onForm ? textOf(field).label : field, message) }
+/**
+ * An error in words beside its field. The person fields are typed in cm and kg a week, but a
+ * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
+ */
+function shownError({ field, message }: FieldError, units: Units): ShownError {
+  if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText(LOG_LABEL, message) }
+  if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
+  const { label, kind } = textOf(field)
+  return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
 /** Person fields as the endpoint takes them: numbers as numbers, empty ones left out. */
@@ -91,8 +110,7 @@ function personInput(values: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = {}
   for (const f of PERSON_FIELDS) {
     const value = values[f.name]
-    if (value === undefined || value === '') continue
-    input[f.name] = f.spec.kind === 'enum' || value.trim() === '' || Number.isNaN(Number(value)) ? value : Number(value)
+    if (value !== undefined && value !== '') input[f.name] = personValue(value, f.spec.kind === 'enum')
   }
   return input
 }
@@ -102,26 +120,19 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   const values: Record<string, string> = Object.create(null)
   for (const [name, value] of new URLSearchParams(body)) values[name] ??= value
   const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, values.weightUnit), intake: oneOf(INTAKE_UNITS, values.intakeUnit) }
-  const shownUnits: Units = { system: units.weight === 'lb' ? 'us' : 'metric', energy: units.intake }
+  const shown = shownUnits(units)
   const log = readLogLines(values[LOG_FIELD] ?? '', units)
-  const fail = (errors: ShownError[]): PageAnswer => ({ status: 422, html: renderPage(url, { values, errors }, renderNoResult()) })
-  if (log.errors.length > 0) {
-    const lines = log.errors.slice(0, 5).map((e) => `line ${e.line} ${e.message}`)
-    const more = log.errors.length > 5 ? ` (and ${log.errors.length - 5} more lines)` : ''
-    return fail([{ field: LOG_FIELD, onForm: true, text: `Your log: ${lines.join('; ')}${more}.` }])
-  }
+  const fail = (errors: ShownError[]): PageAnswer => ({
+    status: 422,
+    body: textBody(renderPage(url, { values, errors }, renderNoResult())),
+  })
+  if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
   try {
     const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) }, { fromJson: true })
-    return {
-      status: 200,
-      html: renderPage(
-        url,
-        { values, errors: [] },
-        renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shownUnits),
-      ),
-    }
+    const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
+    return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    return fail(error.errors.map(shown))
+    return fail(error.errors.map((e) => shownError(e, shown)))
   }
 }

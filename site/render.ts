@@ -17,18 +17,19 @@ export interface SiteFile {
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
-const page = (path: string, html: string): SiteFile => ({
+const built = (path: string, bytes: Uint8Array): SiteFile => ({
   path,
   contentType: HTML_MEDIA_TYPE,
-  bytes: utf8(html),
+  bytes,
   contentSecurityPolicy: PAGE_CONTENT_SECURITY_POLICY,
 })
+const page = (path: string, html: string): SiteFile => built(path, utf8(html))
 
 /** `clientModule`: the bundled browser module (site/bundle.ts), or the bytes of an earlier build of it. */
 export function renderSiteFiles(url: (path: string) => string, clientModule: Uint8Array): SiteFile[] {
   return [
     page('/', renderHome(url)),
-    ...calculatorPages.map((p) => page(p.path, preparePage(p, url).render(EMPTY_FORM, renderNoResult(), ''))),
+    ...calculatorPages.map((p) => built(p.path, preparePage(p, url).render(EMPTY_FORM, renderNoResult(), '').utf8())),
     page(LOG_PAGE.path, renderEmptyLogPage(url)),
     { path: SITE_ASSETS.script.path, contentType: SITE_ASSETS.script.mediaType, bytes: clientModule },
     { path: SITE_ASSETS.icon.path, contentType: SITE_ASSETS.icon.mediaType, bytes: utf8(FAVICON) },

@@ -4,10 +4,11 @@
  * The page's address follows, so it can be shared or reloaded without script.
  */
 import { companionParams } from '../view/companion.ts'
-import { errorSummary, type ShownError } from '../view/errors.ts'
+import type { ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
 import { type PageKey, renderNoResult, renderResult } from '../view/results/index.ts'
-import type { Units } from '../view/units.ts'
+import type { ConvertedKind, Units } from '../view/units.ts'
+import { fieldBox, showErrors } from './field-errors.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
 interface Answer {
@@ -54,21 +55,16 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     if (shown) result.innerHTML = renderResult(key, shown.output, { units: units(), params: shown.params, companion: shown.companion }).text
   }
 
-  function showErrors(errors: { field: string; message: string }[], submitted: boolean) {
-    for (const element of form.querySelectorAll('.error')) element.textContent = ''
-    for (const element of form.querySelectorAll('[aria-invalid]')) element.removeAttribute('aria-invalid')
-    const list: ShownError[] = errors.map(({ field, message }) => {
-      const box = form.querySelector<HTMLElement>(`.field:has(> [name="${CSS.escape(field)}"])`)
-      const text = fieldErrorText(box?.dataset.label ?? field, message)
-      if (box) {
-        box.querySelector('.error')!.textContent = text
-        for (const input of box.querySelectorAll('input, select')) input.setAttribute('aria-invalid', 'true')
+  /** The API's errors in words, bounds in the units the person types in (their inputs beside the metric field). */
+  const shownErrors = (errors: { field: string; message: string }[]): ShownError[] =>
+    errors.map(({ field, message }) => {
+      const box = fieldBox(form, field)
+      return {
+        field,
+        text: fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units()),
+        onForm: box !== null,
       }
-      return { field, text, onForm: box !== null }
     })
-    // A summary that announces itself is for a press of Calculate, not for every keystroke.
-    if (submitted || list.length === 0) summary.innerHTML = errorSummary(list).text
-  }
 
   async function update(submitted: boolean) {
     const params = formParams(form)
@@ -88,7 +84,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     const query = new URLSearchParams(params).toString()
     history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
     if (primary.status === 422) {
-      showErrors(primary.body.errors ?? [], submitted)
+      showErrors(form, summary, shownErrors(primary.body.errors ?? []), submitted)
       shown = undefined
       result.innerHTML = renderNoResult().text
       status.textContent = 'Some fields need attention.'
@@ -98,7 +94,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       status.textContent = 'The calculator could not answer; try again in a moment.'
       return
     }
-    showErrors([], submitted)
+    showErrors(form, summary, [], submitted)
     shown = { output: primary.body, params, companion: second?.ok ? second.body : undefined }
     draw()
     status.textContent = 'Result updated.'

@@ -1,10 +1,12 @@
 /**
- * The browser module of the calculator pages, an enhancement only: every page works without
- * it. It adds the unit choice (kept on the device), inputs in those units, and results that
- * follow the form as the person types.
+ * The browser module of the calculator pages and the log page, an enhancement only: every page
+ * works without it. It adds the unit choice (kept on the device), inputs in those units, and
+ * results that follow the form as the person types; on the log page, the log read here and
+ * its answer drawn without a reload.
  */
 import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem } from '../view/units.ts'
 import { startLive } from './live.ts'
+import { startLog } from './log.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 import { loadUnits, saveUnits } from './units-store.ts'
 
@@ -37,3 +39,6 @@ if (form && choice) {
   form.addEventListener('change', live.schedule)
   if (location.search !== '' && (units.system !== DEFAULT_UNITS.system || units.energy !== DEFAULT_UNITS.energy)) live.redraw()
 }
+
+const log = document.querySelector<HTMLFormElement>('form[data-log-api]')
+if (log) startLog(log)

@@ -4,9 +4,9 @@
  * the dynamic model's, the target marked, both axes labelled, and the same figures as tables
  * for screen readers.
  */
-import { addDays, formatLongDate } from '../../metrics/dates.ts'
+import { dayNumber, formatLongDate, isoOfDayNumber } from '../../metrics/dates.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
-import { html, type Markup } from './html.ts'
+import { html, type Markup, trusted } from './html.ts'
 import { formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
 
@@ -65,8 +65,10 @@ function niceStep(span: number, count: number): number {
 
 export function ticks(min: number, max: number, count: number): number[] {
   const step = niceStep(max - min, count)
+  // A whole step adds whole numbers exactly (+ 0 turns −0 into 0); a fractional one gathers noise (0.1 + 0.2), cleaned off.
+  const whole = Number.isInteger(step)
   const out: number[] = []
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-6; v += step) out.push(Number(v.toPrecision(12)))
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-6; v += step) out.push(whole ? v + 0 : Number(v.toPrecision(12)))
   return out
 }
 
@@ -78,68 +80,114 @@ export function thinned<T>(points: readonly T[], most: number): T[] {
   return out
 }
 
-/** The first day a line is at or below the target, if it gets there. */
-const dayReaching = (s: ChartSeries, targetKg: number): number | undefined => s.points.find((p) => p.weightKg <= targetKg)?.day
+/**
+ * The first day a line is at its target, if it gets there, from the side it starts on: at or
+ * below it for a loss, at or above it for a gain (a gaining line starts below its target, so
+ * "at or below" would hold on day 0).
+ */
+export function dayReaching(s: ChartSeries, targetKg: number): number | undefined {
+  const gaining = s.points[0]!.weightKg < targetKg
+  return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
+}
 
 const weeks = (day: number): string => formatNumber(day / 7, 1)
 
+/**
+ * `n.toFixed(1)` for a coordinate (never negative here), without the cost of the general
+ * conversion: a chart has a hundred of them and is drawn per request. Near a half, where the
+ * product n × 10 may have rounded across it, the exact conversion decides.
+ */
+function at(n: number): string {
+  const scaled = n * 10
+  const tenths = Math.round(scaled)
+  if (n < 0 || n >= 1e6 || Math.abs(Math.abs(scaled - tenths) - 0.5) < 1e-6) return n.toFixed(1)
+  const whole = Math.floor(tenths / 10)
+  return `${whole}.${tenths - whole * 10}`
+}
+
+/**
+ * The chart in words: where each line gets to. A line that starts at its target has nothing to
+ * reach (it would "reach it in 0 weeks"): where it is at its end is said instead.
+ */
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = dayReaching(s, data.targetKg)
+    const day = s.points[0]!.weightKg === data.targetKg ? undefined : dayReaching(s, data.targetKg)
     const end = s.points[s.points.length - 1]!
     const outcome =
       day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
     return `${SHORT_NAMES[s.model]} ${outcome}`
   })
-  return `From ${bodyWeight(start, u)} towards a target of ${bodyWeight(data.targetKg, u)}: the ${lines.join('; the ')}.`
+  const heading =
+    start === data.targetKg
+      ? `Starting at the target of ${bodyWeight(start, u)}`
+      : `From ${bodyWeight(start, u)}${start < data.targetKg ? ' up' : ''} towards a target of ${bodyWeight(data.targetKg, u)}`
+  return `${heading}: the ${lines.join('; the ')}.`
 }
 
-function table(s: ChartSeries, data: ChartData, u: Units): Markup {
-  return html`<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${thinned(
-    s.points,
-    MAX_TABLE_ROWS,
-  ).map(
-    (p) =>
-      html`<tr><td>${weeks(p.day)}</td><td>${formatLongDate(addDays(data.startDate, p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`,
-  )}</tbody></table>`
+/**
+ * A row per thinned point, built by concatenation: a table is drawn per request. Every cell is
+ * a number, date or weight this module formats, none of which has a character to escape.
+ */
+function table(s: ChartSeries, startDay: number, u: Units): string {
+  let rows = ''
+  for (const p of thinned(s.points, MAX_TABLE_ROWS))
+    rows += `<tr><td>${weeks(p.day)}</td><td>${formatLongDate(isoOfDayNumber(startDay + p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`
+  return `<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 
 export function renderChart(data: ChartData, u: Units): Markup {
   const scale = weightScale(u)
-  const all = [...data.series.flatMap((s) => s.points.map((p) => p.weightKg)), data.targetKg].map(scale.of)
-  const low = Math.min(...all)
-  const high = Math.max(...all)
+  let low = scale.of(data.targetKg)
+  let high = low
+  let lastDay = 7
+  for (const s of data.series)
+    for (const p of s.points) {
+      const value = scale.of(p.weightKg)
+      if (value < low) low = value
+      if (value > high) high = value
+      if (p.day > lastDay) lastDay = p.day
+    }
   const pad = Math.max((high - low) * 0.05, 0.5)
   const yTicks = ticks(low - pad, high + pad, 5)
   const yMin = Math.min(low - pad, yTicks[0]!)
   const yMax = Math.max(high + pad, yTicks[yTicks.length - 1]!)
-  const lastDay = Math.max(...data.series.flatMap((s) => s.points.map((p) => p.day)), 7)
   const xWeeks = ticks(0, lastDay / 7, 6)
   const yLabels = yTicks.map((v) => bodyWeight(scale.kg(v), u))
-  const left = Math.round(TITLE_ROOM + CHARACTER_WIDTH * Math.max(...yLabels.map((l) => l.length)))
-  const x = (day: number) => left + (day / lastDay) * (WIDTH - left - RIGHT)
+  let widest = 0
+  for (const label of yLabels) widest = Math.max(widest, label.length)
+  const left = Math.round(TITLE_ROOM + CHARACTER_WIDTH * widest)
+  const right = WIDTH - RIGHT
+  const x = (day: number) => left + (day / lastDay) * (right - left)
   const y = (value: number) => TOP + ((yMax - value) / (yMax - yMin)) * (HEIGHT - TOP - BOTTOM)
-  const at = (n: number) => n.toFixed(1)
-  const line = (s: ChartSeries) =>
-    html`<polyline class="line ${s.model}" points="${thinned(s.points, MAX_LINE_POINTS)
-      .map((p) => `${at(x(p.day))},${at(y(scale.of(p.weightKg)))}`)
-      .join(' ')}"/>`
+  let grid = ''
+  for (let i = 0; i < yTicks.length; i++) {
+    const at1 = at(y(yTicks[i]!))
+    grid += `<line x1="${left}" x2="${right}" y1="${at1}" y2="${at1}"/><text x="${left - 6}" y="${at(y(yTicks[i]!) + 4)}" text-anchor="end">${yLabels[i]}</text>`
+  }
+  for (const w of xWeeks) grid += `<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`
+  let lines = ''
+  let legend = ''
+  let tables = ''
+  const startDay = dayNumber(data.startDate)
+  for (const s of data.series) {
+    let points = ''
+    for (const p of thinned(s.points, MAX_LINE_POINTS))
+      points += `${points === '' ? '' : ' '}${at(x(p.day))},${at(y(scale.of(p.weightKg)))}`
+    lines += `<polyline class="line ${s.model}" points="${points}"/>`
+    legend += `<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`
+    tables += table(s, startDay, u)
+  }
   const targetY = at(y(scale.of(data.targetKg)))
   return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Projected weight</title><desc id="chart-desc">${describe(
     data,
     u,
-  )}</desc><g class="grid">${yTicks.map(
-    (v, i) =>
-      html`<line x1="${left}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${left - 6}" y="${at(y(v) + 4)}" text-anchor="end">${yLabels[i]}</text>`,
-  )}${xWeeks.map(
-    (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
-  )}</g><line class="axis" x1="${left}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${WIDTH - RIGHT}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
+  )}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
-  )}</text>${data.series.map(line)}<text x="${(left + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(
+  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(
     data.startDate,
-  )}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${data.series.map(
-    (s) => html`<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`,
-  )}<li><span class="swatch target"></span>Target</li></ul></figcaption></figure><div class="visually-hidden">${data.series.map((s) => table(s, data, u))}</div>`
+  )}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
+    legend,
+  )}<li><span class="swatch target"></span>Target</li></ul></figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

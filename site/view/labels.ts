@@ -1,5 +1,6 @@
 /** Names a person reads for the API's enumerated values, shared by the forms and the results. */
 import type { ActivityLevel, BmrFormula } from '../../metrics/fields.ts'
+import { boundsInUnits, type ConvertedKind, DEFAULT_UNITS, type Units } from './units.ts'
 
 export const FORMULA_NAMES: Record<BmrFormula, string> = {
   'mifflin-st-jeor': 'Mifflin-St Jeor',
@@ -16,5 +17,9 @@ export const ACTIVITY_NAMES: Record<ActivityLevel, string> = {
   extreme: 'Extreme',
 }
 
-/** What an error beside a field says: its name, then the rule the API gives. */
-export const fieldErrorText = (label: string, message: string): string => `${label} ${message}.`
+/**
+ * What an error beside a field says: its name, then the rule the API gives, with the bounds of
+ * a field the person reads in their own units (`kind`) restated in them.
+ */
+export const fieldErrorText = (label: string, message: string, kind?: ConvertedKind, u: Units = DEFAULT_UNITS): string =>
+  `${label} ${kind === undefined ? message : boundsInUnits(message, kind, u)}.`

@@ -92,6 +92,25 @@ export type ConvertedKind = keyof typeof CONVERTED_KINDS
 export const rangeHint = (kind: ConvertedKind, min: number, max: number, u: Units): string =>
   `${CONVERTED_KINDS[kind](min, u)} to ${CONVERTED_KINDS[kind](max, u)}`
 
+/** Whether a person in `u` reads this kind in other units than the API's (kg, cm, kcal). */
+export const convertedIn = (kind: ConvertedKind, u: Units): boolean => (kind === 'energy' ? u.energy === 'kJ' : imperial(u))
+
+/** The bounds an API rule states: "from 30 to 650 (kg)" (metrics/fields.ts, ruleOf). */
+const RULE_BOUNDS = /from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) \(([^)]+)\)/
+
+/**
+ * An API rule with its bounds restated in the person's units, the API's after them: in US
+ * units, "must be a number from 30 to 650 (kg)" reads "must be a number from 66.1 lb to
+ * 1,433 lb (30 to 650 kg)".
+ */
+export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): string {
+  if (!convertedIn(kind, u)) return rule
+  return rule.replace(
+    RULE_BOUNDS,
+    (_, min: string, max: string, unit: string) => `from ${rangeHint(kind, Number(min), Number(max), u)} (${min} to ${max} ${unit})`,
+  )
+}
+
 /**
  * Quantities inside a warning's sentence (the API words them in kg and kcal), restated in the
  * person's units: "1 kg a week", "72.3 kg", "1500 kcal/day".

@@ -25,9 +25,17 @@ const STATES = [
   ...pageExamples.map((e) => ({ name: `${e.page.path} with a result`, path: e.target })),
 ]
 
-/** The log page's result is a POSTed form: the example log typed in and submitted, weighed from the submission on. */
+/**
+ * The log page's result: the example log typed in and submitted. With JavaScript it goes to the
+ * JSON API and is drawn in the page (everything weighed: page, module, answer). The form posted
+ * as a browser without script posts it (form.submit() fires no submit event) gives the page the
+ * server renders, weighed from the submission on.
+ */
 const LOG_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n')
-const LOG_RESULT = { name: `${LOG_PAGE.path} with a result`, path: LOG_PAGE.path, log: LOG_TEXT }
+const LOG_RESULTS = [
+  { name: `${LOG_PAGE.path} with a result`, path: LOG_PAGE.path, log: LOG_TEXT },
+  { name: `${LOG_PAGE.path} with a result, the form posted`, path: LOG_PAGE.path, log: LOG_TEXT, posted: true },
+]
 
 let site: Site
 let browser: Browser
@@ -67,7 +75,7 @@ interface Checked {
  * counted): its weight, its horizontal overflow, its console errors, and axe.
  */
 async function check(
-  states: { name: string; path: string; log?: string }[],
+  states: { name: string; path: string; log?: string; posted?: boolean }[],
 ): Promise<{ failures: Record<string, Checked>; weights: Record<string, number> }> {
   const failures: Record<string, Checked> = {}
   const weights: Record<string, number> = {}
@@ -81,10 +89,12 @@ async function check(
     await page.goto(site.url + state.path, { waitUntil: 'networkidle' })
     if (state.log !== undefined) {
       await page.getByLabel('Your log').fill(state.log)
-      transferred = 0
+      if (state.posted) transferred = 0
       await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
-        page.getByRole('button', { name: 'Calculate' }).click(),
+        state.posted
+          ? page.locator('form').evaluate((form: HTMLFormElement) => form.submit())
+          : page.getByRole('button', { name: 'Calculate' }).click(),
       ])
       await page.locator('.figures').waitFor()
       await page.waitForLoadState('networkidle')
@@ -109,7 +119,7 @@ describe('every page, empty and with a result', () => {
     '%s: no WCAG 2.2 AA violation (axe), at most 30 KB transferred with everything included, no overflow at 320 px, a clean console',
     async (_, withResult) => {
       const { failures, weights } = await check(
-        withResult ? [...STATES.filter((s) => s.path.includes('?')), LOG_RESULT] : STATES.filter((s) => !s.path.includes('?')),
+        withResult ? [...STATES.filter((s) => s.path.includes('?')), ...LOG_RESULTS] : STATES.filter((s) => !s.path.includes('?')),
       )
       console.error(JSON.stringify({ transferredBytes: weights }))
       expect(failures).toEqual({})
@@ -204,6 +214,81 @@ describe('a person using the calculators', () => {
       await page.locator('.figures .lead dd', { hasText: 'kJ' }).waitFor()
       expect(await page.context().cookies()).toEqual([])
       expect(await page.evaluate(() => localStorage.getItem('calculator-units'))).toBe('{"system":"uk","energy":"kJ"}')
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'an out-of-range value in US or UK units: the error beside the field gives the bounds in those units',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
+      await page.getByLabel('US (lb, ft in)').check()
+      await page.getByLabel('Weight (lb)', { exact: true }).fill('2000')
+      await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
+      await page.getByRole('spinbutton', { name: 'in', exact: true }).fill('11')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      // 30 kg / 0.45359237 = 66.14 lb; 650 kg = 1433.01 lb.
+      const weightError = page.locator('#weightKg-error')
+      await weightError.filter({ hasText: ' lb' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 66.1 lb to 1,433 lb (30 to 650 kg).')
+      // The summary says the same.
+      expect(await page.locator('#error-summary').textContent()).toContain('from 66.1 lb to 1,433 lb')
+      // UK: 66 lb = 4 st 10 lb; 1433 lb = 102 st 5 lb.
+      await page.getByLabel('UK (st lb, ft in)').check()
+      await weightError.filter({ hasText: ' st ' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
+      await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)
+      await weightError.filter({ hasText: ' st ' }).waitFor()
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      expect(problems.filter((p) => !p.includes('422'))).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'the log page with JavaScript: a pasted log goes to the JSON API and its answer is drawn without a reload; a changed log changes it',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      const posted: string[] = []
+      page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname))
+      await page.goto(site.url + LOG_PAGE.path)
+      let navigations = 0
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++)
+      // The endpoint's own answers for the two logs: the page must show the same expenditure.
+      const expected = async (entries: readonly object[]) => {
+        const response = await fetch(`${site.url}${LOG_PAGE.api}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ entries }),
+        })
+        return `${((await response.json()) as { tdee: number }).tdee.toLocaleString('en-US')} kcal a day`
+      }
+      const lead = page.locator('#result .figures .lead dd')
+      await page.getByLabel('Your log').fill(LOG_TEXT)
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await lead.waitFor()
+      expect(await lead.textContent()).toBe(await expected(EXAMPLE_LOG))
+      // A changed log: 250 kcal more each day, typed over the old one; the answer follows as the person types.
+      const more = EXAMPLE_LOG.map((e) => (e.intakeKcal === undefined ? e : { ...e, intakeKcal: e.intakeKcal + 250 }))
+      const moreText = await expected(more)
+      expect(moreText).not.toBe(await lead.textContent())
+      await page.getByLabel('Your log').fill(more.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n'))
+      await page.locator('#result .figures .lead dd', { hasText: moreText }).waitFor()
+      // A line out of range: named beside the log, in the unit chosen, and no answer drawn.
+      await page.getByLabel('Weight unit').selectOption('lb')
+      await page.getByLabel('Your log').fill(`${LOG_TEXT}\n2026-03-01, 5, 2000`)
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.locator('#log-error', { hasText: `line ${EXAMPLE_LOG.length + 1}` }).waitFor()
+      expect(await page.locator('#log-error').textContent()).toMatch(/the weight must be [\d.]+ to [\d.]+ lb/)
+      expect(await page.locator('#result .figures').count()).toBe(0)
+      expect(navigations).toBe(0)
+      expect(posted.every((path) => path === LOG_PAGE.api)).toBe(true)
+      expect(posted.length).toBeGreaterThan(1)
+      expect(problems).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,

@@ -61,7 +61,7 @@ describe('layering', () => {
     for (const found of outsideOf(
       'site',
       ['knowledge', 'api', 'metrics', 'package.json'],
-      ['@sinclair/typebox', 'node:crypto', 'node:fs', 'node:path', 'node:url', 'node:child_process'],
+      ['@sinclair/typebox', 'node:crypto', 'node:fs', 'node:path', 'node:url', 'node:child_process', 'node:zlib'],
     )) {
       expect(found).toEqual(clean(found.file))
     }

@@ -54,3 +54,45 @@ describe('renderChart', () => {
     expect(tables[1]).toContain('<td>39</td><td>October 1, 2026</td><td>75.2 kg</td>')
   })
 })
+
+describe('the description says how far each line gets, whichever way the target lies', () => {
+  const weekly = (weeks: number, kg: (week: number) => number) =>
+    Array.from({ length: weeks + 1 }, (_, i) => ({ day: i * 7, weightKg: kg(i) }))
+  const metric = { system: 'metric', energy: 'kcal' } as const
+  const describedAs = (data: ChartData) => /<desc id="chart-desc">(.*?)<\/desc>/.exec(renderChart(data, metric).text)![1]
+
+  test('a loss: reached on the first day at or below the target (day 56: 8 weeks), or where the line ends', () => {
+    const data: ChartData = {
+      startDate: '2026-01-01',
+      targetKg: 76,
+      series: [
+        { model: 'static', points: weekly(10, (w) => 80 - 0.5 * w) },
+        { model: 'dynamic', points: weekly(10, (w) => 80 - 0.3 * w) },
+      ],
+    }
+    // Static: 80 − 0.5 × 8 = 76 at week 8. Dynamic: 80 − 0.3 × 10 = 77 at week 10, short of 76.
+    expect(describedAs(data)).toBe(
+      'From 80 kg towards a target of 76 kg: the static rule reaches it in 8 weeks; the dynamic model (Hall 2011) is at 77 kg after 10 weeks.',
+    )
+  })
+
+  test('a gain: reached on the first day at or above the target, never "in 0 weeks"', () => {
+    const data: ChartData = {
+      startDate: '2026-01-01',
+      targetKg: 75,
+      series: [
+        { model: 'static', points: weekly(12, (w) => 70 + 0.5 * w) },
+        { model: 'dynamic', points: weekly(12, (w) => 70 + 0.4 * w) },
+      ],
+    }
+    // Static: 70 + 0.5 × 10 = 75 at week 10. Dynamic: 70 + 0.4 × 12 = 74.8 at week 12, short of 75.
+    expect(describedAs(data)).toBe(
+      'From 70 kg up towards a target of 75 kg: the static rule reaches it in 10 weeks; the dynamic model (Hall 2011) is at 74.8 kg after 12 weeks.',
+    )
+  })
+
+  test('a target equal to the start: nothing to reach, the weight at the end is said', () => {
+    const data: ChartData = { startDate: '2026-01-01', targetKg: 80, series: [{ model: 'dynamic', points: weekly(26, () => 80) }] }
+    expect(describedAs(data)).toBe('Starting at the target of 80 kg: the dynamic model (Hall 2011) is at 80 kg after 26 weeks.')
+  })
+})

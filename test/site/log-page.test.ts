@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
 import { readLogLines } from '../../site/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
@@ -75,6 +76,22 @@ describe('the page', () => {
     expect(index.pages.calculators.map((c: { page: string }) => c.page)).toContain('/adaptive-tdee')
   })
 
+  test('with JavaScript: the module, the JSON endpoint and the entry bounds the browser reads lines by, under the same policy', async () => {
+    const response = await get('/adaptive-tdee')
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline')
+    const body = await response.text()
+    expect(body).toContain('<script type="module" src="/assets/calculator.js"></script>')
+    expect(body).toContain('data-log-api="/api/v1/adaptive-tdee"')
+    expect(body).toContain('<p class="visually-hidden" role="status" id="result-status"></p>')
+    const bounds = JSON.parse(/data-entry="([^"]*)"/.exec(body)![1]!.replaceAll('&quot;', '"'))
+    const { entry } = fields.entries
+    expect(bounds).toEqual({
+      date: { pattern: entry.date.pattern, range: entry.date.range },
+      weightKg: { min: entry.weightKg.min, max: entry.weightKg.max },
+      intakeKcal: { min: entry.intakeKcal.min, max: entry.intakeKcal.max },
+    })
+  })
+
   test('POST a log: the same tdee, interval and trend as the endpoint, with the chart and its table', async () => {
     const api = await app.handle(
       new Request('http://localhost/api/v1/adaptive-tdee', {
@@ -128,6 +145,20 @@ describe('the page', () => {
     const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age: '7', heightCm: '180' })
     expect(response.status).toBe(422)
     expect(textOf(body, 'age-error')).not.toBe('')
+  })
+
+  test('without JavaScript, a log in lb is read in US units: an out-of-range field gives its bounds in them too', async () => {
+    const fields = { log: EXAMPLE_TEXT, gender: 'male', age: '30', heightCm: '50', weeklyLossGoalKg: '3' }
+    const inLb = await post({ ...fields, weightUnit: 'lb' })
+    expect(inLb.response.status).toBe(422)
+    // 100 cm / 2.54 = 39.37 in → 39 in = 3 ft 3 in; 280 cm = 110.24 in → 110 in = 9 ft 2 in.
+    expect(textOf(inLb.body, 'heightCm-error')).toBe('Height must be a number from 3 ft 3 in to 9 ft 2 in (100 to 280 cm).')
+    // 0.1 kg / 0.45359237 = 0.22 lb; 1.5 kg = 3.31 lb.
+    expect(textOf(inLb.body, 'weeklyLossGoalKg-error')).toBe(
+      'Weekly loss must be a number from 0.2 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
+    )
+    const inKg = await post({ ...fields, weightUnit: 'kg' })
+    expect(textOf(inKg.body, 'heightCm-error')).toBe('Height must be a number from 100 to 280 (cm).')
   })
 })
 

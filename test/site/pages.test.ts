@@ -159,6 +159,27 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(full).toContain('<polyline class="line dynamic"')
   })
 
+  test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
+    const described = async (targetKg: number) =>
+      textOf(
+        (
+          await html(
+            `/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=${targetKg}&goalDate=2026-06-30&startDate=2026-01-01`,
+          )
+        ).body,
+        'chart-desc',
+      )
+    // 2026-01-01 to 2026-06-30 is 180 days: 25.7 weeks. A gain starts below its target: never "reached in 0 weeks".
+    const gain = await described(85)
+    expect(gain).toStartWith('From 80 kg up towards a target of 85 kg: the dynamic model (Hall 2011) ')
+    expect(gain).toContain(' 25.7 weeks.')
+    expect(gain).not.toContain(' 0 weeks')
+    expect(await described(80)).toBe('Starting at the target of 80 kg: the dynamic model (Hall 2011) is at 80 kg after 25.7 weeks.')
+    const loss = await described(75)
+    expect(loss).toStartWith('From 80 kg towards a target of 75 kg: the dynamic model (Hall 2011) ')
+    expect(loss).toContain(' 25.7 weeks.')
+  })
+
   test('a result page is gzipped for a client that takes it', async () => {
     const response = await get(pageExamples[0]!.target, { 'accept-encoding': 'gzip, br' })
     expect(response.headers.get('content-encoding')).toBe('gzip')

@@ -1,0 +1,103 @@
+/**
+ * The log page with JavaScript: the log is read here, by the same reading and bounds as the
+ * server's (site/view/log-lines.ts, the bounds handed over by the page), sent as JSON to the
+ * endpoint, and its answer drawn with the server's view, without a reload. On a press of
+ * Calculate, and as the person types or pastes.
+ */
+import type { ShownError } from '../view/errors.ts'
+import { fieldErrorText } from '../view/labels.ts'
+import {
+  type EntryBounds,
+  INTAKE_UNITS,
+  LOG_FIELD,
+  LOG_LABEL,
+  type LogUnits,
+  logLinesError,
+  personValue,
+  readLogLines,
+  shownUnits,
+  WEIGHT_UNITS,
+} from '../view/log-lines.ts'
+import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
+import { renderNoResult } from '../view/results/index.ts'
+import type { ConvertedKind, Units } from '../view/units.ts'
+import { fieldBox, showErrors } from './field-errors.ts'
+
+const DELAY_MS = 500
+/** The form's own controls, not person fields sent to the endpoint. */
+const NOT_PERSON = new Set([LOG_FIELD, 'weightUnit', 'intakeUnit'])
+
+const oneOf = <T extends string>(allowed: readonly T[], value: FormDataEntryValue | null): T =>
+  allowed.includes(value as T) ? (value as T) : allowed[0]!
+
+export function startLog(form: HTMLFormElement): void {
+  const api = form.dataset.logApi!
+  const bounds = JSON.parse(form.dataset.entry!) as EntryBounds
+  const result = document.getElementById('result')!
+  const status = document.getElementById('result-status')!
+  const summary = document.getElementById('error-summary')!
+  let ticket = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
+  const shownErrors = (errors: { field: string; message: string }[], units: Units): ShownError[] =>
+    errors.map(({ field, message }) => {
+      if (field === 'entries') return { field: LOG_FIELD, text: fieldErrorText(LOG_LABEL, message), onForm: true }
+      const box = fieldBox(form, field)
+      const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units)
+      return { field, text, onForm: box !== null }
+    })
+
+  function fail(errors: ShownError[], submitted: boolean) {
+    showErrors(form, summary, errors, submitted)
+    result.innerHTML = renderNoResult().text
+    status.textContent = 'Some fields need attention.'
+  }
+
+  async function update(submitted: boolean) {
+    const data = new FormData(form)
+    const text = String(data.get(LOG_FIELD) ?? '')
+    if (!submitted && text.trim() === '') return
+    const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, data.get('weightUnit')), intake: oneOf(INTAKE_UNITS, data.get('intakeUnit')) }
+    const mine = ++ticket
+    const log = readLogLines(text, units, bounds)
+    if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
+    const body: Record<string, unknown> = { entries: log.entries }
+    for (const [name, value] of data)
+      if (!NOT_PERSON.has(name) && typeof value === 'string' && value !== '')
+        body[name] = personValue(value, form.elements.namedItem(name) instanceof HTMLSelectElement)
+    let response: Response
+    try {
+      response = await fetch(api, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+    } catch {
+      if (mine === ticket) status.textContent = 'The calculator could not be reached; check the connection and try again.'
+      return
+    }
+    const answer = response.status === 200 || response.status === 422 ? await response.json() : undefined
+    if (mine !== ticket) return // a newer log is on its way
+    if (response.status === 422) return fail(shownErrors(answer.errors ?? [], shownUnits(units)), submitted)
+    if (answer === undefined) {
+      status.textContent = 'The calculator could not answer; try again in a moment.'
+      return
+    }
+    showErrors(form, summary, [], submitted)
+    result.innerHTML = renderAdaptiveResult(answer as AdaptiveOutput, shownUnits(units)).text
+    status.textContent = 'Result updated.'
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    clearTimeout(timer)
+    void update(true)
+  })
+  const schedule = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void update(false), DELAY_MS)
+  }
+  form.addEventListener('input', schedule)
+  form.addEventListener('change', schedule)
+}

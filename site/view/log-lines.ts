@@ -1,0 +1,135 @@
+/**
+ * A log as a person pastes or types it, one day a line: `YYYY-MM-DD, weight, intake`, either
+ * value may be empty, in the person's units. Read into the API's entries (kg, kcal, converted
+ * with the exact factors), each problem named by its line number and never quoting the text.
+ * The same reading on the server (a submitted form) and in the browser (the JSON API asked):
+ * the bounds come from the endpoint's entry definition, which the page hands to the browser.
+ */
+
+import { isCalendarDate } from '../../metrics/dates.ts'
+import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
+import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
+
+export const WEIGHT_UNITS = ['kg', 'lb'] as const
+export type WeightUnit = (typeof WEIGHT_UNITS)[number]
+/** Intake is energy: the pages' kcal or kJ. */
+export const INTAKE_UNITS = ENERGY_UNITS
+
+export interface LogUnits {
+  weight: WeightUnit
+  intake: EnergyUnit
+}
+
+export interface LineError {
+  /** 1-based, counting every line of the text, blank ones too. */
+  line: number
+  message: string
+}
+
+export interface ReadLog {
+  entries: LogEntry[]
+  errors: LineError[]
+}
+
+/** What the reading needs of the endpoint's entry definition (metrics/fields.ts, `entries.entry`). */
+export interface EntryBounds {
+  date: Pick<LogSpec['entry']['date'], 'pattern' | 'range'>
+  weightKg: Pick<LogSpec['entry']['weightKg'], 'min' | 'max'>
+  intakeKcal: Pick<LogSpec['entry']['intakeKcal'], 'min' | 'max'>
+}
+
+/** The entry definition's bounds alone: what the page hands to the browser. */
+export const entryBounds = ({ date, weightKg, intakeKcal }: LogSpec['entry']): EntryBounds => ({
+  date: { pattern: date.pattern, range: date.range },
+  weightKg: { min: weightKg.min, max: weightKg.max },
+  intakeKcal: { min: intakeKcal.min, max: intakeKcal.max },
+})
+/** A plain decimal: digits, at most one point; no sign, exponent or thousands separator. */
+const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
+/** Separators a spreadsheet or a person may use between the three values. */
+const SEPARATOR = /\s*[,;\t]\s*/
+
+const toKg = (value: number, unit: WeightUnit) => (unit === 'kg' ? value : kgOfPounds(value))
+const toKcal = (value: number, unit: EnergyUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
+
+/** The range in the person's unit, so that the message is in the unit they typed. */
+function rangeIn(spec: { min: number; max: number }, unit: string, fromBase: (v: number) => number): string {
+  const digits = (v: number) => String(Math.round(fromBase(v) * 10) / 10)
+  return `${digits(spec.min)} to ${digits(spec.max)} ${unit}`
+}
+
+function readValue(
+  text: string,
+  name: 'weight' | 'intake',
+  spec: { min: number; max: number },
+  unit: string,
+  toBase: (v: number) => number,
+): { value?: number; error?: string } {
+  if (text === '') return {}
+  const fromBase = (v: number) => v / toBase(1)
+  if (!DECIMAL.test(text)) return { error: `the ${name} is not a plain number (write it like 91.5, with a point for decimals)` }
+  const value = toBase(Number(text))
+  if (value < spec.min || value > spec.max) return { error: `the ${name} must be ${rangeIn(spec, unit, fromBase)}` }
+  return { value }
+}
+
+/** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
+function readLine(
+  text: string,
+  line: number,
+  units: LogUnits,
+  spec: EntryBounds,
+  datePattern: RegExp,
+  seen: Map<string, number>,
+): LogEntry | string {
+  const [date = '', weight = '', intake = '', ...extra] = text.split(SEPARATOR)
+  if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
+  if (!datePattern.test(date) || !isCalendarDate(date))
+    return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
+  const earlier = seen.get(date)
+  if (earlier !== undefined) return `repeats the date of line ${earlier}: give each day once`
+  seen.set(date, line)
+  const w = readValue(weight, 'weight', spec.weightKg, units.weight, (v) => toKg(v, units.weight))
+  const i = readValue(intake, 'intake', spec.intakeKcal, units.intake, (v) => toKcal(v, units.intake))
+  const problems = [w.error, i.error].filter((e) => e !== undefined)
+  if (problems.length > 0) return problems.join('; ')
+  if (w.value === undefined && i.value === undefined) return 'has a date but neither a weight nor an intake'
+  return { date, ...(w.value === undefined ? {} : { weightKg: w.value }), ...(i.value === undefined ? {} : { intakeKcal: i.value }) }
+}
+
+export function readLogLines(text: string, units: LogUnits, spec: EntryBounds): ReadLog {
+  const entries: LogEntry[] = []
+  const errors: LineError[] = []
+  const seen = new Map<string, number>()
+  const datePattern = new RegExp(spec.date.pattern)
+  const lines = text.split(/\r\n|\r|\n/)
+  for (let index = 0; index < lines.length; index++) {
+    const trimmed = lines[index]!.trim()
+    if (trimmed === '') continue
+    const read = readLine(trimmed, index + 1, units, spec, datePattern, seen)
+    if (typeof read === 'string') errors.push({ line: index + 1, message: read })
+    else entries.push(read)
+  }
+  return { entries, errors }
+}
+
+/** At most this many lines' problems are listed: a long paste with a wrong separator would fill the page. */
+const LINES_LISTED = 5
+
+/** The log's problems beside it: "Your log: line 3 …; line 7 … (and 4 more lines)." */
+export function logLinesError(errors: readonly LineError[]): string {
+  const lines = errors.slice(0, LINES_LISTED).map((e) => `line ${e.line} ${e.message}`)
+  const more = errors.length > LINES_LISTED ? ` (and ${errors.length - LINES_LISTED} more lines)` : ''
+  return `${LOG_LABEL}: ${lines.join('; ')}${more}.`
+}
+
+/** The textarea's name (the log as text, read into the API's `entries`) and its label. */
+export const LOG_FIELD = 'log'
+export const LOG_LABEL = 'Your log'
+
+/** A log in lb is shown in US units; in kJ, energy in kJ. */
+export const shownUnits = (units: LogUnits): Units => ({ system: units.weight === 'lb' ? 'us' : 'metric', energy: units.intake })
+
+/** A person field's value as the endpoint takes it: a number where it is one (else the text, for the check to name it). */
+export const personValue = (value: string, isEnum: boolean): string | number =>
+  isEnum || value.trim() === '' || Number.isNaN(Number(value)) ? value : Number(value)
