@@ -88,9 +88,28 @@ export const CONVERTED_KINDS = {
 
 export type ConvertedKind = keyof typeof CONVERTED_KINDS
 
-/** A field's accepted range in the person's units, for the hint beside it. */
-export const rangeHint = (kind: ConvertedKind, min: number, max: number, u: Units): string =>
-  `${CONVERTED_KINDS[kind](min, u)} to ${CONVERTED_KINDS[kind](max, u)}`
+/** The unit each kind is shown in (its size in the API's unit) and the step it is rounded to. */
+function shownStep(kind: ConvertedKind, u: Units): { size: number; step: number } {
+  if (kind === 'energy') return u.energy === 'kJ' ? { size: 1 / U.kjPerKcal, step: 1 } : { size: 1, step: 1 }
+  if (!imperial(u)) return { size: 1, step: kind === 'pace' ? 0.01 : 0.1 }
+  if (kind === 'height') return { size: U.cmPerInch, step: 1 }
+  if (kind === 'girth') return { size: U.cmPerInch, step: 0.1 }
+  return { size: U.kgPerPound, step: kind === 'mass' && u.system === 'uk' ? 1 : 0.1 }
+}
+
+/**
+ * A field's accepted range in the person's units, for the hint beside it and its errors. The
+ * bounds are rounded inward, so each shown bound is itself accepted: 30 kg is 66.14 lb, shown
+ * as 66.2 lb, since 66.1 lb (29.98 kg) would be refused.
+ */
+export function rangeHint(kind: ConvertedKind, min: number, max: number, u: Units): string {
+  const { size, step } = shownStep(kind, u)
+  // Steps counted in whole numbers, with float noise (66.2 / 0.1 = 661.9999…) removed before ceil/floor.
+  const steps = (value: number) => Math.round((value / size / step) * 1e6) / 1e6
+  const low = Math.ceil(steps(min)) * step * size
+  const high = Math.floor(steps(max)) * step * size
+  return `${CONVERTED_KINDS[kind](low, u)} to ${CONVERTED_KINDS[kind](high, u)}`
+}
 
 /** Whether a person in `u` reads this kind in other units than the API's (kg, cm, kcal). */
 export const convertedIn = (kind: ConvertedKind, u: Units): boolean => (kind === 'energy' ? u.energy === 'kJ' : imperial(u))
@@ -100,7 +119,7 @@ const RULE_BOUNDS = /from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) \(([^)]+)\)/
 
 /**
  * An API rule with its bounds restated in the person's units, the API's after them: in US
- * units, "must be a number from 30 to 650 (kg)" reads "must be a number from 66.1 lb to
+ * units, "must be a number from 30 to 650 (kg)" reads "must be a number from 66.2 lb to
  * 1,433 lb (30 to 650 kg)".
  */
 export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): string {

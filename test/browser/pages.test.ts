@@ -229,20 +229,20 @@ describe('a person using the calculators', () => {
       await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
       await page.getByRole('spinbutton', { name: 'in', exact: true }).fill('11')
       await page.getByRole('button', { name: 'Calculate' }).click()
-      // 30 kg / 0.45359237 = 66.14 lb; 650 kg = 1433.01 lb.
+      // 30 kg / 0.45359237 = 66.14 lb, rounded inward to 66.2; 650 kg = 1433.01 lb.
       const weightError = page.locator('#weightKg-error')
       await weightError.filter({ hasText: ' lb' }).waitFor()
-      expect(await weightError.textContent()).toBe('Weight must be a number from 66.1 lb to 1,433 lb (30 to 650 kg).')
+      expect(await weightError.textContent()).toBe('Weight must be a number from 66.2 lb to 1,433 lb (30 to 650 kg).')
       // The summary says the same.
-      expect(await page.locator('#error-summary').textContent()).toContain('from 66.1 lb to 1,433 lb')
-      // UK: 66 lb = 4 st 10 lb; 1433 lb = 102 st 5 lb.
+      expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
+      // UK: 66.14 lb → 67 lb = 4 st 11 lb (inward); 1433 lb = 102 st 5 lb.
       await page.getByLabel('UK (st lb, ft in)').check()
       await weightError.filter({ hasText: ' st ' }).waitFor()
-      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).')
       // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
       await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)
       await weightError.filter({ hasText: ' st ' }).waitFor()
-      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg).')
+      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).')
       expect(problems.filter((p) => !p.includes('422'))).toEqual([])
       await page.context().close()
     },

@@ -151,11 +151,11 @@ describe('the page', () => {
     const fields = { log: EXAMPLE_TEXT, gender: 'male', age: '30', heightCm: '50', weeklyLossGoalKg: '3' }
     const inLb = await post({ ...fields, weightUnit: 'lb' })
     expect(inLb.response.status).toBe(422)
-    // 100 cm / 2.54 = 39.37 in → 39 in = 3 ft 3 in; 280 cm = 110.24 in → 110 in = 9 ft 2 in.
-    expect(textOf(inLb.body, 'heightCm-error')).toBe('Height must be a number from 3 ft 3 in to 9 ft 2 in (100 to 280 cm).')
-    // 0.1 kg / 0.45359237 = 0.22 lb; 1.5 kg = 3.31 lb.
+    // 100 cm / 2.54 = 39.37 in → 40 in (inward) = 3 ft 4 in; 280 cm = 110.24 in → 110 in = 9 ft 2 in.
+    expect(textOf(inLb.body, 'heightCm-error')).toBe('Height must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).')
+    // 0.1 kg / 0.45359237 = 0.22 lb → 0.3 lb (inward: 0.2 lb is 0.09 kg, refused); 1.5 kg = 3.31 lb → 3.3 lb.
     expect(textOf(inLb.body, 'weeklyLossGoalKg-error')).toBe(
-      'Weekly loss must be a number from 0.2 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
+      'Weekly loss must be a number from 0.3 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
     )
     const inKg = await post({ ...fields, weightUnit: 'kg' })
     expect(textOf(inKg.body, 'heightCm-error')).toBe('Height must be a number from 100 to 280 (cm).')

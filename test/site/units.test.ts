@@ -64,23 +64,24 @@ describe('shown in the person units', () => {
     expect(pace(0.25, metric)).toBe('0.25 kg a week')
     expect(water(2800, us)).toBe('2.8 L (95 US fl oz)') // 94.68 fl oz
     expect(water(2800, uk)).toBe('2.8 L')
-    expect(rangeHint('mass', 30, 650, us)).toBe('66.1 lb to 1,433 lb') // 66.14, 1433.01
+    expect(rangeHint('mass', 30, 650, us)).toBe('66.2 lb to 1,433 lb') // 66.14, 1433.01, rounded inward
   })
 
   test("an API rule's bounds restated in the person's units, the API's after them; metric and kcal left as they are", () => {
     const weightRule = ruleOf(fields.weightKg)
     expect(weightRule).toBe('must be a number from 30 to 650 (kg)')
     expect(boundsInUnits(weightRule, 'mass', metric)).toBe(weightRule)
-    // 30 kg / 0.45359237 = 66.14 lb; 650 kg = 1433.01 lb.
-    expect(boundsInUnits(weightRule, 'mass', us)).toBe('must be a number from 66.1 lb to 1,433 lb (30 to 650 kg)')
-    // 66.14 lb → 66 lb = 4 st 10 lb; 1433.01 lb → 1433 lb = 102 st 5 lb.
-    expect(boundsInUnits(weightRule, 'mass', uk)).toBe('must be a number from 4 st 10 lb to 102 st 5 lb (30 to 650 kg)')
-    // 100 cm = 39.37 in → 3 ft 3 in; 280 cm = 110.24 in → 9 ft 2 in. The same in a "required" message.
+    // Bounds rounded inward, so each shown bound is accepted. 30 kg / 0.45359237 = 66.14 lb → 66.2 lb
+    // (66.1 lb is 29.98 kg, refused); 650 kg = 1433.01 lb → 1433 lb.
+    expect(boundsInUnits(weightRule, 'mass', us)).toBe('must be a number from 66.2 lb to 1,433 lb (30 to 650 kg)')
+    // 66.14 lb → 67 lb = 4 st 11 lb; 1433.01 lb → 1433 lb = 102 st 5 lb.
+    expect(boundsInUnits(weightRule, 'mass', uk)).toBe('must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg)')
+    // 100 cm = 39.37 in → 40 in = 3 ft 4 in; 280 cm = 110.24 in → 9 ft 2 in. The same in a "required" message.
     expect(boundsInUnits(`is required; it ${ruleOf(fields.heightCm)}`, 'height', us)).toBe(
-      'is required; it must be a number from 3 ft 3 in to 9 ft 2 in (100 to 280 cm)',
+      'is required; it must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm)',
     )
-    // 800 kcal × 4.184 = 3347.2 kJ; 10000 kcal = 41840 kJ. Energy follows the kJ choice, not the system.
-    expect(boundsInUnits(ruleOf(fields.calories), 'energy', uk)).toBe('must be a number from 3,347 kJ to 41,840 kJ (800 to 10000 kcal/day)')
+    // 800 kcal × 4.184 = 3347.2 kJ → 3348 kJ; 10000 kcal = 41840 kJ. Energy follows the kJ choice, not the system.
+    expect(boundsInUnits(ruleOf(fields.calories), 'energy', uk)).toBe('must be a number from 3,348 kJ to 41,840 kJ (800 to 10000 kcal/day)')
     expect(boundsInUnits(ruleOf(fields.calories), 'energy', us)).toBe(ruleOf(fields.calories))
   })
 
