@@ -62,14 +62,18 @@ export function unexpectedOutcomes(outcomes: HostileOutcomes): Partial<HostileOu
   return unexpected
 }
 
-/** Starts the clients against `port`; `stop()` ends them and returns what they got. */
-export function startHostile(port: number, mix: HostileMix): { stop(): HostileOutcomes } {
+/**
+ * Starts the clients against `port`; `stop()` ends them and returns what they got. `pauseMs`
+ * overrides every kind's pause: 0 for clients that never let up.
+ */
+export function startHostile(port: number, mix: HostileMix, pauseMs?: number): { stop(): HostileOutcomes } {
   const outcomes = Object.fromEntries(Object.keys(hostileKinds).map((name) => [name, {}])) as HostileOutcomes
   const open = new Set<Socket<{ text: string; sent: number }>>()
   let running = true
   const loop = (name: HostileName) => {
     if (!running) return
-    const { request, pauseMs } = hostileKinds[name]
+    const { request } = hostileKinds[name]
+    const pause = pauseMs ?? hostileKinds[name].pauseMs
     void Bun.connect({
       hostname: '127.0.0.1',
       port,
@@ -90,7 +94,7 @@ export function startHostile(port: number, mix: HostileMix): { stop(): HostileOu
           open.delete(socket)
           const outcome = socket.data.text.slice(0, 12) || 'closed without a response'
           if (running) outcomes[name][outcome] = (outcomes[name][outcome] ?? 0) + 1
-          setTimeout(() => loop(name), pauseMs)
+          setTimeout(() => loop(name), pause)
         },
         error() {},
       },

@@ -19,7 +19,7 @@ Configuration is read from the environment:
   HOST                     listening address (default 0.0.0.0)
   BASE_URL                 absolute origin used in links (default ${DEFAULT_BASE_URL})
   WORKERS                  server processes sharing the port (default 1)
-  REQUEST_TIMEOUT_SECONDS  body deadline, 1-250; idle sockets close 5 s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
+  REQUEST_TIMEOUT_SECONDS  body deadline, 1-240; idle sockets close 15 s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
 import { HttpProblem } from './problem.ts'
+import { readStreamedBody } from './streamed-body.ts'
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 /**
@@ -33,65 +34,21 @@ function declaresOtherCharset(parameter: string): boolean {
   return charset !== 'utf-8' && charset !== 'utf8'
 }
 
+/** Deadlines for body reads: one still pending when its time is up is refused with a 408 that closes the connection. */
+export const bodyDeadlines = (deadlineMs: number): Deadlines =>
+  new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
+
 /**
  * The body as text, refusing to buffer more than the limit whether or not a length was
  * declared (a declared excess is refused at once). Invalid UTF-8 decodes to U+FFFD, which
  * no valid input contains, so its presence marks the body as undecodable without a second,
  * strict decoding pass.
  */
-/** Deadlines for body reads: one still pending when its time is up is refused with a 408 that closes the connection. */
-export const bodyDeadlines = (deadlineMs: number): Deadlines =>
-  new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
-
 export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
-  if (declared === null) return readUndeclared(request)
+  if (declared === null) return request.body === null ? Promise.resolve('') : readStreamedBody(request.body, tooLarge)
   if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
   return request.text()
-}
-
-/** Small to start with: thousands of stalled streams must not each hold the whole limit. */
-const INITIAL_BUFFER_BYTES = 4096
-
-/** A copy of the first `used` bytes in a buffer doubled until it holds `needed`, at most the limit. */
-function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
-  let length = buffer.length
-  while (length < needed) length *= 2
-  const larger = new Uint8Array(Math.min(length, MAX_BODY_BYTES))
-  larger.set(buffer.subarray(0, used))
-  return larger
-}
-
-/** Resolves on the event loop's next turn, after I/O. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/**
- * A body without Content-Length (chunked), counted as it streams in and copied into one
- * buffer of at most the limit. After each read, the next waits a turn: Bun hands a waiting
- * reader each HTTP chunk on its own, but merges what arrived meanwhile. Read chunk by chunk,
- * a body of 60,000 one-byte chunks cost 50 ms of CPU, and the chunks, held until the end,
- * pushed 16 connections' memory to 350 MB. The alternatives measured: docs/security.md.
- */
-async function readUndeclared(request: Request): Promise<string> {
-  if (request.body === null) return ''
-  let body: Uint8Array = new Uint8Array(INITIAL_BUFFER_BYTES)
-  let size = 0
-  const reader = request.body.getReader()
-  for (;;) {
-    const next = await reader.read()
-    if (next.done) break
-    const needed = size + next.value.byteLength
-    if (needed > MAX_BODY_BYTES) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    if (needed > body.length) body = grown(body, size, needed)
-    body.set(next.value, size)
-    size = needed
-    await nextTurn()
-  }
-  // TextDecoder drops a leading byte order mark as request.text() does, so both paths read the same JSON.
-  return new TextDecoder().decode(body.subarray(0, size))
 }
 
 export interface JsonBody {
