@@ -3,7 +3,7 @@
  * service: crowds of stalled bodies (their deadlines falling due together crashed the
  * process), bodies of one-byte chunks (hundreds of MB of memory), bodies repeating thousands
  * of keys (a quadratic check held the server), 64 KiB of nested arrays (milliseconds of
- * parsing each). Each client loops until stopped, opening a new connection whenever the
+ * parsing each), chunked bodies abandoned mid-stream (a gigabyte of stream buffers). Each client loops until stopped, opening a new connection whenever the
  * server answers or closes the last one; the costly kinds pause PAUSE_MS first. Unpaced, eight
  * clients sending bodies that cost even 0.3 ms each starve keep-alive clients
  * (docs/security.md): that is Bun's scheduling, seen with a bare Bun.serve too, and the
@@ -23,7 +23,11 @@ interface HostileKind {
   /** The one status line each of these requests must get. */
   expected: string
   pauseMs: number
+  /** Hang up this long after the request is written, before any answer. */
+  hangUpMs?: number
 }
+
+const NO_ANSWER = 'closed without a response'
 
 export const hostileKinds = {
   /** A declared 125-byte body of which only `{` ever arrives: 408 at the deadline. */
@@ -45,6 +49,19 @@ export const hostileKinds = {
   },
   /** 64,000 bytes of arrays nested in one another. */
   nested: { request: declared('['.repeat(32_000) + ']'.repeat(32_000)), expected: 'HTTP/1.1 422', pauseMs: PAUSE_MS },
+  /** 60 KB of a chunked body in 16 KiB chunks, never finished: the client hangs up 20 ms later. */
+  abandoned: {
+    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${(() => {
+      const body = `${PLAN}${' '.repeat(60_000)}`
+      const chunks: string[] = []
+      for (let at = 0; at < body.length; at += 16_384)
+        chunks.push(`${Math.min(16_384, body.length - at).toString(16)}\r\n${body.slice(at, at + 16_384)}\r\n`)
+      return chunks.join('')
+    })()}`,
+    expected: NO_ANSWER,
+    pauseMs: 0,
+    hangUpMs: 20,
+  },
 } satisfies Record<string, HostileKind>
 
 export type HostileName = keyof typeof hostileKinds
@@ -72,8 +89,12 @@ export function startHostile(port: number, mix: HostileMix, pauseMs?: number): {
   let running = true
   const loop = (name: HostileName) => {
     if (!running) return
-    const { request } = hostileKinds[name]
-    const pause = pauseMs ?? hostileKinds[name].pauseMs
+    const kind: HostileKind = hostileKinds[name]
+    const { request } = kind
+    const pause = pauseMs ?? kind.pauseMs
+    const written = (socket: Socket<{ text: string; sent: number }>) => {
+      if (kind.hangUpMs !== undefined && socket.data.sent >= request.length) setTimeout(() => socket.terminate(), kind.hangUpMs)
+    }
     void Bun.connect({
       hostname: '127.0.0.1',
       port,
@@ -82,17 +103,20 @@ export function startHostile(port: number, mix: HostileMix, pauseMs?: number): {
         open(socket) {
           open.add(socket)
           socket.data.sent = socket.write(request)
+          written(socket)
         },
         // A large request goes out in as many writes as the socket takes.
         drain(socket) {
-          if (socket.data.sent < request.length) socket.data.sent += socket.write(request.slice(socket.data.sent))
+          if (socket.data.sent >= request.length) return
+          socket.data.sent += socket.write(request.slice(socket.data.sent))
+          written(socket)
         },
         data(socket, bytes) {
           if (socket.data.text.length < 12) socket.data.text += new TextDecoder().decode(bytes)
         },
         close(socket) {
           open.delete(socket)
-          const outcome = socket.data.text.slice(0, 12) || 'closed without a response'
+          const outcome = socket.data.text.slice(0, 12) || NO_ANSWER
           if (running) outcomes[name][outcome] = (outcomes[name][outcome] ?? 0) + 1
           setTimeout(() => loop(name), pause)
         },

@@ -38,6 +38,9 @@ export async function startTarget(
     stdout: stdout === 'ignore' ? 'ignore' : 'pipe',
     stderr: 'inherit',
   })
+  // A pipe nobody takes a reader on is drained by Bun into the parent's memory, so the server
+  // would never see it fill: a reader that never reads leaves it full, as a hung shipper does.
+  if (stdout === 'stalled') (proc.stdout as ReadableStream<Uint8Array>).getReader()
   const baseUrl = `http://127.0.0.1:${port}`
   // Starting includes building the catalogues for this port's BASE_URL: seconds on a loaded machine.
   for (const giveUp = Date.now() + START_TIMEOUT_MS; ; ) {

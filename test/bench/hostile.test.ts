@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { type HostileOutcomes, hostileKinds, startHostile, unexpectedOutcomes } from '../../bench/hostile.ts'
 import { withServer } from '../support/process.ts'
 
-const none = { stalled: {}, chunked: {}, repeated: {}, nested: {} }
+const none = { stalled: {}, chunked: {}, repeated: {}, nested: {}, abandoned: {} }
 
 describe('hostile clients', () => {
   test("a kind answered with another kind's status, or closed without one, is unexpected", () => {
@@ -32,7 +32,7 @@ describe('hostile clients', () => {
     'against the real server, each kind gets its expected status and nothing else',
     () =>
       withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '1' }, async (server) => {
-        const hostile = startHostile(Number(new URL(server.url).port), { stalled: 20, chunked: 1, repeated: 1, nested: 1 })
+        const hostile = startHostile(Number(new URL(server.url).port), { stalled: 20, chunked: 1, repeated: 1, nested: 1, abandoned: 1 })
         await Bun.sleep(2500) // past one body deadline
         const outcomes = hostile.stop()
         for (const [name, { expected }] of Object.entries(hostileKinds)) {

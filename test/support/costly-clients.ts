@@ -8,7 +8,7 @@
 import { startHostile } from '../../bench/hostile.ts'
 
 const [port, durationMs] = process.argv.slice(2).map(Number)
-const clients = startHostile(port!, { stalled: 0, chunked: 0, repeated: 8, nested: 8 }, 0)
+const clients = startHostile(port!, { stalled: 0, chunked: 0, repeated: 8, nested: 8, abandoned: 0 }, 0)
 await Bun.sleep(durationMs!)
 console.log(JSON.stringify(clients.stop()))
 process.exit(0)
