@@ -236,9 +236,13 @@ describe('a person using the calculators', () => {
       // The summary says the same.
       expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
       // UK: 66.14 lb → 67 lb = 4 st 11 lb (inward); 1433 lb = 102 st 5 lb.
+      // The module restates the shown error at once, then draws the answer it asks for again: wait for
+      // that final text (a run once read the US wording in between, the final one right after).
       await page.getByLabel('UK (st lb, ft in)').check()
-      await weightError.filter({ hasText: ' st ' }).waitFor()
-      expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).')
+      const inStones = 'Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).'
+      await weightError.filter({ hasText: inStones }).waitFor()
+      await Bun.sleep(500)
+      expect(await weightError.textContent()).toBe(inStones)
       // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
       await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)
       await weightError.filter({ hasText: ' st ' }).waitFor()
