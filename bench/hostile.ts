@@ -15,6 +15,16 @@ const PLAN = '{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLe
 const HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n'
 const declared = (body: string) => `${HEAD}Content-Length: ${body.length}\r\n\r\n${body}`
 
+/** `text` as HTTP chunks of `size` bytes (the last one shorter), without the closing chunk. */
+export function chunkOf(text: string, size: number): string {
+  const chunks: string[] = []
+  for (let at = 0; at < text.length; at += size) {
+    const chunk = text.slice(at, at + size)
+    chunks.push(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+  }
+  return chunks.join('')
+}
+
 /** Between one costly request's answer and the next connection. */
 const PAUSE_MS = 20
 
@@ -34,7 +44,7 @@ export const hostileKinds = {
   stalled: { request: `${HEAD}Content-Length: 125\r\n\r\n{`, expected: 'HTTP/1.1 408', pauseMs: 0 },
   /** A valid plan padded to 60 KB, sent as one-byte chunks. */
   chunked: {
-    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${[...`${PLAN}${' '.repeat(60_000)}}`].map((c) => `1\r\n${c}\r\n`).join('')}0\r\n\r\n`,
+    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${chunkOf(`${PLAN}${' '.repeat(60_000)}}`, 1)}0\r\n\r\n`,
     expected: 'HTTP/1.1 200',
     pauseMs: PAUSE_MS,
   },
@@ -51,13 +61,7 @@ export const hostileKinds = {
   nested: { request: declared('['.repeat(32_000) + ']'.repeat(32_000)), expected: 'HTTP/1.1 422', pauseMs: PAUSE_MS },
   /** 60 KB of a chunked body in 16 KiB chunks, never finished: the client hangs up 20 ms later. */
   abandoned: {
-    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${(() => {
-      const body = `${PLAN}${' '.repeat(60_000)}`
-      const chunks: string[] = []
-      for (let at = 0; at < body.length; at += 16_384)
-        chunks.push(`${Math.min(16_384, body.length - at).toString(16)}\r\n${body.slice(at, at + 16_384)}\r\n`)
-      return chunks.join('')
-    })()}`,
+    request: `${HEAD}Transfer-Encoding: chunked\r\n\r\n${chunkOf(`${PLAN}${' '.repeat(60_000)}`, 16_384)}`,
     expected: NO_ANSWER,
     pauseMs: 0,
     hangUpMs: 20,

@@ -26,10 +26,8 @@ const SMALL_READ_BYTES = 1024
 /** The first size of the buffer that small reads are copied together into, doubled as needed up to the limit. */
 const FIRST_MERGE_BYTES = 256
 
-/** What Bun allocates for one read of a stream, whatever the chunk's size. */
-const READ_ALLOCATION_BYTES = 64 * 1024
-/** Allocation counted between readings of the resident size: 16 reads. */
-const CHECK_EVERY_BYTES = 1024 * 1024
+/** Reads between readings of the resident size: Bun allocates 64 KiB for each, whatever the chunk's size, so 1 MiB. */
+const READS_PER_CHECK = 16
 /**
  * How far the resident size may grow above where it stood at the first check before reads'
  * garbage is collected: a declared-body load adds 15–25 MB to the server's idle 60–130 MB.
@@ -39,12 +37,11 @@ const HEADROOM_BYTES = 24 * 1024 * 1024
 const COLLECTION_SPACING_MS = 20
 let collectAbove: number | undefined
 let lastCollection = 0
-let allocatedSinceCheck = 0
+let readsSinceCheck = 0
 
-function afterRead(bytes: number): void {
-  allocatedSinceCheck += Math.max(bytes, READ_ALLOCATION_BYTES)
-  if (allocatedSinceCheck < CHECK_EVERY_BYTES) return
-  allocatedSinceCheck = 0
+function beforeRead(): void {
+  if (++readsSinceCheck < READS_PER_CHECK) return
+  readsSinceCheck = 0
   const rss = process.memoryUsage.rss()
   collectAbove ??= rss + HEADROOM_BYTES
   const now = performance.now()
@@ -111,7 +108,7 @@ export async function readStreamedBody(body: ReadableStream<Uint8Array<ArrayBuff
   let smallReads = 0
   for (;;) {
     // Counted before the read, which rejects when the client hangs up: Bun has buffered its bytes anyway.
-    afterRead(0)
+    beforeRead()
     const next = await reader.read()
     if (next.done) return parts.text()
     if (parts.size + next.value.byteLength > MAX_BODY_BYTES) {

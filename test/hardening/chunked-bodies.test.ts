@@ -10,6 +10,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
+import { chunkOf } from '../../bench/hostile.ts'
 import { startTarget, statusMb } from '../../bench/server-process.ts'
 import { healthLatencies, send, startCrowd } from '../support/crowd.ts'
 import { withServer } from '../support/process.ts'
@@ -19,15 +20,6 @@ const JSON_BODY = `{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activ
 const HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n'
 
 const declared = `${HEAD}Content-Length: ${JSON_BODY.length}\r\n\r\n${JSON_BODY}`
-/** `text` as HTTP chunks of `size` bytes (the last one shorter), without the closing chunk. */
-function chunkOf(text: string, size: number): string {
-  const chunks: string[] = []
-  for (let at = 0; at < text.length; at += size) {
-    const chunk = text.slice(at, at + size)
-    chunks.push(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
-  }
-  return chunks.join('')
-}
 /** JSON_BODY sent in chunks of `size` bytes. */
 const chunkedIn = (size: number): string => `${HEAD}Transfer-Encoding: chunked\r\n\r\n${chunkOf(JSON_BODY, size)}0\r\n\r\n`
 const oneByteChunks = chunkedIn(1)
