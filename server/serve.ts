@@ -7,6 +7,7 @@
  */
 import type { Server } from 'bun'
 import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../api/config.ts'
+import { SOCKET_BODY_LIMIT_BYTES } from '../api/limits.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
 import { DETAILS } from '../api/problem-wording.ts'
 import type { Service } from './app.ts'
@@ -22,11 +23,6 @@ type Handler = (request: Request, server: Server<undefined>) => Response | Promi
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
 type AnsweringHandler = (request: Request, answered: Answered, server: Server<undefined>) => Response | Promise<Response>
 
-/**
- * No limit at the socket: Bun would answer a larger declared length itself, with a bare 413.
- * The JSON body reader refuses anything over 64 KiB, declared or streamed, without buffering it.
- */
-const SOCKET_BODY_LIMIT_BYTES = Number.MAX_SAFE_INTEGER
 /** Health probes come from the orchestrator's own address and must never be limited. */
 const UNLIMITED_PATHS = new Set([HEALTH_PATH])
 

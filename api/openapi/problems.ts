@@ -5,7 +5,7 @@
 
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
-import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../limits.ts'
+import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, SOCKET_BODY_LIMIT_BYTES, TOO_LARGE } from '../limits.ts'
 import { DETAILS, INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
@@ -82,7 +82,9 @@ const errorCases = {
   },
   413: {
     name: 'ContentTooLarge',
-    description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+    description:
+      `The body is larger than ${MAX_BODY_BYTES / 1024} KiB. Beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the server ` +
+      'refuses it before reading, with this status but no problem body, and closes the connection.',
     detail: TOO_LARGE,
     instance: POST_EXAMPLE_PATH,
   },

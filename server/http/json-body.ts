@@ -5,7 +5,6 @@ import { InvalidInputError } from '../../metrics/index.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
 import { HttpProblem } from './problem.ts'
-import { readStreamedBody } from './streamed-body.ts'
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 /**
@@ -39,16 +38,27 @@ export const bodyDeadlines = (deadlineMs: number): Deadlines =>
   new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
 
 /**
- * The body as text, refusing to buffer more than the limit whether or not a length was
- * declared (a declared excess is refused at once). Invalid UTF-8 decodes to U+FFFD, which
- * no valid input contains, so its presence marks the body as undecodable without a second,
- * strict decoding pass.
+ * The body as text, at most the limit: a declared excess is refused at once, a streamed body
+ * (`Transfer-Encoding: chunked`) once Bun has buffered it, which over a socket is never more
+ * than SOCKET_BODY_LIMIT_BYTES (Bun refuses the rest itself). Bun's own buffering, not a
+ * stream read in JavaScript: every read of a stream left a 64 KiB buffer for the collector,
+ * and clients abandoning bodies drove the process to hundreds of MB (docs/security.md).
+ * Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its presence marks the
+ * body as undecodable without a second, strict decoding pass.
  */
 export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
-  if (declared === null) return request.body === null ? Promise.resolve('') : readStreamedBody(request.body, tooLarge)
+  if (declared === null) return request.bytes().then(cappedText)
   if (Number(declared) > MAX_BODY_BYTES) throw tooLarge()
   return request.text()
+}
+
+/** Decodes as request.text() does: U+FFFD for invalid sequences, a leading byte order mark dropped. */
+const utf8 = new TextDecoder()
+
+function cappedText(bytes: Uint8Array): string {
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge()
+  return utf8.decode(bytes)
 }
 
 export interface JsonBody {
