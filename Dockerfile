@@ -9,7 +9,7 @@ COPY . .
 # --build-arg SOURCE_DATE_EPOCH=$(git log -1 --format=%ct); empty falls back to 2026-01-01.
 ARG SOURCE_DATE_EPOCH=
 # The catalogues are built for this origin; running under another BASE_URL rebuilds them
-# in memory at start-up (about a second), so pass the public origin here.
+# at start-up, in a child process (about a second), so pass the public origin here.
 ARG BASE_URL=http://localhost:3000
 RUN SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH} BASE_URL=${BASE_URL} npm run compile
 
