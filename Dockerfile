@@ -18,7 +18,9 @@ FROM gcr.io/distroless/cc-debian12:nonroot
 COPY --from=build /src/calorie-metrics /calorie-metrics
 USER nonroot:nonroot
 ARG BASE_URL=http://localhost:3000
-ENV PORT=3000 HOST=0.0.0.0 BASE_URL=${BASE_URL}
+# The heap is sized for this much memory (bytes) rather than the host's: set it to the container's
+# memory limit (deploy/kubernetes/deployment.yaml, where the figures are).
+ENV PORT=3000 HOST=0.0.0.0 BASE_URL=${BASE_URL} BUN_JSC_forceRAMSize=167772160
 EXPOSE 3000
 # distroless has no shell or curl: the binary checks its own health endpoint.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 CMD ["/calorie-metrics", "--healthcheck"]

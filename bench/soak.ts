@@ -16,14 +16,14 @@
  * remaining chunks are sized from it to reach N.
  */
 import { parseArgs } from 'node:util'
+import { deploymentEnv, MEMORY_LIMIT_MIB } from './deployment.ts'
 import { hostileKinds, startHostile, unexpectedOutcomes } from './hostile.ts'
 import { everyEndpoint } from './scenarios.ts'
 import { startTarget } from './server-process.ts'
 import { requireWrk, runWrk } from './wrk.ts'
 
 const MAX_RSS_GROWTH = 0.1
-/** deploy/kubernetes/deployment.yaml's memory limit. */
-const MAX_RSS_MB = 160
+const MAX_RSS_MB = MEMORY_LIMIT_MIB
 const HOSTILE_CHUNK_SECONDS = 5
 
 const { values } = parseArgs({
@@ -40,8 +40,12 @@ const connections = Number(values.connections)
 const hostileSeconds = Number(values['hostile-seconds'])
 
 requireWrk()
-// Production settings, the access log on, but written to a pipe that is never read.
-const target = await startTarget([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'on', REQUEST_TIMEOUT_SECONDS: '2' }, 'stalled')
+// The Deployment's settings, the access log on, but written to a pipe that is never read.
+const target = await startTarget(
+  [process.execPath, 'server/main.ts'],
+  { ...deploymentEnv, ACCESS_LOG: 'on', REQUEST_TIMEOUT_SECONDS: '2' },
+  'stalled',
+)
 console.log(
   `soak: ${total.toLocaleString('en-US')} requests, ${connections} connections, ${everyEndpoint.length} request kinds, ${checkpoints} checkpoints`,
 )

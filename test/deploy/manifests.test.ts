@@ -41,6 +41,13 @@ describe('Kubernetes manifests', () => {
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(10)
   })
 
+  test('the heap is sized for the memory limit, in the image and in the Deployment', () => {
+    const mebibytes = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1])
+    const heapSize = container.env.find((e: { name: string }) => e.name === 'BUN_JSC_forceRAMSize').value
+    expect(Number(heapSize)).toBe(mebibytes * 1024 * 1024)
+    expect(read('Dockerfile')).toContain(`BUN_JSC_forceRAMSize=${heapSize}`)
+  })
+
   test('a Service and an autoscaler target the Deployment', () => {
     const service = yaml('deploy/kubernetes/service.yaml')
     const hpa = yaml('deploy/kubernetes/hpa.yaml')
