@@ -45,7 +45,7 @@ const CODINGS = [{ encoding: 'gzip' }, { encoding: 'identity' }] as const
  */
 function html(body: PageBody, request: Request, status: number): Response {
   if (chooseVariant(request.headers.get('accept-encoding'), CODINGS).encoding === 'identity')
-    return new Response(body.utf8(), { status, headers: PAGE_HEADERS })
+    return new Response(body.utf8ForResponse(), { status, headers: PAGE_HEADERS })
   return new Response(body.gzip(), { status, headers: GZIP_HEADERS })
 }
 
