@@ -97,9 +97,9 @@ const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0
 /**
  * The date `days` after 1970-01-01 (years 0 to 9999), by Hinnant's civil-from-days: integer
  * arithmetic in 400-year eras, a tenth of the cost of a Date and toISOString on a projection's
- * weekly points.
+ * weekly points. Written by `write` from its year, month and day.
  */
-export function isoOfDayNumber(days: number): string {
+function civilOfDayNumber(days: number, write: (year: number, month: number, day: number) => string): string {
   const z = days + 719_468
   const era = Math.floor(z / 146_097)
   const dayOfEra = z - era * 146_097
@@ -111,8 +111,11 @@ export function isoOfDayNumber(days: number): string {
   const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
   const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
   const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-  return isoOf(year, month, day)
+  return write(year, month, day)
 }
+
+/** `YYYY-MM-DD` of the date `days` after 1970-01-01. */
+export const isoOfDayNumber = (days: number): string => civilOfDayNumber(days, isoOf)
 
 const isoOf = (year: number, month: number, day: number) =>
   `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
@@ -141,7 +144,10 @@ export function forwardDates(start: string): (days: number) => string {
   }
 }
 
+const longDate = (year: number, month: number, day: number) => `${MONTHS[month - 1]} ${day}, ${year}`
+
 /** US English long form, e.g. `April 11, 2027` (no leading zero on the day). */
-export function formatLongDate(iso: string): string {
-  return `${MONTHS[monthOf(iso) - 1]} ${dayOf(iso)}, ${yearOf(iso)}`
-}
+export const formatLongDate = (iso: string): string => longDate(yearOf(iso), monthOf(iso), dayOf(iso))
+
+/** The long form of the date `days` after 1970-01-01, without writing it as `YYYY-MM-DD` first (a chart's table rows). */
+export const longDateOfDayNumber = (days: number): string => civilOfDayNumber(days, longDate)

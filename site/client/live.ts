@@ -18,6 +18,11 @@ interface Answer {
   body: any
 }
 
+interface ApiError {
+  field: string
+  message: string
+}
+
 interface Shown {
   // biome-ignore lint/suspicious/noExplicitAny: as Answer.body
   output: any
@@ -48,6 +53,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   let shown: Shown | undefined
+  /** The API's errors for the form as it stands, kept to be worded again in other units without asking again. */
+  let errors: ApiError[] | undefined
   let ticket = 0
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -56,8 +63,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   }
 
   /** The API's errors in words, bounds in the units the person types in (their inputs beside the metric field). */
-  const shownErrors = (errors: { field: string; message: string }[]): ShownError[] =>
-    errors.map(({ field, message }) => {
+  const shownErrors = (apiErrors: ApiError[]): ShownError[] =>
+    apiErrors.map(({ field, message }) => {
       const box = fieldBox(form, field)
       return {
         field,
@@ -84,7 +91,9 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     const query = new URLSearchParams(params).toString()
     history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
     if (primary.status === 422) {
-      showErrors(form, summary, shownErrors(primary.body.errors ?? []), submitted)
+      const apiErrors: ApiError[] = primary.body.errors ?? []
+      errors = apiErrors
+      showErrors(form, summary, shownErrors(apiErrors), submitted)
       shown = undefined
       result.innerHTML = renderNoResult().text
       status.textContent = 'Some fields need attention.'
@@ -95,6 +104,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       return
     }
     showErrors(form, summary, [], submitted)
+    errors = undefined
     shown = { output: primary.body, params, companion: second?.ok ? second.body : undefined }
     draw()
     status.textContent = 'Result updated.'
@@ -113,9 +123,14 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
 
   return {
     schedule,
-    /** Draws the last answer again in new units, asking for it first if the page came with one from the server. */
+    /**
+     * Draws the last answer again in new units, its result or its errors, at once: an answer does
+     * not depend on units, and asking again would leave the old wording up until it came. The
+     * server's answer (a page that came with a query) is asked for first.
+     */
     redraw() {
       if (shown) draw()
+      else if (errors) showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
       else if (location.search !== '') void update(true)
     },
   }

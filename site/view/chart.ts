@@ -4,7 +4,7 @@
  * the dynamic model's, the target marked, both axes labelled, and the same figures as tables
  * for screen readers.
  */
-import { dayNumber, formatLongDate, isoOfDayNumber } from '../../metrics/dates.ts'
+import { dayNumber, formatLongDate, longDateOfDayNumber } from '../../metrics/dates.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
 import { formatNumber } from './numbers.ts'
@@ -132,7 +132,7 @@ function describe(data: ChartData, u: Units): string {
 function table(s: ChartSeries, startDay: number, u: Units): string {
   let rows = ''
   for (const p of thinned(s.points, MAX_TABLE_ROWS))
-    rows += `<tr><td>${weeks(p.day)}</td><td>${formatLongDate(isoOfDayNumber(startDay + p.day))}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`
+    rows += `<tr><td>${weeks(p.day)}</td><td>${longDateOfDayNumber(startDay + p.day)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`
   return `<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 

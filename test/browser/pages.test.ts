@@ -235,13 +235,28 @@ describe('a person using the calculators', () => {
       expect(await weightError.textContent()).toBe('Weight must be a number from 66.2 lb to 1,433 lb (30 to 650 kg).')
       // The summary says the same.
       expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
-      // UK: 66.14 lb → 67 lb = 4 st 11 lb (inward); 1433 lb = 102 st 5 lb.
-      // The module restates the shown error at once, then draws the answer it asks for again: wait for
-      // that final text (a run once read the US wording in between, the final one right after).
+      // UK: 66.14 lb → 67 lb = 4 st 11 lb (inward); 1433 lb = 102 st 5 lb. Every text the error takes from
+      // the switch on is recorded: the one it has once the switch's change event has been handled (a
+      // listener on the document runs after the module's), and each it takes later, until the page is quiet.
+      await page.evaluate(() => {
+        const error = document.getElementById('weightKg-error')!
+        const seen: string[] = []
+        Object.assign(window, { weightErrorTexts: seen })
+        document.addEventListener('change', () => seen.push(`switched: ${error.textContent}`))
+        new MutationObserver(() => seen.push(error.textContent ?? '')).observe(error, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        })
+      })
       await page.getByLabel('UK (st lb, ft in)').check()
       const inStones = 'Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).'
       await weightError.filter({ hasText: inStones }).waitFor()
+      await page.waitForLoadState('networkidle')
       await Bun.sleep(500)
+      const texts = await page.evaluate(() => (window as unknown as { weightErrorTexts: string[] }).weightErrorTexts)
+      expect(texts).toContain(`switched: ${inStones}`)
+      expect(texts.filter((t) => t.includes(' lb to 1,433 lb'))).toEqual([])
       expect(await weightError.textContent()).toBe(inStones)
       // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
       await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)

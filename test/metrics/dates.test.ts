@@ -6,6 +6,7 @@ import {
   forwardDates,
   isCalendarDate,
   isoOfDayNumber,
+  longDateOfDayNumber,
   START_DATE_PATTERN,
   START_DATE_RANGE,
   todayUtc,
@@ -51,6 +52,10 @@ describe('calendar dates in UTC', () => {
     expect(formatLongDate('2027-04-11')).toBe('April 11, 2027')
     expect(formatLongDate('2026-01-05')).toBe('January 5, 2026')
     expect(formatLongDate('2026-12-31')).toBe('December 31, 2026')
+    // Day numbers since 1970-01-01: 0; 19,782 = 54 years of 365 days and 13 leap days, then February's 31 + 28 (2024-02-29).
+    expect(longDateOfDayNumber(0)).toBe('January 1, 1970')
+    expect(longDateOfDayNumber(54 * 365 + 13 + 31 + 28)).toBe('February 29, 2024')
+    expect(longDateOfDayNumber(-1)).toBe('December 31, 1969')
   })
 
   test('calendar dates are real days of any four-digit year', () => {

@@ -24,8 +24,15 @@ describe('a template filled', () => {
       const expected = `<!doctype html><p title="${query}">Choose… ${pieces.map((p) => (typeof p === 'string' ? p : decode(p))).join('')}</p><footer>×</footer>`
       const body = template.fill([[query], pieces])
       expect(decode(body.utf8())).toBe(expected)
+      expect(decode(body.utf8ForResponse())).toBe(expected)
       expect(decode(gunzipSync(body.gzip()))).toBe(expected)
     }
+  })
+
+  test("a Response made of the scratch space's bytes keeps them when the next page reuses that space", async () => {
+    const response = new Response(template.fill([['one'], ['first']]).utf8ForResponse())
+    template.fill([['two'], ['later']]).utf8ForResponse()
+    expect(await response.text()).toBe('<!doctype html><p title="one">Choose… first</p><footer>×</footer>')
   })
 
   test('each answer is its own copy: a later fill does not change an earlier one', () => {
