@@ -3,11 +3,20 @@ export const MAX_BODY_BYTES = 64 * 1024
 /**
  * Bun's own limit at the socket, for bodies declared or streamed: beyond it Bun answers a bare
  * 413 (no problem body) and closes, before any of our code runs. Up to it a body over
- * MAX_BODY_BYTES gets our 413 problem. Twice the limit, so no input near it meets the bare
- * answer, while a connection streaming a body without end holds at most this much
+ * MAX_BODY_BYTES gets our 413 problem. A little above the limit, so a body just over it still
+ * hears why, while a connection streaming without end holds at most this much
  * (docs/security.md, "Reading a body sent without a length").
  */
-export const SOCKET_BODY_LIMIT_BYTES = 2 * MAX_BODY_BYTES
+export const SOCKET_BODY_LIMIT_BYTES = MAX_BODY_BYTES + 16 * 1024
+/**
+ * What the bodies being received at once may hold, counted at their declared length (or the
+ * socket limit, undeclared): past it a new body is refused with 503 rather than bought with
+ * memory the process does not have (1,000 stalled 64 KB bodies held 128 MB; the container has
+ * 160 MiB, 60–70 of them idle).
+ */
+export const PENDING_BODY_BUDGET_BYTES = 48 * 1024 * 1024
+
+export const BODIES_BUSY = 'The server is receiving too many request bodies at once; retry after the time in Retry-After.'
 
 export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
 

@@ -9,6 +9,7 @@ export const STATUS_TITLES: Record<number, string> = {
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 /** The fixed `detail` of problems whose wording depends on nothing sent: sent by the server, shown in OpenAPI. */

@@ -1,13 +1,16 @@
 /**
  * Where the running server gets its built catalogues: dist/ or files embedded in the binary,
- * as built — or, when they were built for another BASE_URL, rebuilt in memory at start-up
- * with the same renderers and build date, so every published link points at this service.
- * The build code is loaded only in that case, keeping it off the usual start-up path.
+ * as built — or, when they were built for another BASE_URL, rebuilt at start-up by a child
+ * process with the same renderers and build date, so every published link points at this
+ * service. The build code runs only there, off the server's start-up path and out of its memory.
  */
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { ReadFile } from '../api/dist-directory.ts'
 import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
 import { SITE_ASSETS } from '../api/pages.ts'
+import { framed, unframed } from './framing.ts'
+import { REBUILD_CHILD, type RebuildRequest } from './rebuild-child.ts'
 
 /** `files`: name relative to the build root → the embedded file's path (from `import … with { type: 'file' }`). */
 export function embeddedReader(files: Record<string, string>): ReadFile {
@@ -17,80 +20,52 @@ export function embeddedReader(files: Record<string, string>): ReadFile {
   }
 }
 
-/** Set in the environment of the child that rebuilds: it writes the files to stdout and exits. */
-const REBUILD_CHILD = 'CALORIE_METRICS_REBUILD_CHILD'
+/** A rebuild that takes longer has hung: the server does not start without its catalogues. */
+const REBUILD_TIMEOUT_MS = 60_000
 
 /**
- * In the rebuilding child, never returns. Elsewhere, when the build was made for another
- * BASE_URL, the files rebuilt by a child process: the build's code, renderers and compressors
- * leave tens of MB resident behind them (idle 91–94 MB after a rebuild in process, against
- * 66 MB without one, 2026-11-26), which the server's memory limit cannot spare.
+ * When the build was made for another BASE_URL, the files rebuilt by a child process: the
+ * build's code, renderers and compressors leave tens of MB resident behind them (idle 91–94 MB
+ * after a rebuild in process, against 60–64 MB without one, 2026-11-26), which the server's
+ * memory limit cannot spare.
  */
 export async function forBaseUrl(read: ReadFile, baseUrl: string): Promise<ReadFile> {
   const manifestBytes = read(MANIFEST_FILE)
   if (manifestBytes === undefined) return read
   const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Manifest
   if (manifest.baseUrl === baseUrl) return read
-  if (process.env[REBUILD_CHILD] !== undefined) {
-    // Bun.write finishes writing to the pipe before the exit (process.stdout.write may not).
-    await Bun.write(Bun.stdout, framed(await rebuild(read, baseUrl, manifest)))
-    process.exit(0)
+  // The browser module holds no URL: the build's own bytes serve any BASE_URL (a binary could not bundle it again).
+  const client = read(SITE_ASSETS.script.path.slice(1))
+  if (client === undefined) throw new Error(`the build has no ${SITE_ASSETS.script.path}; rebuild it`)
+  const request: RebuildRequest = {
+    baseUrl,
+    epochSeconds: Date.parse(manifest.builtAt) / 1000,
+    sourceFingerprint: manifest.sourceFingerprint,
   }
-  const rebuilt = await rebuiltByChild()
+  const rebuilt = await rebuiltByChild(
+    framed([
+      { name: 'request', bytes: new TextEncoder().encode(JSON.stringify(request)) },
+      { name: 'client', bytes: client },
+    ]),
+  )
   console.error(JSON.stringify({ level: 'info', event: 'catalogues-rebuilt', reason: 'built for another BASE_URL' }))
   return (name) => rebuilt.get(name)
 }
 
-async function rebuild(read: ReadFile, baseUrl: string, manifest: Manifest): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const { packBuild } = await import('./build.ts')
-  // The browser module holds no URL: the build's own bytes serve any BASE_URL (a binary could not bundle it again).
-  const clientModule = read(SITE_ASSETS.script.path.slice(1))
-  if (clientModule === undefined) throw new Error(`the build has no ${SITE_ASSETS.script.path}; rebuild it`)
-  return packBuild(baseUrl, Date.parse(manifest.builtAt) / 1000, manifest.sourceFingerprint, clientModule).files
-}
-
-/**
- * This program run again, as a child: the compiled binary is its own entry, while `bun
- * server/main.ts` names its script. Its stdout is the files, framed.
- */
-async function rebuiltByChild(): Promise<Map<string, Uint8Array<ArrayBuffer>>> {
-  const script = process.argv[1]
-  const compiled = script === undefined || script.startsWith('/$bunfs/')
-  const child = Bun.spawn(compiled ? [process.execPath] : [process.execPath, script], {
-    env: { ...process.env, [REBUILD_CHILD]: '1' },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
+/** The compiled binary runs itself (its entry checks REBUILD_CHILD); from source, the child's own file runs. */
+async function rebuiltByChild(input: Uint8Array): Promise<Map<string, Uint8Array<ArrayBuffer>>> {
+  const compiled = Bun.main.startsWith('/$bunfs/')
+  const child = Bun.spawn(
+    compiled ? [process.execPath] : [process.execPath, fileURLToPath(new URL('./rebuild-child.ts', import.meta.url))],
+    {
+      env: { ...process.env, [REBUILD_CHILD]: '1' },
+      stdin: input,
+      stdout: 'pipe',
+      stderr: 'inherit',
+      timeout: REBUILD_TIMEOUT_MS,
+    },
+  )
   const [output, code] = await Promise.all([new Response(child.stdout).bytes(), child.exited])
-  if (code !== 0) throw new Error(`rebuilding the catalogues for BASE_URL failed (exit ${code})`)
+  if (code !== 0) throw new Error(`rebuilding the catalogues for BASE_URL failed (exit ${code ?? child.signalCode})`)
   return unframed(output)
-}
-
-/** Each file as its name's length and its bytes' length (32-bit, big-endian), then the name and the bytes. */
-function framed(files: { name: string; bytes: Uint8Array }[]): Uint8Array {
-  const names = files.map((f) => new TextEncoder().encode(f.name))
-  const out = new Uint8Array(files.reduce((sum, f, i) => sum + 8 + names[i]!.length + f.bytes.length, 0))
-  const view = new DataView(out.buffer)
-  let at = 0
-  files.forEach((f, i) => {
-    view.setUint32(at, names[i]!.length)
-    view.setUint32(at + 4, f.bytes.length)
-    out.set(names[i]!, at + 8)
-    out.set(f.bytes, at + 8 + names[i]!.length)
-    at += 8 + names[i]!.length + f.bytes.length
-  })
-  return out
-}
-
-function unframed(bytes: Uint8Array<ArrayBuffer>): Map<string, Uint8Array<ArrayBuffer>> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const files = new Map<string, Uint8Array<ArrayBuffer>>()
-  for (let at = 0; at < bytes.length; ) {
-    const nameLength = view.getUint32(at)
-    const length = view.getUint32(at + 4)
-    const name = new TextDecoder().decode(bytes.subarray(at + 8, at + 8 + nameLength))
-    files.set(name, bytes.subarray(at + 8 + nameLength, at + 8 + nameLength + length))
-    at += 8 + nameLength + length
-  }
-  return files
 }

@@ -1570,7 +1570,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body is larger than 64 KiB. */
+        /** @description The body is larger than 64 KiB. Beyond 80 KiB the server refuses it before reading, with this status but no problem body, and closes the connection. */
         ContentTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1668,6 +1668,26 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients): the body is refused unread and the connection closed. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Whole seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "detail": "The server is receiving too many request bodies at once; retry after the time in Retry-After.",
+                 *       "instance": "/api/v1/calculate"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1741,6 +1761,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     calculateDeficit: {
@@ -4231,6 +4252,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     serviceIndex: {

@@ -12,10 +12,10 @@ import type { JsonSchema, Operation, Parameter } from './types.ts'
 
 export const CALCULATOR_TAG = 'Calculators'
 
-/** Only POST reads a body, so only it can meet the body errors (400, 408, 413, 415). */
+/** Only POST reads a body, so only it can meet the body errors (400, 408, 413, 415, 503). */
 const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
   GET: [405, 422, 429, 500],
-  POST: [400, 405, 408, 413, 415, 422, 429, 500],
+  POST: [400, 405, 408, 413, 415, 422, 429, 500, 503],
 }
 
 const schemaStem = (c: Calculator) => codeName(c.id).replace(/^\w/, (first) => first.toUpperCase())

@@ -5,7 +5,14 @@
 
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
-import { MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, SOCKET_BODY_LIMIT_BYTES, TOO_LARGE } from '../limits.ts'
+import {
+  BODIES_BUSY,
+  MAX_BODY_BYTES,
+  NOT_JSON_MEDIA_TYPE,
+  PENDING_BODY_BUDGET_BYTES,
+  SOCKET_BODY_LIMIT_BYTES,
+  TOO_LARGE,
+} from '../limits.ts'
 import { DETAILS, INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
 import type { JsonSchema, Reference, ResponseObject } from './types.ts'
 
@@ -111,6 +118,17 @@ const errorCases = {
     description: 'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests.',
     detail: DETAILS.rateLimited,
     instance: GET_EXAMPLE_PATH,
+    headers: {
+      'Retry-After': { description: 'Whole seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [1] } },
+    },
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients): ` +
+      'the body is refused unread and the connection closed.',
+    detail: BODIES_BUSY,
+    instance: POST_EXAMPLE_PATH,
     headers: {
       'Retry-After': { description: 'Whole seconds to wait before retrying', schema: { type: 'integer', minimum: 1, examples: [1] } },
     },

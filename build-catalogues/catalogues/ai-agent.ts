@@ -5,7 +5,7 @@
  */
 
 import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
-import { MAX_BODY_BYTES } from '../../api/limits.ts'
+import { MAX_BODY_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
 import { toolName } from '../../api/mcp.ts'
 import { INSTANCE_MEANING, STATUS_TITLES } from '../../api/problem-wording.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
@@ -47,11 +47,12 @@ const ERROR_CASES: Record<number, string> = {
   404: 'The path does not exist.',
   405: 'The path exists but not for this method; the Allow header lists the methods.',
   408: 'A POST body did not arrive within the request timeout.',
-  413: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+  413: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB (beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the HTTP layer refuses it, with no problem body, and closes).`,
   415: 'A POST without Content-Type: application/json, or with a compressed body (a Content-Encoding): bodies are read as sent.',
   422: 'A parameter is missing, of the wrong type, out of bounds, not in its enum, unknown or duplicated; errors has one entry per field.',
   429: 'The rate limit was hit, when one is enabled; Retry-After says when to try again.',
   500: 'Something unexpected failed; the detail is generic and never quotes the request.',
+  503: 'Too many request bodies are being received at once (slow or stalled clients); the body was refused unread; Retry-After says when to try again.',
 }
 
 /** A status the server can send without a documented case fails the build. */

@@ -46,7 +46,7 @@ function oneMessage(value: unknown): object {
   return value
 }
 
-/** A refused body as a JSON-RPC error with the status REST would give (400, 408, 413, 415). */
+/** A refused body as a JSON-RPC error with the status REST would give (400, 408, 413, 415, 503). */
 function refusal(error: unknown): Response {
   if (error instanceof RpcError) return rpcErrorResponse(400, error.code, error.message)
   // The reader's one refusal of a body that parses: nesting deeper than any message has.

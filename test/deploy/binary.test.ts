@@ -142,28 +142,26 @@ describe('compiled binary', () => {
     )
   })
 
-  test('mcp serves the tools and the embedded catalogues over stdio', async () => {
-    const client = new Client({ name: 'binary-test', version: '1.0.0' })
-    await client.connect(
-      new StdioClientTransport({
-        command: binary,
-        args: ['mcp'],
-        cwd: emptyDir,
-        env: { BASE_URL: 'http://localhost:3000' },
-        stderr: 'ignore',
-      }),
-    )
-    try {
-      expect((await client.listTools()).tools).toHaveLength(endpoints.length)
-      expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({
-        bmi: 24.7,
-      })
-      const { contents } = await client.readResource({ uri: `http://localhost:3000${LLMS_TXT.path}` })
-      expect((contents[0] as { text: string }).text).toContain('(http://localhost:3000/openapi.json)')
-    } finally {
-      await client.close()
-    }
-  })
+  // Under another BASE_URL the rebuild child shares the process's stdout pipe: it must stay clean.
+  test.each(['http://localhost:3000', 'https://calories.example.org'])(
+    'mcp serves the tools and the catalogues over stdio, BASE_URL %s',
+    async (baseUrl) => {
+      const client = new Client({ name: 'binary-test', version: '1.0.0' })
+      await client.connect(
+        new StdioClientTransport({ command: binary, args: ['mcp'], cwd: emptyDir, env: { BASE_URL: baseUrl }, stderr: 'ignore' }),
+      )
+      try {
+        expect((await client.listTools()).tools).toHaveLength(endpoints.length)
+        expect((await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })).structuredContent).toMatchObject({
+          bmi: 24.7,
+        })
+        const { contents } = await client.readResource({ uri: `${baseUrl}${LLMS_TXT.path}` })
+        expect((contents[0] as { text: string }).text).toContain(`(${baseUrl}/openapi.json)`)
+      } finally {
+        await client.close()
+      }
+    },
+  )
 
   test('an unknown command is refused with exit code 2', () => {
     const run = Bun.spawnSync([binary, 'serve-please'], { cwd: emptyDir })

@@ -43,8 +43,9 @@ describe('Kubernetes manifests', () => {
 
   test('the heap is sized for the memory limit, in the image and in the Deployment', () => {
     const mebibytes = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1])
-    const heapSize = container.env.find((e: { name: string }) => e.name === 'BUN_JSC_forceRAMSize').value
-    expect(Number(heapSize)).toBe(mebibytes * 1024 * 1024)
+    const env = (name: string) => container.env.find((e: { name: string }) => e.name === name).value
+    const heapSize = env('BUN_JSC_forceRAMSize')
+    expect(Number(heapSize)).toBe((mebibytes * 1024 * 1024) / Number(env('WORKERS')))
     expect(read('Dockerfile')).toContain(`BUN_JSC_forceRAMSize=${heapSize}`)
   })
 

@@ -86,7 +86,7 @@ describe('OpenAPI document', () => {
     test('documents exactly the errors its method can give, as problem+json', () => {
       const statuses = Object.keys(operation!.responses).filter((s) => s !== '200')
       expect(statuses).toEqual(
-        endpoint.method === 'POST' ? ['400', '405', '408', '413', '415', '422', '429', '500'] : ['405', '422', '429', '500'],
+        endpoint.method === 'POST' ? ['400', '405', '408', '413', '415', '422', '429', '500', '503'] : ['405', '422', '429', '500'],
       )
       for (const status of statuses) {
         const response: ResponseObject = resolve(document, operation!.responses[status]!)
