@@ -1,6 +1,7 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
+import { PENDING_BODY_BUDGET_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
 import { errorResponse } from '../../server/errors.ts'
 import { postJson, send, validPlan } from '../support/client.ts'
 
@@ -109,6 +110,26 @@ describe('error contract (CONTRACT §2)', () => {
     })
     const r = await send('POST', '/api/v1/calculate', { body: stream, headers: { 'content-type': 'application/json' } })
     expectProblem(r, 413)
+  })
+
+  test('bodies being received at once past the budget: 503 with Retry-After, the body unread', async () => {
+    // Undeclared bodies are charged at the socket limit while they arrive: these never finish until closed.
+    const admitted = Math.floor(PENDING_BODY_BUDGET_BYTES / SOCKET_BODY_LIMIT_BYTES)
+    const streams: ReadableStreamDefaultController[] = []
+    const stream = () => new ReadableStream({ start: (c) => void streams.push(c) })
+    const headers = { 'content-type': 'application/json' }
+    const pending = Array.from({ length: admitted }, () => send('POST', '/api/v1/calculate', { body: stream(), headers }))
+    const refused = await send('POST', '/api/v1/calculate', { body: stream(), headers })
+    expectProblem(refused, 503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(refused.headers.get('connection')).toBe('close')
+    for (const c of streams) {
+      c.enqueue(new TextEncoder().encode(JSON.stringify(validPlan)))
+      c.close()
+    }
+    expect(new Set((await Promise.all(pending)).map((r) => r.status))).toEqual(new Set([200]))
+    // Released as each read settled: the next body is read again.
+    expect((await postJson('/api/v1/calculate', validPlan)).status).toBe(200)
   })
 
   test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {
