@@ -134,9 +134,11 @@ const PLACE = '"projection":[]'
 /**
  * The JSON of `body`, whose `projection` is a Projection: JSON.stringify writes the rest around
  * an empty array, whose place (the first `"projection":[]`, the top-level key: no value before
- * it has that key, and quotes inside strings are escaped) then takes the points.
+ * it has that key, and quotes inside strings are escaped) then takes the points. The bytes are
+ * a view of a buffer the next call overwrites: `use` must be done with them when it returns
+ * (a Response copies its body when made: test/server/projection-json.test.ts).
  */
-export function jsonWithProjection(body: { projection: Projection }): Uint8Array<ArrayBuffer> {
+export function withProjectionJson<R>(body: { projection: Projection }, use: (json: Uint8Array<ArrayBuffer>) => R): R {
   const text = JSON.stringify({ ...body, projection: EMPTY })
   const split = text.indexOf(PLACE) + PLACE.length - 2 // at the `[`
   const most = 3 * text.length + MAX_POINT_BYTES * body.projection.length + 2
@@ -144,5 +146,5 @@ export function jsonWithProjection(body: { projection: Projection }): Uint8Array
   let at = encoder.encodeInto(text.slice(0, split), scratch).written
   at = writeProjection(scratch, at, body.projection)
   at += encoder.encodeInto(text.slice(split + 2), scratch.subarray(at)).written
-  return scratch.slice(0, at)
+  return use(scratch.subarray(0, at))
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test'
 import type { BodyState } from '../../metrics/dynamic/hall-adult.ts'
 import { Projection } from '../../metrics/dynamic/projection.ts'
 import { round2 } from '../../metrics/rounding.ts'
-import { jsonWithProjection } from '../../server/http/projection-json.ts'
+import { jsonResponse } from '../../server/http/json-response.ts'
+import { withProjectionJson } from '../../server/http/projection-json.ts'
 
 /** A seeded generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -23,6 +24,7 @@ const expectedPoints = (start: string, points: { day: number; weightKg: number; 
     leanMassKg: round2(weightKg - fatKg),
   }))
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+const jsonWithProjection = (body: { projection: Projection }) => withProjectionJson(body, text)
 
 describe('an answer with a projection, written as bytes', () => {
   test('is byte for byte what JSON.stringify makes of it, over 2,000 random projections', () => {
@@ -52,7 +54,7 @@ describe('an answer with a projection, written as bytes', () => {
       }
       const answer = { ...rest, projection, warnings: rest.warnings }
       const expected = JSON.stringify({ ...rest, projection: expectedPoints(start, points), warnings: rest.warnings })
-      const written = text(jsonWithProjection(answer))
+      const written = jsonWithProjection(answer)
       if (written !== expected) mismatches.push(`${written}\n${expected}`)
     }
     expect(mismatches).toEqual([])
@@ -63,7 +65,7 @@ describe('an answer with a projection, written as bytes', () => {
     projection.add(0, state(Number.NaN, 1e25))
     projection.add(7, state(Number.POSITIVE_INFINITY, 3e9))
     const expected = JSON.stringify({ a: 1, projection: projection.points, b: [2] })
-    expect(text(jsonWithProjection({ a: 1, projection, b: [2] } as never))).toBe(expected)
+    expect(jsonWithProjection({ a: 1, projection, b: [2] } as never)).toBe(expected)
     expect(expected).toContain('"weightKg":null,"fatMassKg":1e+25')
   })
 
@@ -75,5 +77,17 @@ describe('an answer with a projection, written as bytes', () => {
       { day: 0, date: '2028-02-27', weightKg: 72.5, fatMassKg: 24.24, leanMassKg: 48.26 },
       { day: 3, date: '2028-03-01', weightKg: 72, fatMassKg: 24.1, leanMassKg: 47.9 },
     ])
+  })
+
+  test('each response keeps its own bytes, though they were written where the next answer is', async () => {
+    const answer = (start: string) => {
+      const projection = new Projection(start)
+      projection.add(0, state(80, 20))
+      return { projection }
+    }
+    const first = jsonResponse(answer('2026-01-01'))
+    const second = jsonResponse(answer('2027-12-31'))
+    expect(await first.text()).toBe('{"projection":[{"day":0,"date":"2026-01-01","weightKg":80,"fatMassKg":20,"leanMassKg":60}]}')
+    expect(await second.text()).toBe('{"projection":[{"day":0,"date":"2027-12-31","weightKg":80,"fatMassKg":20,"leanMassKg":60}]}')
   })
 })
