@@ -43,36 +43,70 @@ export function adultFor(body: Body & { activityLevel: ActivityLevel }): HallAdu
  * number formatting were a third of a goal-date request's time.
  */
 export class Projection {
-  readonly days: number[] = []
-  /** Unrounded, as the model left them; published to 0.01 kg. */
-  readonly weights: number[] = []
-  readonly fats: number[] = []
+  /** Day, weight and fat of each point in turn; weight and fat unrounded, as the model left them. */
+  private numbers: Float64Array
+  private count = 0
   private made: ProjectionPoint[] | undefined
 
-  constructor(readonly start: string) {}
+  /**
+   * `capacity`: the points expected, room made at once (arrays grown point by point allocated
+   * five times the memory, for the collector to reclaim); more are still taken.
+   */
+  constructor(
+    readonly start: string,
+    capacity = 32,
+  ) {
+    this.numbers = new Float64Array(3 * capacity)
+  }
 
   add(day: number, body: BodyState): void {
-    this.days.push(day)
-    this.weights.push(body.weightKg)
-    this.fats.push(body.fatKg)
+    let at = 3 * this.count
+    if (at === this.numbers.length) {
+      const grown = new Float64Array(2 * at)
+      grown.set(this.numbers)
+      this.numbers = grown
+    }
+    this.numbers[at++] = day
+    this.numbers[at++] = body.weightKg
+    this.numbers[at] = body.fatKg
+    this.count++
   }
 
   get length(): number {
-    return this.days.length
+    return this.count
+  }
+
+  day(i: number): number {
+    return this.numbers[3 * i]!
+  }
+
+  /** Unrounded weight (kg); published to 0.01 kg. */
+  weight(i: number): number {
+    return this.numbers[3 * i + 1]!
+  }
+
+  /** Unrounded fat mass (kg); published to 0.01 kg. */
+  fat(i: number): number {
+    return this.numbers[3 * i + 2]!
   }
 
   /** The published points (weights to 0.01 kg; fat-free mass is weight − fat, rounded once). */
   get points(): ProjectionPoint[] {
     if (this.made !== undefined) return this.made
     const dateOf = forwardDates(this.start)
-    this.made = this.days.map((day, i) => ({
-      day,
-      date: dateOf(day),
-      weightKg: round2(this.weights[i]!),
-      fatMassKg: round2(this.fats[i]!),
-      leanMassKg: round2(this.weights[i]! - this.fats[i]!),
-    }))
-    return this.made
+    const made: ProjectionPoint[] = []
+    for (let i = 0; i < this.count; i++) {
+      const day = this.day(i)
+      made.push({
+        day,
+        date: dateOf(day),
+        weightKg: round2(this.weight(i)),
+        fatMassKg: round2(this.fat(i)),
+        leanMassKg: round2(this.weight(i) - this.fat(i)),
+      })
+    }
+    this.made = made
+    return made
   }
 
   toJSON(): ProjectionPoint[] {
@@ -87,7 +121,8 @@ export interface Run {
 }
 
 export function run(adult: HallAdult, intake: number, lastDay: number, start: string): Run {
-  const points = new Projection(start)
+  const every = H.projectionEveryDays
+  const points = new Projection(start, Math.floor(lastDay / every) + (lastDay % every === 0 ? 1 : 2))
   const end = adult.simulate(intake, lastDay, (day, body) => {
     if (day % H.projectionEveryDays === 0 || day === lastDay) points.add(day, body)
   })

@@ -105,17 +105,16 @@ function writeHundredths(bytes: Uint8Array, at: number, x: number): number {
 
 /** `[…]`: the points of Projection.points, from its numbers. */
 function writeProjection(bytes: Uint8Array, at: number, projection: Projection): number {
-  const { days, weights, fats } = projection
   const calendar = new ForwardCalendar(projection.start)
   bytes[at++] = OPEN_BRACKET
-  for (let i = 0; i < days.length; i++) {
+  for (let i = 0; i < projection.length; i++) {
     if (i > 0) bytes[at++] = COMMA
-    const day = days[i]!
+    const day = projection.day(i)
     at = writeInteger(bytes, DAY(bytes, at), day)
     calendar.advanceTo(day)
     at = writeDate(bytes, DATE(bytes, at), calendar)
-    const weight = weights[i]!
-    const fat = fats[i]!
+    const weight = projection.weight(i)
+    const fat = projection.fat(i)
     at = writeHundredths(bytes, WEIGHT(bytes, at), weight)
     at = writeHundredths(bytes, FAT(bytes, at), fat)
     at = writeHundredths(bytes, LEAN(bytes, at), weight - fat)
