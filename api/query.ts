@@ -47,8 +47,11 @@ export const readQuery = <T>(url: string, def: InputDefinition<T>): T => readPai
 export function readPairs<T>(pairs: readonly [string, string][], def: InputDefinition<T>): T {
   const raw: Record<string, unknown> = Object.create(null)
   const duplicated: string[] = []
-  for (const [name, value] of pairs) {
-    const field = def.byName.get(name)
+  for (const [given, value] of pairs) {
+    const field = def.byName.get(given)
+    // Our fields by the definition's own string: a name cut from the query is a new string,
+    // which each use as a property key would look up again (a third of reading a query).
+    const name = field?.name ?? given
     if (name in raw) {
       // Unknown names are reported as unknown; only ours are named as duplicated.
       if (field && !duplicated.includes(name)) duplicated.push(name)

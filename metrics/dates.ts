@@ -121,26 +121,42 @@ const isoOf = (year: number, month: number, day: number) =>
   `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
 
 /**
- * The dates of days after `start`, asked in increasing order: the year, month and day are
- * carried forward, so a projection names its weekly points without the divisions of
+ * The calendar dates of days after `start`, asked in increasing order: the year, month and
+ * day are carried forward, so a projection names its weekly points without the divisions of
  * `isoOfDayNumber` (a third of a one-year projection's point-building).
  */
-export function forwardDates(start: string): (days: number) => string {
-  let year = yearOf(start)
-  let month = monthOf(start)
-  let day = dayOf(start)
-  let at = 0
-  return (days) => {
-    day += days - at
-    at = days
-    for (let length = monthLength(year, month); day > length; length = monthLength(year, month)) {
-      day -= length
-      if (++month > 12) {
-        month = 1
-        year++
+export class ForwardCalendar {
+  year: number
+  month: number
+  day: number
+  private at = 0
+
+  constructor(start: string) {
+    this.year = yearOf(start)
+    this.month = monthOf(start)
+    this.day = dayOf(start)
+  }
+
+  /** Moves to `days` after the start (never back). */
+  advanceTo(days: number): void {
+    this.day += days - this.at
+    this.at = days
+    for (let length = monthLength(this.year, this.month); this.day > length; length = monthLength(this.year, this.month)) {
+      this.day -= length
+      if (++this.month > 12) {
+        this.month = 1
+        this.year++
       }
     }
-    return isoOf(year, month, day)
+  }
+}
+
+/** The ISO dates of days after `start`, asked in increasing order (see ForwardCalendar). */
+export function forwardDates(start: string): (days: number) => string {
+  const calendar = new ForwardCalendar(start)
+  return (days) => {
+    calendar.advanceTo(days)
+    return isoOf(calendar.year, calendar.month, calendar.day)
   }
 }
 

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { type Context, defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
-import { adultFor, dynamicGoal, type ProjectionPoint } from '../dynamic/projection.ts'
+import { adultFor, dynamicGoal, type Projection } from '../dynamic/projection.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { ceilDays, round } from '../rounding.ts'
@@ -38,7 +38,7 @@ export interface DeficitPlan extends GoalTiming {
   activityMultiplier: number
   macros?: Macros
   plateauWeightKg?: number
-  projection?: ProjectionPoint[]
+  projection?: Projection
   warnings: Warning[]
 }
 

@@ -121,7 +121,7 @@ export const weightLossCalculator = defineCalculator({
       kgToLose: round1(kgToLose),
       ...goalTiming(days, start),
       monthlyLossForecastKg: round2((weeklyLossGoalKg * MEAN_MONTH_DAYS.value) / 7),
-      timeline: dynamic?.projection ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
+      timeline: dynamic?.projection.points ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
       ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,
     }

@@ -59,7 +59,7 @@ describe('calories for a goal date', () => {
       fc.property(request, ({ days, ...given }) => {
         const answer = goalDateCalculator.compute(given as never, { today: START })
         const adult = adultFor(given as never)
-        const last = answer.projection.at(-1)!
+        const last = answer.projection.points.at(-1)!
         expect([last.day, last.date]).toEqual([days, given.goalDate])
         expect(last.weightKg).toBe(Math.round(adult.weightAfter(answer.dailyCalories, days) * 100) / 100)
       }),

@@ -43,7 +43,7 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
     })
     startDates.push(addDays(s.goalDate, -s.daysToGoal))
   }
-  const projection = plans.dynamic?.projection
+  const projection = plans.dynamic?.projection?.points
   if (projection !== undefined && start > target) {
     series.push({ model: 'dynamic', points: projection })
     startDates.push(projection[0]!.date)
@@ -110,7 +110,11 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
       value: out.targetReachedDate === null ? 'Not reached at the safety floor' : formatLongDate(out.targetReachedDate),
     },
   ])}${chartOrNothing(
-    { startDate: out.projection[0]!.date, series: [{ model: 'dynamic', points: out.projection }], targetKg: Number(params.targetWeightKg) },
+    {
+      startDate: out.projection.start,
+      series: [{ model: 'dynamic', points: out.projection.points }],
+      targetKg: Number(params.targetWeightKg),
+    },
     u,
   )}`
 }

@@ -1,0 +1,149 @@
+/**
+ * An answer holding a dynamic-model projection, as JSON bytes: the projection's points are
+ * written straight from its numbers, byte for byte what JSON.stringify makes of its `points`
+ * (test/server/projection-json.test.ts), and the rest of the answer by JSON.stringify itself.
+ * Timed in one process, a goal-date answer (a year's 54 points) took 3.7 µs this way, against
+ * 3.8 µs to make the points objects and date strings and 6.7 µs more to stringify the answer.
+ */
+import { ForwardCalendar } from '../../metrics/dates.ts'
+import type { Projection } from '../../metrics/dynamic/projection.ts'
+import { round2 } from '../../metrics/rounding.ts'
+
+const DIGIT_ZERO = 0x30
+const MINUS = 0x2d
+const DOT = 0x2e
+const COMMA = 0x2c
+const DASH = 0x2d
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACKET = 0x5d
+const CLOSE_BRACE = 0x7d
+/** How far from a half |x|·100 must be for Math.round to be round2's answer (round2 cleans within 1e-4). */
+const NOT_NEAR_HALF = 0.4998
+
+type Writer = (bytes: Uint8Array, at: number) => number
+
+/**
+ * Stores a fixed ASCII text at `at` and returns the index after it, as one store per byte
+ * written out in code: a loop copying the same bytes from an array took half as long again.
+ */
+function fixed(text: string): Writer {
+  const stores = Array.from(text, (c, i) => `b[at + ${i}] = ${c.charCodeAt(0)}`).join('; ')
+  return new Function('b', 'at', `${stores}; return at + ${text.length}`) as Writer
+}
+
+// A point's keys in the order the point objects have them (Projection.points).
+const DAY = fixed('{"day":')
+const DATE = fixed(',"date":"')
+const WEIGHT = fixed('","weightKg":')
+const FAT = fixed(',"fatMassKg":')
+const LEAN = fixed(',"leanMassKg":')
+
+/** The most bytes a point takes: its keys and punctuation, and room for digits to spare. */
+const MAX_POINT_BYTES = 160
+
+const encoder = new TextEncoder()
+
+/** The decimal digits of a non-negative integer below 2^31. */
+function writeInteger(bytes: Uint8Array, at: number, value: number): number {
+  if (value < 10) {
+    bytes[at] = DIGIT_ZERO + value
+    return at + 1
+  }
+  let end = at + 1
+  for (let rest = value; rest >= 10; rest = (rest / 10) | 0) end++
+  for (let i = end - 1, rest = value; i >= at; i--, rest = (rest / 10) | 0) bytes[i] = DIGIT_ZERO + (rest % 10)
+  return end
+}
+
+/** 0 to 99 as two digits. */
+function writeTwoDigits(bytes: Uint8Array, at: number, value: number): number {
+  const tens = (value / 10) | 0
+  bytes[at] = DIGIT_ZERO + tens
+  bytes[at + 1] = DIGIT_ZERO + value - tens * 10
+  return at + 2
+}
+
+/** `YYYY-MM-DD`, as metrics/dates.ts writes a date (a year outside 1000-9999 as it pads it). */
+function writeDate(bytes: Uint8Array, at: number, { year, month, day }: ForwardCalendar): number {
+  if (year >= 1000 && year <= 9999) {
+    at = writeTwoDigits(bytes, writeTwoDigits(bytes, at, (year / 100) | 0), year % 100)
+  } else {
+    at += encoder.encodeInto(String(year).padStart(4, '0'), bytes.subarray(at)).written
+  }
+  bytes[at++] = DASH
+  at = writeTwoDigits(bytes, at, month)
+  bytes[at++] = DASH
+  return writeTwoDigits(bytes, at, day)
+}
+
+/** round2(x) by JSON.stringify. */
+const writeRounded = (bytes: Uint8Array, at: number, x: number): number =>
+  at + encoder.encodeInto(JSON.stringify(round2(x)), bytes.subarray(at)).written
+
+/**
+ * round2(x) as JSON.stringify writes it. Away from a half, round2(x) is ±Math.round(|x|·100)/100
+ * (its cleaning of float noise applies only within 1e-4 of a half), and JSON.stringify writes
+ * n/100 as n/100 itself without trailing zeros: the shortest decimal that reads back as the
+ * same double. Near a half (a wider window than round2's, to be safe), and anything not
+ * finite or too large for 32-bit digits, is left to round2 and JSON.stringify themselves.
+ */
+function writeHundredths(bytes: Uint8Array, at: number, x: number): number {
+  const scaled = Math.abs(x) * 100
+  const hundredths = Math.round(scaled)
+  if (!(Math.abs(scaled - hundredths) < NOT_NEAR_HALF && hundredths < 0x80000000)) return writeRounded(bytes, at, x)
+  if (x < 0 && hundredths !== 0) bytes[at++] = MINUS
+  const whole = (hundredths / 100) | 0
+  const fraction = hundredths - whole * 100
+  at = writeInteger(bytes, at, whole)
+  if (fraction === 0) return at
+  const tenths = (fraction / 10) | 0
+  bytes[at++] = DOT
+  bytes[at++] = DIGIT_ZERO + tenths
+  if (fraction !== tenths * 10) bytes[at++] = DIGIT_ZERO + fraction - tenths * 10
+  return at
+}
+
+/** `[…]`: the points of Projection.points, from its numbers. */
+function writeProjection(bytes: Uint8Array, at: number, projection: Projection): number {
+  const calendar = new ForwardCalendar(projection.start)
+  bytes[at++] = OPEN_BRACKET
+  for (let i = 0; i < projection.length; i++) {
+    if (i > 0) bytes[at++] = COMMA
+    const day = projection.day(i)
+    at = writeInteger(bytes, DAY(bytes, at), day)
+    calendar.advanceTo(day)
+    at = writeDate(bytes, DATE(bytes, at), calendar)
+    const weight = projection.weight(i)
+    const fat = projection.fat(i)
+    at = writeHundredths(bytes, WEIGHT(bytes, at), weight)
+    at = writeHundredths(bytes, FAT(bytes, at), fat)
+    at = writeHundredths(bytes, LEAN(bytes, at), weight - fat)
+    bytes[at++] = CLOSE_BRACE
+  }
+  bytes[at++] = CLOSE_BRACKET
+  return at
+}
+
+/** Where answers are assembled before their bytes are copied out; grown when an answer needs more. */
+let scratch: Uint8Array<ArrayBuffer> = new Uint8Array(64 * 1024)
+
+const EMPTY: never[] = []
+const PLACE = '"projection":[]'
+
+/**
+ * The JSON of `body`, whose `projection` is a Projection: JSON.stringify writes the rest around
+ * an empty array, whose place (the first `"projection":[]`, the top-level key: no value before
+ * it has that key, and quotes inside strings are escaped) then takes the points. The bytes are
+ * a view of a buffer the next call overwrites: `use` must be done with them when it returns
+ * (a Response copies its body when made: test/server/projection-json.test.ts).
+ */
+export function withProjectionJson<R>(body: { projection: Projection }, use: (json: Uint8Array<ArrayBuffer>) => R): R {
+  const text = JSON.stringify({ ...body, projection: EMPTY })
+  const split = text.indexOf(PLACE) + PLACE.length - 2 // at the `[`
+  const most = 3 * text.length + MAX_POINT_BYTES * body.projection.length + 2
+  if (scratch.length < most) scratch = new Uint8Array(2 * most)
+  let at = encoder.encodeInto(text.slice(0, split), scratch).written
+  at = writeProjection(scratch, at, body.projection)
+  at += encoder.encodeInto(text.slice(split + 2), scratch.subarray(at)).written
+  return use(scratch.subarray(0, at))
+}
