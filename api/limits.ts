@@ -10,7 +10,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const SOCKET_BODY_LIMIT_BYTES = MAX_BODY_BYTES + 16 * 1024
 /**
  * What the bodies being received at once may hold, counted at their declared length (or the
- * socket limit, undeclared): past it a new body is refused with 503 rather than bought with
+ * API's limit, undeclared): past it a new body is refused with 503 rather than bought with
  * memory the process does not have (1,000 stalled 64 KB bodies held 128 MB; the container has
  * 160 MiB, 60–70 of them idle).
  */

@@ -14,6 +14,7 @@ import type { Service } from './app.ts'
 import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
 import { Drain } from './drain.ts'
 import { unexpectedResponse } from './errors.ts'
+import { noteClientAddress } from './http/body-budget.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
@@ -40,6 +41,14 @@ function rateLimited(handle: AnsweringHandler, limiter: RateLimiter, known: Set<
         headers: { 'retry-after': String(wait) },
       }),
     )
+  }
+}
+
+/** A body's address is noted for its share of the pending-body budget; only POSTs are read. */
+function withClientAddress(handle: AnsweringHandler): AnsweringHandler {
+  return (request, answered, server) => {
+    if (request.method === 'POST') noteClientAddress(request, server.requestIP(request)?.address ?? 'unknown')
+    return handle(request, answered, server)
   }
 }
 
@@ -94,7 +103,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
-    const limited = limiter ? rateLimited(handle, limiter, known) : handle
+    const limited = withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle)
     return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)
   }
   /** Every route's handler, and the fallback, each passed through `finish`. */

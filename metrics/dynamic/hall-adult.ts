@@ -62,7 +62,7 @@ interface ScaledSeries {
 }
 /** The series' terms to the 6th power: the next is under 5e-17 of the sum below 2^-6, below double precision. */
 const SERIES_LIMIT = 1 / 64
-const seriesOf = (c: number): ScaledSeries => ({
+export const seriesOf = (c: number): ScaledSeries => ({
   c1: c,
   c2: c ** 2 / 2,
   c3: c ** 3 / 6,
@@ -78,7 +78,7 @@ const seriesOf = (c: number): ScaledSeries => ({
  * of a few hundred kcal stays within it (to the 4th, within 2^-10, such a deficit's steps
  * called Math.exp and a day took a third longer).
  */
-const expOfScaled = (k: number, s: ScaledSeries) => {
+export const expOfScaled = (k: number, s: ScaledSeries) => {
   if (!(Math.abs(k) < s.limit)) return Math.exp(s.c1 * k)
   const k2 = k * k
   const k4 = k2 * k2

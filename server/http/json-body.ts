@@ -1,14 +1,8 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
-import {
-  BODIES_BUSY,
-  MAX_BODY_BYTES,
-  NOT_JSON_MEDIA_TYPE,
-  PENDING_BODY_BUDGET_BYTES,
-  SOCKET_BODY_LIMIT_BYTES,
-  TOO_LARGE,
-} from '../../api/limits.ts'
+import { BODIES_BUSY, MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
 import { DETAILS } from '../../api/problem-wording.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
+import { chargeBody, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
 import { HttpProblem } from './problem.ts'
@@ -44,11 +38,9 @@ function declaresOtherCharset(parameter: string): boolean {
 export const bodyDeadlines = (deadlineMs: number): Deadlines =>
   new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
 
-/** What the bodies being received hold, counted as readCapped charges them. */
-let pendingBodyBytes = 0
+const BODIES_BUSY_RETRY_SECONDS = 1
 const bodiesBusy = () =>
   new HttpProblem({ status: 503, detail: BODIES_BUSY, headers: { ...CLOSE, 'retry-after': String(BODIES_BUSY_RETRY_SECONDS) } })
-const BODIES_BUSY_RETRY_SECONDS = 1
 
 /**
  * The body as text, at most the limit: a declared excess is refused at once, a streamed body
@@ -56,21 +48,17 @@ const BODIES_BUSY_RETRY_SECONDS = 1
  * than SOCKET_BODY_LIMIT_BYTES (Bun refuses the rest itself). Bun's own buffering, not a
  * stream read in JavaScript: every read of a stream left a 64 KiB buffer for the collector,
  * and clients abandoning bodies drove the process to hundreds of MB (docs/security.md). While
- * it is received, a body is charged against PENDING_BODY_BUDGET_BYTES at the most it may hold.
+ * it is received, a body is charged at the most it may hold (body-budget.ts).
  * Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its presence marks the
  * body as undecodable without a second, strict decoding pass.
  */
 export function readCapped(request: Request): Promise<string> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw tooLarge()
-  const charge = declared === null ? SOCKET_BODY_LIMIT_BYTES : Number(declared)
-  if (pendingBodyBytes + charge > PENDING_BODY_BUDGET_BYTES) throw bodiesBusy()
-  pendingBodyBytes += charge
+  const release = chargeBody(request, declared === null ? UNDECLARED_CHARGE_BYTES : Number(declared))
+  if (release === undefined) throw bodiesBusy()
   const text = declared === null ? request.bytes().then(cappedText) : request.text()
   // Bun holds a refused or stalled body until its connection closes, which settles the read.
-  const release = () => {
-    pendingBodyBytes -= charge
-  }
   text.then(release, release)
   return text
 }

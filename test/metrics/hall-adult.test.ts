@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
-import { type AdultBaseline, HallAdult } from '../../metrics/dynamic/hall-adult.ts'
+import { type AdultBaseline, expOfScaled, HallAdult, seriesOf } from '../../metrics/dynamic/hall-adult.ts'
 import contract from './data/hallmodel-core-adult.json'
 
 type Sex = 'male' | 'female'
@@ -119,5 +119,19 @@ describe('properties', () => {
     expect(adult.fat0).toBeCloseTo(27, 12)
     // Jackson 2002 for this man: 0.14·40 + 37.31·ln(90/1.8²) − 103.94 = 25.6355… %
     expect(bwAdult('male', 90, 1.8, 40).fat0).toBeCloseTo((90 * (5.6 + 37.31 * Math.log(90 / 3.24) - 103.94)) / 100, 12)
+  })
+})
+
+describe("Forbes' exponential by its series", () => {
+  test('agrees with Math.exp to two units in the last place wherever the series is used, and beyond it', () => {
+    for (const c of [0.001, 0.05, 0.31, 1.7]) {
+      const series = seriesOf(c)
+      const limit = 1 / 64 / c
+      for (let i = -1000; i <= 1000; i++) {
+        const k = (limit * 1.01 * i) / 1000 // up to just past the limit, where Math.exp takes over
+        const exact = Math.exp(c * k)
+        expect(Math.abs(expOfScaled(k, series) - exact)).toBeLessThanOrEqual(2 * Number.EPSILON * exact)
+      }
+    }
   })
 })

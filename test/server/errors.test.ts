@@ -1,9 +1,9 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
-import { PENDING_BODY_BUDGET_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
 import { errorResponse } from '../../server/errors.ts'
-import { postJson, send, validPlan } from '../support/client.ts'
+import { BEYOND_SHARE_BYTES, noteClientAddress, UNDECLARED_CHARGE_BYTES } from '../../server/http/body-budget.ts'
+import { app, postJson, send, validPlan } from '../support/client.ts'
 
 const PROBLEM = 'application/problem+json'
 
@@ -112,24 +112,35 @@ describe('error contract (CONTRACT §2)', () => {
     expectProblem(r, 413)
   })
 
-  test('bodies being received at once past the budget: 503 with Retry-After, the body unread', async () => {
-    // Undeclared bodies are charged at the socket limit while they arrive: these never finish until closed.
-    const admitted = Math.floor(PENDING_BODY_BUDGET_BYTES / SOCKET_BODY_LIMIT_BYTES)
+  test("bodies being received at once past a client's share of the budget: 503 with Retry-After, unread; other clients go on", async () => {
+    // Undeclared bodies are charged while they arrive: these never finish until closed. Past its share a
+    // client goes on until three quarters of the budget are held, the rest kept for others.
+    const admitted = Math.floor(BEYOND_SHARE_BYTES / UNDECLARED_CHARGE_BYTES)
     const streams: ReadableStreamDefaultController[] = []
-    const stream = () => new ReadableStream({ start: (c) => void streams.push(c) })
-    const headers = { 'content-type': 'application/json' }
-    const pending = Array.from({ length: admitted }, () => send('POST', '/api/v1/calculate', { body: stream(), headers }))
-    const refused = await send('POST', '/api/v1/calculate', { body: stream(), headers })
-    expectProblem(refused, 503)
+    const from = (address: string, body: BodyInit) => {
+      const request = new Request('http://localhost/api/v1/calculate', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
+      noteClientAddress(request, address)
+      return app.handle(request)
+    }
+    const stalled = () => new ReadableStream({ start: (c) => void streams.push(c) })
+    const pending = Array.from({ length: admitted }, () => from('192.0.2.1', stalled()))
+    const refused = await from('192.0.2.1', stalled())
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('content-type')).toBe(PROBLEM)
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.headers.get('connection')).toBe('close')
+    expect((await from('192.0.2.2', JSON.stringify(validPlan))).status).toBe(200)
     for (const c of streams) {
       c.enqueue(new TextEncoder().encode(JSON.stringify(validPlan)))
       c.close()
     }
     expect(new Set((await Promise.all(pending)).map((r) => r.status))).toEqual(new Set([200]))
-    // Released as each read settled: the next body is read again.
-    expect((await postJson('/api/v1/calculate', validPlan)).status).toBe(200)
+    // Released as each read settled: the client's bodies are read again.
+    expect((await from('192.0.2.1', JSON.stringify(validPlan))).status).toBe(200)
   })
 
   test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {

@@ -1,0 +1,42 @@
+/**
+ * The bodies being received at once, charged at what each may hold until its read settles
+ * (docs/security.md): at most PENDING_BODY_BUDGET_BYTES in all. A client address holding more
+ * than its share may go on only while three quarters of the budget are unused by it, so one
+ * client sending heads that declare large bodies, and then nothing, cannot keep every other
+ * client's POSTs refused until its deadlines: the last quarter is kept for clients within their share.
+ */
+import { MAX_BODY_BYTES, PENDING_BODY_BUDGET_BYTES } from '../../api/limits.ts'
+
+/** One address's share of the budget: 6 MiB, 96 bodies of 64 KiB at once. */
+export const CLIENT_SHARE_BYTES = PENDING_BODY_BUDGET_BYTES / 8
+/** What clients past their share may fill between them. */
+export const BEYOND_SHARE_BYTES = (PENDING_BODY_BUDGET_BYTES * 3) / 4
+/**
+ * An undeclared body is charged at the API's limit, though Bun may buffer up to the socket
+ * limit (a fifth more) before refusing it: 512 chunked bodies at once must fit from one address.
+ */
+export const UNDECLARED_CHARGE_BYTES = MAX_BODY_BYTES
+
+/** Each request's client address, noted by the server (requests made in process have none). */
+const addresses = new WeakMap<Request, string>()
+export const noteClientAddress = (request: Request, address: string): void => void addresses.set(request, address)
+const IN_PROCESS = 'in-process'
+
+let total = 0
+const byClient = new Map<string, number>()
+
+/** Charges `bytes` for this request's body: the release to call once its read settles, or undefined when refused. */
+export function chargeBody(request: Request, bytes: number): (() => void) | undefined {
+  const client = addresses.get(request) ?? IN_PROCESS
+  const held = byClient.get(client) ?? 0
+  const ceiling = held + bytes > CLIENT_SHARE_BYTES ? BEYOND_SHARE_BYTES : PENDING_BODY_BUDGET_BYTES
+  if (total + bytes > ceiling) return undefined
+  total += bytes
+  byClient.set(client, held + bytes)
+  return () => {
+    total -= bytes
+    const left = byClient.get(client)! - bytes
+    if (left === 0) byClient.delete(client)
+    else byClient.set(client, left)
+  }
+}
