@@ -42,7 +42,11 @@ function listenOrExit(service: Service, config: Config) {
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   const command = await handleFlags(process.argv.slice(2))
   const config = configOrExit()
-  const readCatalogue = await catalogueSource(config)
+  const readCatalogue = await catalogueSource(config).catch((error: unknown) => {
+    // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
+    console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))
+    process.exit(1)
+  })
   // Last resort, over HTTP and stdio alike: a stray exception is logged (without its message)
   // and the process keeps serving. Wrapped: these handlers get a second argument (origin,
   // promise) that is no problem instance.
