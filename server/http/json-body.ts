@@ -53,11 +53,12 @@ const bodiesBusy = () =>
  * body as undecodable without a second, strict decoding pass.
  */
 export function readCapped(request: Request): Promise<string> {
-  const declared = request.headers.get('content-length')
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw tooLarge()
-  const release = chargeBody(request, declared === null ? UNDECLARED_CHARGE_BYTES : Number(declared))
+  const header = request.headers.get('content-length')
+  const declared = header === null ? undefined : Number(header)
+  if (declared !== undefined && declared > MAX_BODY_BYTES) throw tooLarge()
+  const release = chargeBody(request, declared ?? UNDECLARED_CHARGE_BYTES)
   if (release === undefined) throw bodiesBusy()
-  const text = declared === null ? request.bytes().then(cappedText) : request.text()
+  const text = declared === undefined ? request.bytes().then(cappedText) : request.text()
   // Bun holds a refused or stalled body until its connection closes, which settles the read.
   text.then(release, release)
   return text

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
+import { MEMORY_LIMIT_MIB } from '../../bench/deployment.ts'
 
 const read = (path: string) => readFileSync(path, 'utf8')
 const yaml = (path: string): any => Bun.YAML.parse(read(path))
@@ -42,10 +43,9 @@ describe('Kubernetes manifests', () => {
   })
 
   test('the heap is sized for the memory limit, in the image and in the Deployment', () => {
-    const mebibytes = Number(/^(\d+)Mi$/.exec(container.resources.limits.memory)![1])
     const env = (name: string) => container.env.find((e: { name: string }) => e.name === name).value
     const heapSize = env('BUN_JSC_forceRAMSize')
-    expect(Number(heapSize)).toBe((mebibytes * 1024 * 1024) / Number(env('WORKERS')))
+    expect(Number(heapSize)).toBe((MEMORY_LIMIT_MIB * 1024 * 1024) / Number(env('WORKERS')))
     expect(read('Dockerfile')).toContain(`BUN_JSC_forceRAMSize=${heapSize}`)
   })
 
