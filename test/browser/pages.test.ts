@@ -192,6 +192,35 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'with JavaScript: a plan redrawn as the person edits it keeps both models in its chart, and the goal-date chart follows',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(site.url + DEFICIT_RESULT)
+      const lines = page.locator('.chart polyline')
+      expect(await lines.count()).toBe(2)
+      // 72.5 → 70 kg to go: the page asks both models again and draws both lines from their answers.
+      await page.getByLabel('Target weight (kg)').fill('70')
+      await page.waitForURL(/targetWeightKg=70&/)
+      await page.locator('.chart .target-label', { hasText: 'Target 70 kg' }).waitFor()
+      expect(await lines.evaluateAll((all) => all.map((l) => l.getAttribute('class')))).toEqual(['line static', 'line dynamic'])
+      expect(await page.locator('#result caption').allTextContents()).toEqual([
+        'Projected weight: Static rule (a constant deficit)',
+        'Projected weight: Dynamic model (Hall 2011)',
+      ])
+
+      await page.goto(
+        `${site.url}/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=75&goalDate=2026-06-30&startDate=2026-01-01`,
+      )
+      await page.getByLabel('Target weight (kg)').fill('76')
+      await page.locator('.chart .target-label', { hasText: 'Target 76 kg' }).waitFor()
+      expect(await page.locator('.chart polyline.dynamic').count()).toBe(1)
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'units: US inputs convert exactly into the metric field, the choice is remembered on the device, and no cookie is set',
     async () => {
       const { page } = await openPage(browser)

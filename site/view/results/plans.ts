@@ -3,6 +3,7 @@ import { addDays, formatLongDate } from '../../../metrics/dates.ts'
 import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
+import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, energy, type Units, weightChange } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
@@ -43,10 +44,10 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
     })
     startDates.push(addDays(s.goalDate, -s.daysToGoal))
   }
-  const projection = plans.dynamic?.projection?.points
+  const projection = plans.dynamic?.projection
   if (projection !== undefined && start > target) {
-    series.push({ model: 'dynamic', points: projection })
-    startDates.push(projection[0]!.date)
+    series.push({ model: 'dynamic', points: chartPoints(projection) })
+    startDates.push(startDateOf(projection))
   }
   return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target }
 }
@@ -111,8 +112,8 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
     },
   ])}${chartOrNothing(
     {
-      startDate: out.projection.start,
-      series: [{ model: 'dynamic', points: out.projection.points }],
+      startDate: startDateOf(out.projection),
+      series: [{ model: 'dynamic', points: chartPoints(out.projection) }],
       targetKg: Number(params.targetWeightKg),
     },
     u,

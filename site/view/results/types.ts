@@ -1,6 +1,8 @@
 /** What a result view is given: the API's answer, the person's units, and the question asked. */
+import type { Projection } from '../../../metrics/dynamic/projection.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import type { Markup } from '../html.ts'
+import type { ProjectionView } from '../projection.ts'
 import type { Units } from '../units.ts'
 
 type Calculators = typeof calculators
@@ -8,7 +10,15 @@ type Calculators = typeof calculators
 /** The calculators with a page: every GET endpoint's (the POST plan is the deficit page plus macros). */
 export type PageKey = Exclude<keyof Calculators, 'calculate' | 'adaptiveTdee'>
 
-export type OutputOf<K extends PageKey> = ReturnType<Calculators[K]['compute']>
+/** A field as the browser module gets it: a Projection is published as its array of points. */
+type Viewed<T> = T extends Projection ? ProjectionView : T
+type Published<O> = O extends unknown ? { [F in keyof O]: Viewed<O[F]> } : never
+
+/**
+ * A calculator's answer as its view meets it: the calculator's object in the server, the JSON
+ * API's answer in the browser module.
+ */
+export type OutputOf<K extends PageKey> = Published<ReturnType<Calculators[K]['compute']>>
 
 export interface ResultContext<K extends PageKey = PageKey> {
   units: Units

@@ -1,0 +1,46 @@
+/**
+ * The browser module draws results with the server's views, but from the JSON API's answers
+ * (site/client/live.ts), where the server passes its calculators' objects: a dynamic projection
+ * is a Projection there and an array of points here. Both must draw the same result, or a page
+ * changes, or breaks, the moment a person edits a field.
+ */
+import { describe, expect, test } from 'bun:test'
+import { calculatorPages } from '../../api/pages.ts'
+import { dynamicNeeds } from '../../site/form.ts'
+import { companionParams } from '../../site/view/companion.ts'
+import { renderResult } from '../../site/view/results/index.ts'
+import { DEFAULT_UNITS } from '../../site/view/units.ts'
+import { get, getJson } from '../catalogues/support.ts'
+import { pageExamples } from './support.ts'
+
+const RESULT_OPEN = '<section id="result" aria-labelledby="result-title">'
+
+/** Each example, and each plan under the other model and with the body the dynamic model needs. */
+const QUERIES = [
+  ...pageExamples.map((e) => e.target),
+  '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65&startDate=2026-01-01&model=dynamic',
+  '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate',
+  '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate&model=dynamic',
+  '/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=85&goalDate=2026-06-30&startDate=2026-01-01',
+]
+
+describe('a result drawn by the browser module from the API is the one the server drew', () => {
+  test.each(QUERIES)('%s', async (target) => {
+    const page = calculatorPages.find((p) => target.startsWith(`${p.path}?`))!
+    const served = await (await get(target)).text()
+    const start = served.indexOf(RESULT_OPEN) + RESULT_OPEN.length
+    const fromServer = served.slice(start, served.indexOf('</section>', start))
+
+    // As live.ts asks: the page's query to its API, and the other model's for the chart.
+    const params = Object.fromEntries(new URLSearchParams(target.slice(target.indexOf('?'))))
+    const ask = (p: Record<string, string>) => getJson(`${page.api}?${new URLSearchParams(p)}`)
+    const other = page.calculator.input.byName.has('model')
+      ? companionParams(params, dynamicNeeds(page.calculator.input.fields))
+      : undefined
+    const companion = other === undefined ? undefined : await ask(other)
+    const fromApi = renderResult(page.key, await ask(params), { units: DEFAULT_UNITS, params, companion }).text
+
+    expect(fromServer).toContain('class="figures"')
+    expect(fromApi).toBe(fromServer)
+  })
+})
