@@ -6,13 +6,16 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { calculatorPages } from '../../api/pages.ts'
+import { readQuery } from '../../api/query.ts'
 import { dynamicNeeds } from '../../site/form.ts'
 import { companionParams } from '../../site/view/companion.ts'
 import { renderResult } from '../../site/view/results/index.ts'
-import { DEFAULT_UNITS } from '../../site/view/units.ts'
+import { DEFAULT_UNITS, ENERGY_UNITS, UNIT_SYSTEMS } from '../../site/view/units.ts'
 import { get, getJson } from '../catalogues/support.ts'
 import { pageExamples } from './support.ts'
 
+/** The day the in-process app takes as today (test/catalogues/support.ts): the examples all give startDate. */
+const TODAY = '2026-05-01'
 const RESULT_OPEN = '<section id="result" aria-labelledby="result-title">'
 
 /** Each example, and each plan under the other model and with the body the dynamic model needs. */
@@ -42,5 +45,15 @@ describe('a result drawn by the browser module from the API is the one the serve
 
     expect(fromServer).toContain('class="figures"')
     expect(fromApi).toBe(fromServer)
+
+    // The server renders metric only; the browser redraws in the person's units, from the same JSON.
+    const objects = (p: Record<string, string>) =>
+      page.calculator.compute(readQuery(`${page.api}?${new URLSearchParams(p)}`, page.calculator.input), { today: TODAY })
+    for (const system of UNIT_SYSTEMS)
+      for (const energy of ENERGY_UNITS) {
+        const units = { system, energy }
+        const drawn = (output: any, companion: any) => renderResult(page.key, output, { units, params, companion }).text
+        expect(drawn(await ask(params), companion)).toBe(drawn(objects(params), other && objects(other)))
+      }
   })
 })
