@@ -87,7 +87,11 @@ export function unexpectedOutcomes(outcomes: HostileOutcomes): Partial<HostileOu
  * Starts the clients against `port`; `stop()` ends them and returns what they got. `pauseMs`
  * overrides every kind's pause: 0 for clients that never let up.
  */
-export function startHostile(port: number, mix: HostileMix, pauseMs?: number): { stop(): HostileOutcomes } {
+export function startHostile(
+  port: number,
+  mix: HostileMix,
+  pauseMs?: number,
+): { stop(): HostileOutcomes; finished(): Record<HostileName, number> } {
   const outcomes = Object.fromEntries(Object.keys(hostileKinds).map((name) => [name, {}])) as HostileOutcomes
   const open = new Set<Socket<{ text: string; sent: number }>>()
   let running = true
@@ -130,6 +134,11 @@ export function startHostile(port: number, mix: HostileMix, pauseMs?: number): {
   }
   for (const name of Object.keys(mix) as HostileName[]) for (let i = 0; i < mix[name]; i++) loop(name)
   return {
+    /** How many requests of each kind have ended so far, whatever their outcome. */
+    finished: () =>
+      Object.fromEntries(
+        Object.entries(outcomes).map(([name, counts]) => [name, Object.values(counts).reduce((sum, n) => sum + n, 0)]),
+      ) as Record<HostileName, number>,
     stop() {
       running = false
       for (const socket of open) socket.end()

@@ -13,11 +13,14 @@
  * hostile client gets anything but its own kind's expected status.
  *
  * wrk runs for a duration, not a count: the warm-up chunk measures throughput and the
- * remaining chunks are sized from it to reach N.
+ * remaining chunks are sized from it to reach N. RSS is also sampled every 50 ms: the report
+ * gives the largest rise within a second, when it came and which hostile kinds were finishing
+ * requests then, and on a failure the timeline around the peak.
  */
 import { parseArgs } from 'node:util'
 import { deploymentEnv, MEMORY_LIMIT_MIB } from './deployment.ts'
 import { hostileKinds, startHostile, unexpectedOutcomes } from './hostile.ts'
+import { largestRise, startRssTimeline, timelineAround } from './rss-timeline.ts'
 import { everyEndpoint } from './scenarios.ts'
 import { startTarget } from './server-process.ts'
 import { requireWrk, runWrk } from './wrk.ts'
@@ -50,6 +53,9 @@ console.log(
 )
 console.log('checkpoint | requests  | req/s  | errors | RSS MB')
 
+let hostile: ReturnType<typeof startHostile> | undefined
+const timeline = startRssTimeline(target.proc.pid, () => hostile?.finished() ?? {})
+
 const WARM_UP_SECONDS = 2
 let done = 0
 let errors = 0
@@ -74,7 +80,8 @@ for (let k = 1; k <= checkpoints || done < total; k++) {
 
 console.log(`hostile phase: ${hostileSeconds} s of the same traffic beside hostile clients`)
 console.log('checkpoint | requests  | req/s  | errors | RSS MB | peak MB')
-const hostile = startHostile(Number(new URL(target.baseUrl).port), { stalled: 1000, chunked: 8, repeated: 8, nested: 8, abandoned: 8 })
+const hostileFrom = timeline.now()
+hostile = startHostile(Number(new URL(target.baseUrl).port), { stalled: 1000, chunked: 8, repeated: 8, nested: 8, abandoned: 8 })
 let hostileErrors = 0
 for (let k = 1; k * HOSTILE_CHUNK_SECONDS <= hostileSeconds; k++) {
   const run = await runWrk({
@@ -93,7 +100,9 @@ for (let k = 1; k * HOSTILE_CHUNK_SECONDS <= hostileSeconds; k++) {
 const outcomes = hostile.stop()
 const alive = target.proc.exitCode === null
 // The log's pipe is never read, so lines must have been dropped and counted, not buffered.
-const droppedLogLines: number = alive ? ((await (await fetch(`${target.baseUrl}/healthz`)).json()).droppedLogLines ?? 0) : 0
+const samples = timeline.stop()
+const health: { droppedLogLines?: number; shedRequests?: number } = alive ? await (await fetch(`${target.baseUrl}/healthz`)).json() : {}
+const droppedLogLines = health.droppedLogLines ?? 0
 const peak = alive ? target.peakRssMb() : Number.POSITIVE_INFINITY
 await target.stop()
 
@@ -104,7 +113,11 @@ console.log(
   `total requests ${done}, errors ${errors}, RSS after warm-up ${warm.toFixed(1)} MB → ${firstPhaseEnd.toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`,
 )
 console.log(
-  `hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}, log lines dropped ${droppedLogLines}`,
+  `hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}, log lines dropped ${droppedLogLines}, requests shed as overloaded ${health.shedRequests ?? 0}`,
+)
+const rise = largestRise(samples)
+console.log(
+  `largest rise within a second: +${rise.riseMb.toFixed(1)} MB, ${rise.from.toFixed(2)}–${rise.to.toFixed(2)} s (hostile phase from ${hostileFrom.toFixed(2)} s); hostile requests finished in it: ${JSON.stringify(rise.finished)}`,
 )
 for (const [name, counts] of Object.entries(outcomes)) {
   console.log(`  ${name.padEnd(8)} expected ${hostileKinds[name as keyof typeof hostileKinds].expected}: ${JSON.stringify(counts)}`)
@@ -118,6 +131,11 @@ const ok =
   alive &&
   droppedLogLines > 0 &&
   Object.keys(unexpected).length === 0
+const peakSample = samples.reduce((top, sample) => (sample.rssMb > top.rssMb ? sample : top), samples[0]!)
+if (!ok)
+  console.log(
+    `RSS by second (largest sample each) around the largest sample, at ${peakSample.t.toFixed(2)} s:\n${timelineAround(samples, peakSample.t)}`,
+  )
 console.log(
   ok
     ? 'soak: PASS'
