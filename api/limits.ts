@@ -16,6 +16,8 @@ export const SOCKET_BODY_LIMIT_BYTES = MAX_BODY_BYTES + 16 * 1024
  */
 export const PENDING_BODY_BUDGET_BYTES = 48 * 1024 * 1024
 
+export const OVERLOADED = 'The server is overloaded; retry after the time in Retry-After.'
+
 export const BODIES_BUSY = 'The server is receiving too many request bodies at once; retry after the time in Retry-After.'
 
 export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`

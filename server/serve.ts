@@ -15,6 +15,7 @@ import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
 import { Drain } from './drain.ts'
 import { unexpectedResponse } from './errors.ts'
 import { noteClientAddress } from './http/body-budget.ts'
+import { serverWatch } from './http/overload.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
@@ -102,6 +103,8 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
+  // Requests on the socket are shed while the loop does not reach its timers (http/overload.ts).
+  serverWatch.start()
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
     const limited = withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle)
     return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)

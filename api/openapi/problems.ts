@@ -9,6 +9,7 @@ import {
   BODIES_BUSY,
   MAX_BODY_BYTES,
   NOT_JSON_MEDIA_TYPE,
+  OVERLOADED,
   PENDING_BODY_BUDGET_BYTES,
   SOCKET_BODY_LIMIT_BYTES,
   TOO_LARGE,
@@ -125,8 +126,8 @@ const errorCases = {
   503: {
     name: 'ServiceUnavailable',
     description:
-      `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients): ` +
-      'the body is refused unread and the connection closed.',
+      `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients), ` +
+      `or the server is overloaded (detail: "${OVERLOADED}"): the body is refused unread and the connection closed.`,
     detail: BODIES_BUSY,
     instance: POST_EXAMPLE_PATH,
     headers: {

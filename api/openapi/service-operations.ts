@@ -127,6 +127,12 @@ export const servicePaths: Record<string, PathItem> = {
           minimum: 1,
           description: 'Access-log lines this process dropped because stdout was not being read (present once any were)',
         },
+        shedRequests: {
+          type: 'integer',
+          minimum: 1,
+          description:
+            'Requests this process refused with 503 while overloaded: bodies and result pages, while its event loop was not reaching its timers (present once any were)',
+        },
       },
     },
     example: { status: 'ok' },

@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../metrics/index.ts'
 import { chargeBody, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
+import { overloaded, serverWatch } from './overload.ts'
 import { HttpProblem } from './problem.ts'
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
@@ -48,7 +49,8 @@ const bodiesBusy = () =>
  * than SOCKET_BODY_LIMIT_BYTES (Bun refuses the rest itself). Bun's own buffering, not a
  * stream read in JavaScript: every read of a stream left a 64 KiB buffer for the collector,
  * and clients abandoning bodies drove the process to hundreds of MB (docs/security.md). While
- * it is received, a body is charged at the most it may hold (body-budget.ts).
+ * it is received, a body is charged at the most it may hold (body-budget.ts). While the server
+ * is overloaded, it is refused unread (overload.ts).
  * Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its presence marks the
  * body as undecodable without a second, strict decoding pass.
  */
@@ -56,6 +58,7 @@ export function readCapped(request: Request): Promise<string> {
   const header = request.headers.get('content-length')
   const declared = header === null ? undefined : Number(header)
   if (declared !== undefined && declared > MAX_BODY_BYTES) throw tooLarge()
+  if (serverWatch.overloaded()) throw overloaded(true)
   const release = chargeBody(request, declared ?? UNDECLARED_CHARGE_BYTES)
   if (release === undefined) throw bodiesBusy()
   const text = declared === undefined ? request.bytes().then(cappedText) : request.text()

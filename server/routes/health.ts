@@ -2,10 +2,18 @@
 import { Elysia } from 'elysia'
 import { HEALTH_PATH } from '../../api/paths.ts'
 import { jsonResponse } from '../http/json-response.ts'
+import { serverWatch } from '../http/overload.ts'
 import { droppedLogLines } from '../observability/access-log.ts'
 
-/** `{"status":"ok"}`, and the count of access-log lines dropped once there are any (stdout not read). */
+/**
+ * `{"status":"ok"}`, with counts once there are any: access-log lines dropped (stdout not read),
+ * and requests refused while the server was overloaded (http/overload.ts).
+ */
 export const healthRoutes = new Elysia({ name: 'health' }).get(HEALTH_PATH, () => {
+  const health: { status: 'ok'; droppedLogLines?: number; shedRequests?: number } = { status: 'ok' }
   const dropped = droppedLogLines()
-  return jsonResponse(dropped === 0 ? { status: 'ok' } : { status: 'ok', droppedLogLines: dropped })
+  const shed = serverWatch.shed
+  if (dropped > 0) health.droppedLogLines = dropped
+  if (shed > 0) health.shedRequests = shed
+  return jsonResponse(health)
 })

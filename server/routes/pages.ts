@@ -14,6 +14,7 @@ import type { DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { bodyDeadlines, readCapped } from '../http/json-body.ts'
+import { overloaded, serverWatch } from '../http/overload.ts'
 import { HttpProblem, problemResponse } from '../http/problem.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
@@ -88,6 +89,8 @@ function calculatorRoute(
     handle(request, answered) {
       const query = queryOf(request.url)
       if (query === '' && built !== undefined) return answered(respond(built, request))
+      // A result costs a page's rendering: refused while the server is overloaded (http/overload.ts).
+      if (query !== '' && serverWatch.overloaded()) return answered(problemResponse({ ...overloaded(false).problem, instance: page.path }))
       const reply = (pages: PageAnswerer) => {
         const { status, body } = query === '' ? { status: 200, body: pages.empty() } : pages.answer(query, today())
         return answered(html(body, request, status))

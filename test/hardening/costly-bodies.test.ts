@@ -28,7 +28,7 @@ describe('costly bodies from eight connections at once', () => {
   ]
   for (const [name, body, error] of cases) {
     test(
-      `${name}: each answered 422 within milliseconds, and /healthz stays prompt`,
+      `${name}: each answered within milliseconds (422, or 503 while overloaded), and /healthz stays prompt`,
       () =>
         withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
           const port = Number(new URL(server.url).port)
@@ -40,13 +40,17 @@ describe('costly bodies from eight connections at once', () => {
             await Bun.sleep(200) // the crowd is under way
             const latencies = await healthLatencies(port, 2000)
             const answers = await senders.stop()
-            expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['HTTP/1.1 422']))
+            // Eight clients opening a connection per millisecond-costly body saturate the loop until Bun
+            // stops running timers: the server then sheds a few with a 503 (server/http/overload.ts; 81 of
+            // 1,535 in one run), which is no answer of the body's own but the server keeping its deadlines.
+            const refused = answers.filter((a) => a.status !== 'HTTP/1.1 422')
+            expect(new Set(refused.map((a) => a.status))).toEqual(new Set(refused.length === 0 ? [] : ['HTTP/1.1 503']))
             // Measured on 2 loaded cores, 2 s of it: 600 answers (nested arrays, 7,000), each in 25 ms
             // median and 120 ms at most, /healthz within 75 ms (250 ms in a full test run at load 8).
             // With the quadratic check: 24 answers, in 1.5 s median, /healthz at 1.9 s; with the linear
             // one that copied every key out, 300 answers.
             const times = answers.map((a) => a.ms)
-            expect(answers.length).toBeGreaterThan(100)
+            expect(answers.length - refused.length).toBeGreaterThan(100)
             expect(median(times)).toBeLessThan(100)
             expect(Math.max(...times)).toBeLessThan(500)
             expect(Math.max(...latencies)).toBeLessThan(400)

@@ -1,0 +1,89 @@
+/**
+ * Load shedding for when the event loop stops reaching its timers. Bun runs timers, and frees
+ * the sockets of clients that hung up mid-request, only between batches of work; a server kept
+ * saturated by clients that open a new connection for each request never gets there. Eight
+ * such clients, each request costing a millisecond, stopped a bare Bun.serve's timers for the
+ * whole of a 10 s run, and with eight more clients hanging up mid-body it held 18,000 closed
+ * sockets and 1.2 GB after 8 s (docs/security.md, "Timers that stop"). Ours held 200 MB, and
+ * its body deadlines (a timer) stopped answering 408s.
+ *
+ * So while the watch's timer is overdue and requests still arrive, the costly ones (bodies,
+ * result pages) are refused with a 503 that costs a few microseconds: the loop reaches its
+ * timers again, and the watch lets them through. The idea of fastify's under-pressure
+ * (maxEventLoopDelay), which refuses everything; here health checks and cheap answers go on.
+ */
+import { OVERLOADED } from '../../api/limits.ts'
+import { HttpProblem } from './problem.ts'
+
+/** How often the watch's timer runs while the server serves. */
+const WATCH_MS = 50
+/**
+ * Overdue by this much, the loop is not reaching its timers. The soak, at the server's full load
+ * beside hostile clients, delayed them by at most 30-76 ms; a collection of the heap, a few.
+ */
+export const MAX_TIMER_LAG_MS = 250
+/**
+ * A pause of the whole process (a long collection, a test running synchronously) also delays
+ * the timer, but brings no crowd of requests: this many costly requests must arrive while the
+ * timer is overdue before any is refused.
+ */
+export const ARRIVALS_BEFORE_SHEDDING = 32
+
+export class LoopWatch {
+  private lastTurn: number
+  private arrivals = 0
+  private refused = 0
+  private timer: ReturnType<typeof setInterval> | undefined
+
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.lastTurn = now()
+  }
+
+  /** The timer's turn: the loop reached its timers. */
+  turn(): void {
+    this.lastTurn = this.now()
+    this.arrivals = 0
+  }
+
+  /** Whether a costly request arriving now is to be refused (and counted as shed); never while not started. */
+  overloaded(): boolean {
+    if (this.timer === undefined || this.now() - this.lastTurn <= MAX_TIMER_LAG_MS) return false
+    if (++this.arrivals <= ARRIVALS_BEFORE_SHEDDING) return false
+    this.refused++
+    return true
+  }
+
+  /** Requests refused so far. */
+  get shed(): number {
+    return this.refused
+  }
+
+  /** Runs the turns while the server serves (unreferenced: it never keeps a stopping process alive). */
+  start(): this {
+    this.turn()
+    this.timer ??= setInterval(() => this.turn(), WATCH_MS)
+    this.timer.unref()
+    return this
+  }
+
+  /** Stops watching and forgets what was shed (a server stopping; a test done with it). */
+  stop(): void {
+    clearInterval(this.timer)
+    this.timer = undefined
+    this.refused = 0
+  }
+}
+
+/**
+ * The serving process's watch, consulted by the body reader and the result pages: started by the
+ * server on its socket (a request made in process is never refused), read by /healthz.
+ */
+export const serverWatch = new LoopWatch()
+
+/** The refusal. A POST's body is left unread, so its connection is closed. */
+export const overloaded = (closes: boolean): HttpProblem =>
+  new HttpProblem({
+    status: 503,
+    detail: OVERLOADED,
+    headers: closes ? { connection: 'close', 'retry-after': '1' } : { 'retry-after': '1' },
+  })

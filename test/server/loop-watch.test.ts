@@ -1,0 +1,115 @@
+/**
+ * The overload watch (server/http/overload.ts): its rule on a clock the test moves, then the
+ * server's own watch started in process, the loop held past the lag, and a crowd of requests
+ * sent at once: each costly kind refused in its own form, the cheap ones answered.
+ */
+import { afterEach, describe, expect, test } from 'bun:test'
+import { OVERLOADED } from '../../api/limits.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
+import { ARRIVALS_BEFORE_SHEDDING, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
+import { app } from '../catalogues/support.ts'
+import { MCP_HEADERS, request } from '../mcp/support.ts'
+
+function watched() {
+  let now = 1000
+  const watch = new LoopWatch(() => now).start()
+  const arrive = (count: number) => Array.from({ length: count }, () => watch.overloaded())
+  const advance = (ms: number) => {
+    now += ms
+  }
+  return { watch, arrive, advance }
+}
+
+describe('the loop watch', () => {
+  test('nothing is refused while the timer keeps its turns, however many requests come', () => {
+    const { watch, arrive, advance } = watched()
+    for (let i = 0; i < 100; i++) {
+      advance(50)
+      watch.turn()
+      expect(arrive(1000)).not.toContain(true)
+    }
+    advance(MAX_TIMER_LAG_MS) // overdue by the limit, not past it
+    expect(arrive(1000)).not.toContain(true)
+    watch.stop()
+  })
+
+  test('a pause without a crowd of requests refuses nothing', () => {
+    const { watch, arrive, advance } = watched()
+    advance(10_000)
+    expect(arrive(ARRIVALS_BEFORE_SHEDDING)).not.toContain(true)
+    watch.stop()
+  })
+
+  test('past the lag, requests beyond the first few are refused and counted, until the timer turns again', () => {
+    const { watch, arrive, advance } = watched()
+    advance(MAX_TIMER_LAG_MS + 1)
+    const answers = arrive(ARRIVALS_BEFORE_SHEDDING + 10)
+    expect(answers.slice(0, ARRIVALS_BEFORE_SHEDDING)).not.toContain(true)
+    expect(answers.slice(ARRIVALS_BEFORE_SHEDDING)).toEqual(Array(10).fill(true))
+    expect(watch.shed).toBe(10)
+    watch.turn()
+    expect(arrive(100)).not.toContain(true)
+    watch.stop()
+  })
+
+  test('a watch not started (requests made in process) refuses nothing', () => {
+    const { watch, arrive, advance } = watched()
+    watch.stop()
+    advance(10_000)
+    expect(arrive(1000)).not.toContain(true)
+  })
+})
+
+describe('the server refusing while overloaded', () => {
+  afterEach(() => serverWatch.stop())
+
+  const PLAN = {
+    gender: 'male',
+    age: 30,
+    weightKg: 80,
+    heightCm: 180,
+    activityLevel: 'moderate',
+    weeklyLossGoalKg: 0.5,
+    targetWeightKg: 75,
+  }
+  const post = (path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    app.handle(new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
+
+  /** Holds the event loop past the lag, then sends `count` requests before the watch's timer can turn. */
+  async function crowd(send: () => Promise<Response>, count = ARRIVALS_BEFORE_SHEDDING + 8): Promise<Response[]> {
+    serverWatch.start()
+    const until = performance.now() + MAX_TIMER_LAG_MS + 50
+    while (performance.now() < until); // the loop does not reach its timers
+    return Promise.all(Array.from({ length: count }, send))
+  }
+
+  test('a POST body: a 503 problem with Retry-After, its body unread and its connection closed', async () => {
+    const before = serverWatch.shed
+    const answers = await crowd(() => post('/api/v1/calculate', PLAN))
+    expect(answers.slice(0, ARRIVALS_BEFORE_SHEDDING).map((r) => r.status)).toEqual(Array(ARRIVALS_BEFORE_SHEDDING).fill(200))
+    const refused = answers.at(-1)!
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('content-type')).toBe('application/problem+json')
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(refused.headers.get('connection')).toBe('close')
+    expect(await refused.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/v1/calculate' })
+    expect(serverWatch.shed - before).toBe(8)
+    expect((await (await get('/healthz')).json()).shedRequests).toBe(serverWatch.shed)
+  })
+
+  test('an MCP message: a JSON-RPC error with the same status', async () => {
+    const answers = await crowd(() => post(MCP_PATH, request('tools/list'), MCP_HEADERS))
+    const refused = answers.at(-1)!
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: OVERLOADED } })
+  })
+
+  test('a result page is refused; its empty page and a JSON answer from a query are not', async () => {
+    const page = '/bmi-calculator?weightKg=80&heightCm=180'
+    expect((await crowd(() => get(page))).at(-1)!.status).toBe(503)
+    expect((await crowd(() => get('/bmi-calculator'))).map((r) => r.status)).not.toContain(503)
+    expect((await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).map((r) => r.status)).not.toContain(503)
+  })
+})
