@@ -1668,7 +1668,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients): the body is refused unread and the connection closed. */
+        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After."): the body is refused unread and the connection closed. */
         ServiceUnavailable: {
             headers: {
                 /** @description Whole seconds to wait before retrying */
@@ -4412,6 +4412,8 @@ export interface operations {
                         status: "ok";
                         /** @description Access-log lines this process dropped because stdout was not being read (present once any were) */
                         droppedLogLines?: number;
+                        /** @description Requests this process refused with 503 while overloaded: bodies and result pages, while its event loop was not reaching its timers (present once any were) */
+                        shedRequests?: number;
                     };
                 };
             };

@@ -148,6 +148,7 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       server.reload(handlers((handle) => drain.closing(handle)))
       await drain.settled(server)
       await server.stop()
+      serverWatch.stop()
       log?.close()
     },
   }

@@ -4,9 +4,13 @@
  * sent at once: each costly kind refused in its own form, the cheap ones answered.
  */
 import { afterEach, describe, expect, test } from 'bun:test'
+import { readConfig } from '../../api/config.ts'
+import { directoryReader } from '../../api/dist-directory.ts'
 import { OVERLOADED } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { createService } from '../../server/app.ts'
 import { ARRIVALS_BEFORE_SHEDDING, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
+import { serve } from '../../server/serve.ts'
 import { app } from '../catalogues/support.ts'
 import { MCP_HEADERS, request } from '../mcp/support.ts'
 
@@ -111,5 +115,15 @@ describe('the server refusing while overloaded', () => {
     expect((await crowd(() => get(page))).at(-1)!.status).toBe(503)
     expect((await crowd(() => get('/bmi-calculator'))).map((r) => r.status)).not.toContain(503)
     expect((await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).map((r) => r.status)).not.toContain(503)
+  })
+
+  test('a server stopped in this process leaves its watch stopped: requests made in process are never refused', async () => {
+    const config = readConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' })
+    const serving = serve(createService({ baseUrl: 'http://localhost', readCatalogue: directoryReader() }), config)
+    await serving.stop()
+    const until = performance.now() + MAX_TIMER_LAG_MS + 50
+    while (performance.now() < until);
+    const answers = await Promise.all(Array.from({ length: ARRIVALS_BEFORE_SHEDDING + 8 }, () => post('/api/v1/calculate', PLAN)))
+    expect(answers.map((r) => r.status)).not.toContain(503)
   })
 })
