@@ -74,11 +74,14 @@ export type HostileMix = Record<HostileName, number>
 /** For each kind, its responses by status line ("HTTP/1.1 408", …), and "closed without a response". */
 export type HostileOutcomes = Record<HostileName, Record<string, number>>
 
-/** The kinds whose clients got anything but their expected status, with what they got. */
+/** What any body may get while the server is overloaded (server/http/overload.ts): refused unread. */
+export const SHED = 'HTTP/1.1 503'
+
+/** The kinds whose clients got anything but their expected status (or a shed 503), with what they got. */
 export function unexpectedOutcomes(outcomes: HostileOutcomes): Partial<HostileOutcomes> {
   const unexpected: Partial<HostileOutcomes> = {}
   for (const [name, counts] of Object.entries(outcomes) as [HostileName, Record<string, number>][]) {
-    if (Object.keys(counts).some((outcome) => outcome !== hostileKinds[name].expected)) unexpected[name] = counts
+    if (Object.keys(counts).some((outcome) => outcome !== hostileKinds[name].expected && outcome !== SHED)) unexpected[name] = counts
   }
   return unexpected
 }

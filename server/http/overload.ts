@@ -23,15 +23,20 @@ const WATCH_MS = 50
  */
 export const MAX_TIMER_LAG_MS = 250
 /**
- * A pause of the whole process (a long collection, a test running synchronously) also delays
- * the timer, but brings no crowd of requests: this many costly requests must arrive while the
- * timer is overdue before any is refused.
+ * A pause of the whole process (a long collection, other processes taking the CPU, a test running
+ * synchronously) also delays the timer, and the requests that queued meanwhile are then served in
+ * one batch before it runs. Starvation is different: the loop goes on serving, and never reaches the
+ * timer. So a request is refused only once this many costly requests have arrived while the timer
+ * was overdue, over at least BUSY_MS.
  */
 export const ARRIVALS_BEFORE_SHEDDING = 32
+export const BUSY_MS = 100
 
 export class LoopWatch {
   private lastTurn: number
   private arrivals = 0
+  /** When the first costly request arrived while the timer was overdue. */
+  private overdueSince: number | undefined
   private refused = 0
   private timer: ReturnType<typeof setInterval> | undefined
 
@@ -43,12 +48,16 @@ export class LoopWatch {
   turn(): void {
     this.lastTurn = this.now()
     this.arrivals = 0
+    this.overdueSince = undefined
   }
 
   /** Whether a costly request arriving now is to be refused (and counted as shed); never while not started. */
   overloaded(): boolean {
-    if (this.timer === undefined || this.now() - this.lastTurn <= MAX_TIMER_LAG_MS) return false
-    if (++this.arrivals <= ARRIVALS_BEFORE_SHEDDING) return false
+    if (this.timer === undefined) return false
+    const now = this.now()
+    if (now - this.lastTurn <= MAX_TIMER_LAG_MS) return false
+    this.overdueSince ??= now
+    if (++this.arrivals <= ARRIVALS_BEFORE_SHEDDING || now - this.overdueSince < BUSY_MS) return false
     this.refused++
     return true
   }

@@ -17,6 +17,9 @@ describe('hostile clients', () => {
     // 200 and 422 are expected of some kinds, never of a stalled body.
     const mixed = { ...outcomes, stalled: { 'HTTP/1.1 408': 900, 'HTTP/1.1 422': 1 }, nested: { 'closed without a response': 1 } }
     expect(unexpectedOutcomes(mixed)).toEqual({ stalled: mixed.stalled, nested: mixed.nested })
+    // A body refused while the server is overloaded is no fault of its kind.
+    const shed = { ...outcomes, repeated: { 'HTTP/1.1 422': 7, 'HTTP/1.1 503': 2 }, abandoned: { 'HTTP/1.1 503': 1 } }
+    expect(unexpectedOutcomes(shed)).toEqual({})
   })
 
   test('every body is within the 64 KiB limit, so none is refused for its size', () => {
