@@ -13,6 +13,7 @@ import { ARRIVALS_BEFORE_SHEDDING, BUSY_MS, LoopWatch, MAX_TIMER_LAG_MS, serverW
 import { serve } from '../../server/serve.ts'
 import { app } from '../catalogues/support.ts'
 import { MCP_HEADERS, request } from '../mcp/support.ts'
+import { validPlan } from '../support/client.ts'
 
 function watched() {
   let now = 1000
@@ -71,15 +72,6 @@ describe('the loop watch', () => {
 describe('the server refusing while overloaded', () => {
   afterEach(() => serverWatch.stop())
 
-  const PLAN = {
-    gender: 'male',
-    age: 30,
-    weightKg: 80,
-    heightCm: 180,
-    activityLevel: 'moderate',
-    weeklyLossGoalKg: 0.5,
-    targetWeightKg: 75,
-  }
   const post = (path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     app.handle(new Request(`http://localhost${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
   const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
@@ -106,7 +98,7 @@ describe('the server refusing while overloaded', () => {
 
   test('a POST body: a 503 problem with Retry-After, its body unread and its connection closed', async () => {
     const before = serverWatch.shed
-    const answers = await crowd(() => post('/api/v1/calculate', PLAN))
+    const answers = await crowd(() => post('/api/v1/calculate', validPlan))
     expect(answers.slice(0, ARRIVALS_BEFORE_SHEDDING).map((r) => r.status)).toEqual(Array(ARRIVALS_BEFORE_SHEDDING).fill(200))
     const refused = answers.at(-1)!
     expect(refused.status).toBe(503)
@@ -137,7 +129,7 @@ describe('the server refusing while overloaded', () => {
     const config = readConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' })
     const serving = serve(createService({ baseUrl: 'http://localhost', readCatalogue: directoryReader() }), config)
     await serving.stop()
-    const answers = await crowd(() => post('/api/v1/calculate', PLAN), ARRIVALS_BEFORE_SHEDDING + 8, false)
+    const answers = await crowd(() => post('/api/v1/calculate', validPlan), ARRIVALS_BEFORE_SHEDDING + 8, false)
     expect(answers.map((r) => r.status)).not.toContain(503)
   })
 })
