@@ -11,8 +11,9 @@
  * grows by more than 10 % in the first phase, if the peak RSS (VmHWM: the kernel's true peak,
  * not a sample) ever passes 160 MB (the Kubernetes limit), if the server dies, or if a
  * hostile client gets anything but its own kind's expected status. In the hostile phase a 503
- * is no error: the server sheds bodies while overloaded (server/http/overload.ts), which on a
- * quiet machine it never is; the report says how many it shed, ordinary and hostile.
+ * is no error as long as the server shed at most 1 % of the ordinary requests: it sheds while
+ * overloaded (server/http/overload.ts), which a machine busy with other work can make it; on a
+ * quiet one it shed none.
  *
  * wrk runs for a duration, not a count: the warm-up chunk measures throughput and the
  * remaining chunks are sized from it to reach N. RSS is also sampled every 50 ms: the report
@@ -29,6 +30,8 @@ import { requireWrk, runWrk } from './wrk.ts'
 
 const MAX_RSS_GROWTH = 0.1
 const HOSTILE_CHUNK_SECONDS = 5
+/** The share of the hostile phase's ordinary requests that may be shed (503) before the soak fails. */
+const MAX_ORDINARY_SHED = 0.01
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +88,7 @@ console.log('checkpoint | requests  | req/s  | errors | RSS MB | peak MB')
 const hostileFrom = timeline.now()
 hostile = startHostile(Number(new URL(target.baseUrl).port), { stalled: 1000, chunked: 8, repeated: 8, nested: 8, abandoned: 8 })
 let hostileErrors = 0
+let hostileRequests = 0
 for (let k = 1; k * HOSTILE_CHUNK_SECONDS <= hostileSeconds; k++) {
   const run = await runWrk({
     baseUrl: target.baseUrl,
@@ -94,6 +98,7 @@ for (let k = 1; k * HOSTILE_CHUNK_SECONDS <= hostileSeconds; k++) {
     expectedStatuses: [200, 422, 503],
   })
   hostileErrors += run.errors
+  hostileRequests += run.requests
   rss.push(target.rssMb())
   console.log(
     `${String(k).padStart(10)} | ${String(run.requests).padStart(9)} | ${String(Math.round(run.requestsPerSecond)).padStart(6)} | ${String(run.errors).padStart(6)} | ${rss.at(-1)!.toFixed(1).padStart(6)} | ${target.peakRssMb().toFixed(1)}`,
@@ -107,6 +112,8 @@ const health: { droppedLogLines?: number; shedRequests?: number } = alive ? awai
 const droppedLogLines = health.droppedLogLines ?? 0
 const shed = health.shedRequests ?? 0
 const hostileShed = Object.values(outcomes).reduce((sum, counts) => sum + (counts[SHED] ?? 0), 0)
+// At most: a hostile client that hung up before reading its 503 is counted here too.
+const ordinaryShed = Math.max(0, shed - hostileShed)
 const peak = alive ? target.peakRssMb() : Number.POSITIVE_INFINITY
 await target.stop()
 
@@ -117,7 +124,7 @@ console.log(
   `total requests ${done}, errors ${errors}, RSS after warm-up ${warm.toFixed(1)} MB → ${firstPhaseEnd.toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`,
 )
 console.log(
-  `hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}, log lines dropped ${droppedLogLines}, requests shed as overloaded ${shed} (hostile clients saw ${hostileShed})`,
+  `hostile phase: ordinary errors ${hostileErrors}, peak RSS of the whole run (VmHWM) ${peak.toFixed(1)} MB, server ${alive ? 'alive' : 'DEAD'}, log lines dropped ${droppedLogLines}, requests shed as overloaded ${shed} (hostile clients saw ${hostileShed}; the rest, at most ${ordinaryShed}, of ${hostileRequests} ordinary)`,
 )
 const rise = largestRise(samples)
 console.log(
@@ -131,6 +138,7 @@ const ok =
   errors === 0 &&
   growth <= MAX_RSS_GROWTH &&
   hostileErrors === 0 &&
+  ordinaryShed <= MAX_ORDINARY_SHED * hostileRequests &&
   peak < MEMORY_LIMIT_MIB &&
   alive &&
   droppedLogLines > 0 &&
@@ -143,6 +151,6 @@ if (!ok)
 console.log(
   ok
     ? 'soak: PASS'
-    : `soak: FAIL (errors must be 0, RSS growth at most ${MAX_RSS_GROWTH * 100} %, peak RSS under ${MEMORY_LIMIT_MIB} MB, the server alive, log lines dropped on the stalled pipe, each hostile kind answered as expected${Object.keys(unexpected).length > 0 ? `; unexpected: ${Object.keys(unexpected).join(', ')}` : ''})`,
+    : `soak: FAIL (errors must be 0, at most ${MAX_ORDINARY_SHED * 100} % of the hostile phase's ordinary requests shed, RSS growth at most ${MAX_RSS_GROWTH * 100} %, peak RSS under ${MEMORY_LIMIT_MIB} MB, the server alive, log lines dropped on the stalled pipe, each hostile kind answered as expected${Object.keys(unexpected).length > 0 ? `; unexpected: ${Object.keys(unexpected).join(', ')}` : ''})`,
 )
 process.exit(ok ? 0 : 1)

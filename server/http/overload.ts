@@ -7,10 +7,10 @@
  * sockets and 1.2 GB after 8 s (docs/security.md, "Timers that stop"). Ours held 200 MB, and
  * its body deadlines (a timer) stopped answering 408s.
  *
- * So while the watch's timer is overdue and requests still arrive, the costly ones (bodies,
- * result pages) are refused with a 503 that costs a few microseconds: the loop reaches its
- * timers again, and the watch lets them through. The idea of fastify's under-pressure
- * (maxEventLoopDelay), which refuses everything; here health checks and cheap answers go on.
+ * So while the watch's timer is overdue and requests still arrive, the ones that compute (bodies,
+ * calculators' GETs, result pages) are refused with a 503 that costs a few microseconds: the loop
+ * reaches its timers again, and the watch lets them through. The idea of fastify's under-pressure
+ * (maxEventLoopDelay), which refuses everything; here health checks and static files go on.
  */
 import { OVERLOADED } from '../../api/limits.ts'
 import { HttpProblem } from './problem.ts'
@@ -84,8 +84,9 @@ export class LoopWatch {
 }
 
 /**
- * The serving process's watch, consulted by the body reader and the result pages: started by the
- * server on its socket (a request made in process is never refused), read by /healthz.
+ * The serving process's watch, consulted by the body reader, the calculators' GETs and the result
+ * pages: started and stopped with the server on its socket (in a process serving none, nothing is
+ * refused), read by /healthz.
  */
 export const serverWatch = new LoopWatch()
 

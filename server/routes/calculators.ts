@@ -8,6 +8,7 @@ import { rejectionResponse } from '../errors.ts'
 import { type JsonBody, type JsonBodyReader, jsonBodyReader } from '../http/json-body.ts'
 import { repeatedKeyFinder } from '../http/json-keys.ts'
 import { jsonResponse } from '../http/json-response.ts'
+import { overloaded, serverWatch } from '../http/overload.ts'
 import { type Clock, cachedToday } from '../today.ts'
 
 export interface CalculatorRouteOptions {
@@ -28,6 +29,8 @@ function handlerFor({ method, path, calculator }: Endpoint, clock: Clock, readJs
   if (method === 'GET') {
     const answer = (request: Request): Response => {
       try {
+        // A computed answer, refused while the server is overloaded (http/overload.ts).
+        if (serverWatch.overloaded()) throw overloaded(false)
         return jsonResponse(calculator.compute(readQuery(request.url, calculator.input), { today: today() }))
       } catch (error) {
         return refuse(error)

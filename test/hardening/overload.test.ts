@@ -58,4 +58,36 @@ describe.skipIf(process.platform !== 'linux')('load shed while the event loop do
       },
     )
   }, 60_000)
+
+  test('eight clients of computed GETs, a new connection each: they are shed too, and a stalled POST gets its 408', async () => {
+    await withServer(
+      [process.execPath, 'server/main.ts'],
+      { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: String(DEADLINE_SECONDS) },
+      async (server) => {
+        // The goal-date planner for a long horizon: about 0.13 ms a request, enough to starve Bun's timers.
+        const path =
+          '/api/calories-for-goal-date?gender=male&age=30&weightKg=150&heightCm=180&activityLevel=moderate&targetWeightKg=50&goalDate=2030-12-31&startDate=2026-01-01'
+        const wrk = Bun.spawn(['wrk', '-t1', '-c8', '-d5s', '-H', 'Connection: close', `${server.url}${path}`], {
+          stdout: 'ignore',
+          stderr: 'ignore',
+        })
+        try {
+          await Bun.sleep(1000) // the crowd is under way
+          const stalled = await openRaw(Number(new URL(server.url).port))
+          const sent = performance.now()
+          stalled.write(STALLED)
+          const answer = await stalled.received(10_000)
+          const answeredAfter = (performance.now() - sent) / 1000
+          await wrk.exited
+          // Before GETs were shed: none shed, and at the default 10 s deadline the stalled POST got a
+          // bare close after 30 s in two of four runs (an independent review's attack).
+          expect(statusOf(answer.text)).toBe(408)
+          expect(answeredAfter).toBeLessThan(DEADLINE_SECONDS + 3)
+          expect((await (await fetch(`${server.url}/healthz`)).json()).shedRequests).toBeGreaterThan(0)
+        } finally {
+          wrk.kill()
+        }
+      },
+    )
+  }, 60_000)
 })

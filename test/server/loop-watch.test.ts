@@ -118,11 +118,13 @@ describe('the server refusing while overloaded', () => {
     expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: OVERLOADED } })
   })
 
-  test('a result page is refused; its empty page and a JSON answer from a query are not', async () => {
-    const page = '/bmi-calculator?weightKg=80&heightCm=180'
-    expect((await crowd(() => get(page))).at(-1)!.status).toBe(503)
-    expect((await crowd(() => get('/bmi-calculator'))).map((r) => r.status)).not.toContain(503)
-    expect((await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).map((r) => r.status)).not.toContain(503)
+  test('a result page and a computed JSON answer are refused; the empty page, a catalogue and /healthz are not', async () => {
+    expect((await crowd(() => get('/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!.status).toBe(503)
+    const computed = (await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
+    expect(computed.status).toBe(503)
+    expect(await computed.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/bmi-calculator' })
+    for (const cheap of ['/bmi-calculator', '/llms.txt', '/healthz'])
+      expect((await crowd(() => get(cheap))).map((r) => r.status)).not.toContain(503)
   })
 
   test('a server stopped in this process leaves its watch stopped: requests made in process are never refused', async () => {
