@@ -6,14 +6,9 @@ import { chargeBody, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
 import { overloaded, serverWatch } from './overload.ts'
-import { HttpProblem } from './problem.ts'
+import { CLOSE, HttpProblem, unavailable } from './problem.ts'
 
 const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
-/**
- * For refusals that leave the body unread (413, 415, 408): without it Bun keeps the connection
- * and reads the rest of the body, however long, and a shutdown waits for it.
- */
-export const CLOSE = { connection: 'close' }
 const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
 
 /** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */
@@ -39,10 +34,6 @@ function declaresOtherCharset(parameter: string): boolean {
 export const bodyDeadlines = (deadlineMs: number): Deadlines =>
   new Deadlines(deadlineMs, () => new HttpProblem({ status: 408, detail: DETAILS.bodyTimeout, headers: CLOSE }))
 
-const BODIES_BUSY_RETRY_SECONDS = 1
-const bodiesBusy = () =>
-  new HttpProblem({ status: 503, detail: BODIES_BUSY, headers: { ...CLOSE, 'retry-after': String(BODIES_BUSY_RETRY_SECONDS) } })
-
 /**
  * The body as text, at most the limit: a declared excess is refused at once, a streamed body
  * (`Transfer-Encoding: chunked`) once Bun has buffered it, which over a socket is never more
@@ -60,7 +51,7 @@ export function readCapped(request: Request): Promise<string> {
   if (declared !== undefined && declared > MAX_BODY_BYTES) throw tooLarge()
   if (serverWatch.overloaded()) throw overloaded(true)
   const release = chargeBody(request, declared ?? UNDECLARED_CHARGE_BYTES)
-  if (release === undefined) throw bodiesBusy()
+  if (release === undefined) throw unavailable(BODIES_BUSY, true)
   const text = declared === undefined ? request.bytes().then(cappedText) : request.text()
   // Bun holds a refused or stalled body until its connection closes, which settles the read.
   text.then(release, release)

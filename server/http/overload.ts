@@ -13,7 +13,7 @@
  * (maxEventLoopDelay), which refuses everything; here health checks and static files go on.
  */
 import { OVERLOADED } from '../../api/limits.ts'
-import { HttpProblem } from './problem.ts'
+import { type HttpProblem, unavailable } from './problem.ts'
 
 /** How often the watch's timer runs while the server serves. */
 const WATCH_MS = 50
@@ -91,9 +91,4 @@ export class LoopWatch {
 export const serverWatch = new LoopWatch()
 
 /** The refusal. A POST's body is left unread, so its connection is closed. */
-export const overloaded = (closes: boolean): HttpProblem =>
-  new HttpProblem({
-    status: 503,
-    detail: OVERLOADED,
-    headers: closes ? { connection: 'close', 'retry-after': '1' } : { 'retry-after': '1' },
-  })
+export const overloaded = (bodyUnread: boolean): HttpProblem => unavailable(OVERLOADED, bodyUnread)

@@ -29,6 +29,17 @@ export class HttpProblem extends Error {
   }
 }
 
+/**
+ * For refusals that leave the body unread (413, 415, 408, 503): without it Bun keeps the
+ * connection and reads the rest of the body, however long, and a shutdown waits for it.
+ */
+export const CLOSE = { connection: 'close' }
+const RETRY_SOON = { 'retry-after': '1' }
+
+/** 503, to be retried a second later: the pending-body budget spent, or the server overloaded. */
+export const unavailable = (detail: string, bodyUnread: boolean): HttpProblem =>
+  new HttpProblem({ status: 503, detail, headers: bodyUnread ? { ...CLOSE, ...RETRY_SOON } : RETRY_SOON })
+
 const PROBLEM_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/problem+json', 'cache-control': 'no-store' }
 const PREBUILT_PROBLEM_HEADERS = prebuiltHeaders(PROBLEM_HEADERS)
 
