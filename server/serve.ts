@@ -14,7 +14,7 @@ import type { Service } from './app.ts'
 import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
 import { Drain } from './drain.ts'
 import { unexpectedResponse } from './errors.ts'
-import { noteClientAddress } from './http/body-budget.ts'
+import { declaredLength, isBudgeted, noteClientAddress } from './http/body-budget.ts'
 import { serverWatch } from './http/overload.ts'
 import { problemResponse } from './http/problem.ts'
 import { RateLimiter } from './http/rate-limit.ts'
@@ -45,10 +45,11 @@ function rateLimited(handle: AnsweringHandler, limiter: RateLimiter, known: Set<
   }
 }
 
-/** A body's address is noted for its share of the pending-body budget; only POSTs are read. */
+/** A body's address is noted for its share of the pending-body budget; only POSTs are read, small bodies not charged. */
 function withClientAddress(handle: AnsweringHandler): AnsweringHandler {
   return (request, answered, server) => {
-    if (request.method === 'POST') noteClientAddress(request, server.requestIP(request)?.address ?? 'unknown')
+    if (request.method === 'POST' && isBudgeted(declaredLength(request)))
+      noteClientAddress(request, server.requestIP(request)?.address ?? 'unknown')
     return handle(request, answered, server)
   }
 }

@@ -16,6 +16,21 @@ export const BEYOND_SHARE_BYTES = (PENDING_BODY_BUDGET_BYTES * 3) / 4
  * limit (a fifth more) before refusing it: 512 chunked bodies at once must fit from one address.
  */
 export const UNDECLARED_CHARGE_BYTES = MAX_BODY_BYTES
+/**
+ * A body declaring at most this is not charged: stalled, it holds no more than a connection
+ * stalled in its headers does, and ordinary bodies (a few hundred bytes) skip the client's
+ * address and the accounting, a twentieth of a POST's cost (docs/performance.md).
+ */
+export const UNCHARGED_BODY_BYTES = 1024
+
+/** The length a request declares for its body, if any (NaN for a malformed one, which Bun refuses first). */
+export function declaredLength(request: Request): number | undefined {
+  const header = request.headers.get('content-length')
+  return header === null ? undefined : Number(header)
+}
+
+/** Whether a body of this declared length (undefined: streamed) is charged against the budget. */
+export const isBudgeted = (declared: number | undefined): boolean => !(declared! <= UNCHARGED_BODY_BYTES)
 
 /** Each request's client address, noted by the server (requests made in process have none). */
 const addresses = new WeakMap<Request, string>()

@@ -2,7 +2,7 @@
 import { BODIES_BUSY, MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
 import { DETAILS } from '../../api/problem-wording.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
-import { chargeBody, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
+import { chargeBody, declaredLength, isBudgeted, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
 import { Deadlines } from './deadlines.ts'
 import { nestsDeeperThan } from './json-depth.ts'
 import { overloaded, serverWatch } from './overload.ts'
@@ -40,16 +40,16 @@ export const bodyDeadlines = (deadlineMs: number): Deadlines =>
  * than SOCKET_BODY_LIMIT_BYTES (Bun refuses the rest itself). Bun's own buffering, not a
  * stream read in JavaScript: every read of a stream left a 64 KiB buffer for the collector,
  * and clients abandoning bodies drove the process to hundreds of MB (docs/security.md). While
- * it is received, a body is charged at the most it may hold (body-budget.ts). While the server
+ * it is received, a body (unless small) is charged at the most it may hold (body-budget.ts). While the server
  * is overloaded, it is refused unread (overload.ts).
  * Invalid UTF-8 decodes to U+FFFD, which no valid input contains, so its presence marks the
  * body as undecodable without a second, strict decoding pass.
  */
 export function readCapped(request: Request): Promise<string> {
-  const header = request.headers.get('content-length')
-  const declared = header === null ? undefined : Number(header)
+  const declared = declaredLength(request)
   if (declared !== undefined && declared > MAX_BODY_BYTES) throw tooLarge()
   if (serverWatch.overloaded()) throw overloaded(true)
+  if (!isBudgeted(declared)) return request.text()
   const release = chargeBody(request, declared ?? UNDECLARED_CHARGE_BYTES)
   if (release === undefined) throw unavailable(BODIES_BUSY, true)
   const text = declared === undefined ? request.bytes().then(cappedText) : request.text()

@@ -2,7 +2,7 @@ import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
 import { errorResponse } from '../../server/errors.ts'
-import { BEYOND_SHARE_BYTES, noteClientAddress, UNDECLARED_CHARGE_BYTES } from '../../server/http/body-budget.ts'
+import { BEYOND_SHARE_BYTES, noteClientAddress, UNCHARGED_BODY_BYTES, UNDECLARED_CHARGE_BYTES } from '../../server/http/body-budget.ts'
 import { app, postJson, send, validPlan } from '../support/client.ts'
 
 const PROBLEM = 'application/problem+json'
@@ -141,6 +141,26 @@ describe('error contract (CONTRACT §2)', () => {
     expect(new Set((await Promise.all(pending)).map((r) => r.status))).toEqual(new Set([200]))
     // Released as each read settled: the client's bodies are read again.
     expect((await from('192.0.2.1', JSON.stringify(validPlan))).status).toBe(200)
+  })
+
+  test('a body declaring at most 1 KiB is not charged: read even while its client fills the budget', async () => {
+    const streams: ReadableStreamDefaultController[] = []
+    const post = (body: BodyInit, declared?: number) => {
+      const headers = { 'content-type': 'application/json', ...(declared !== undefined && { 'content-length': String(declared) }) }
+      const request = new Request('http://localhost/api/v1/calculate', { method: 'POST', body, headers })
+      noteClientAddress(request, '192.0.2.3')
+      return app.handle(request)
+    }
+    const pending = Array.from({ length: Math.floor(BEYOND_SHARE_BYTES / UNDECLARED_CHARGE_BYTES) }, () =>
+      post(new ReadableStream({ start: (c) => void streams.push(c) })),
+    )
+    expect((await post(new ReadableStream())).status).toBe(503)
+    // Declared as a client on a socket declares it: at the bound, then just over it.
+    const plan = JSON.stringify(validPlan).padEnd(UNCHARGED_BODY_BYTES, ' ')
+    expect((await post(plan, UNCHARGED_BODY_BYTES)).status).toBe(200)
+    expect((await post(`${plan} `, UNCHARGED_BODY_BYTES + 1)).status).toBe(503)
+    for (const c of streams) c.close()
+    await Promise.all(pending)
   })
 
   test('a leading byte order mark is ignored alike with a declared length and when streamed', async () => {
