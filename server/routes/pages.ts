@@ -9,12 +9,13 @@ import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_P
 import { queryOf } from '../../api/query.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { type PageBody, textBody } from '../../site/document-template.ts'
-import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
+import { PAGE_CONTENT_SECURITY_POLICY, pageDocument } from '../../site/layout.ts'
+import { html as markup } from '../../site/view/html.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { bodyDeadlines, readCapped } from '../http/json-body.ts'
-import { overloaded, serverWatch } from '../http/overload.ts'
+import { serverWatch } from '../http/overload.ts'
 import { HttpProblem, problemResponse } from '../http/problem.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
@@ -52,6 +53,22 @@ function html(body: PageBody, request: Request, status: number): Response {
   return new Response(body.gzip(), { status, headers: GZIP_HEADERS })
 }
 
+/**
+ * What a person's browser gets for a result refused under load (http/overload.ts): a page, not the
+ * API's JSON problem, made once, so that refusing costs no rendering.
+ */
+export function busyPage(page: CalculatorPage, url: (path: string) => string): () => Response {
+  const title = `${page.calculator.title}: the server is busy`
+  const body = new TextEncoder().encode(
+    pageDocument(
+      { title, description: title, canonical: url(page.path), jsonLd: markup``, indexable: false, scripted: false },
+      markup`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
+    ),
+  )
+  const headers = new Headers({ ...PAGE_HEADER_FIELDS, 'retry-after': '1' })
+  return () => new Response(body, { status: 503, headers })
+}
+
 /** The same URL answers HTML or JSON: caches must key on Accept (and, for the compressed page, Accept-Encoding). */
 function negotiated(response: Response, vary: string): Response {
   response.headers.set('vary', vary)
@@ -83,6 +100,7 @@ function calculatorRoute(
   let answerer: PageAnswerer | undefined
   let loading: Promise<PageAnswerer> | undefined
   const load = () => (loading ??= import('../../site/answer.ts').then((m) => (answerer = m.pageAnswerer(page, url))))
+  const busy = busyPage(page, url)
   return {
     method: 'GET',
     path: page.path,
@@ -90,7 +108,7 @@ function calculatorRoute(
       const query = queryOf(request.url)
       if (query === '' && built !== undefined) return answered(respond(built, request))
       // A result costs a page's rendering: refused while the server is overloaded (http/overload.ts).
-      if (query !== '' && serverWatch.overloaded()) return answered(problemResponse({ ...overloaded(false).problem, instance: page.path }))
+      if (query !== '' && serverWatch.overloaded()) return answered(busy())
       const reply = (pages: PageAnswerer) => {
         const { status, body } = query === '' ? { status: 200, body: pages.empty() } : pages.answer(query, today())
         return answered(html(body, request, status))

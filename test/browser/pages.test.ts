@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { busyPage } from '../../server/routes/pages.ts'
 import { pageExamples } from '../site/support.ts'
 import { artefact, BROWSER_TEST_TIMEOUT_MS, launchChromium, openPage, type Site, startSite } from './support.ts'
 
@@ -148,6 +149,25 @@ describe('every page, empty and with a result', () => {
         await page.context().close()
       }
       expect(failures).toEqual({})
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'the page a result refused under load gets (a 503 saying the server is busy) passes axe too',
+    async () => {
+      // Served as the route serves it; refusing needs an overloaded server, which server/loop-watch.test.ts makes.
+      const busy = busyPage(calculatorPages[0]!, (path) => site.url + path)()
+      const body = Buffer.from(await busy.arrayBuffer())
+      const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } })
+      await page.route(`${site.url}/busy`, (route) =>
+        route.fulfill({ status: busy.status, headers: Object.fromEntries(busy.headers), body }),
+      )
+      await page.goto(`${site.url}/busy`)
+      expect(await page.locator('h1').textContent()).toBe('The server is busy')
+      expect(await axeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+      await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
   )

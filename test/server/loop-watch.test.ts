@@ -8,9 +8,11 @@ import { readConfig } from '../../api/config.ts'
 import { directoryReader } from '../../api/dist-directory.ts'
 import { OVERLOADED } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { HTML_MEDIA_TYPE } from '../../api/pages.ts'
 import { createService } from '../../server/app.ts'
 import { ARRIVALS_BEFORE_SHEDDING, BUSY_MS, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
 import { serve } from '../../server/serve.ts'
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import { app } from '../catalogues/support.ts'
 import { MCP_HEADERS, request } from '../mcp/support.ts'
 import { validPlan } from '../support/client.ts'
@@ -119,7 +121,15 @@ describe('the server refusing while overloaded', () => {
   })
 
   test('a result page and a computed JSON answer are refused; the empty page, a catalogue and /healthz are not', async () => {
-    expect((await crowd(() => get('/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!.status).toBe(503)
+    const page = (await crowd(() => get('/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
+    // A person's browser gets a page saying so, not the API's JSON problem.
+    expect(page.status).toBe(503)
+    expect(page.headers.get('content-type')).toBe(HTML_MEDIA_TYPE)
+    expect(page.headers.get('retry-after')).toBe('1')
+    expect(page.headers.get('content-security-policy')).toBe(PAGE_CONTENT_SECURITY_POLICY)
+    const text = await page.text()
+    expect(text).toContain('<h1>The server is busy</h1>')
+    expect(text).not.toContain('weightKg')
     const computed = (await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
     expect(computed.status).toBe(503)
     expect(await computed.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/bmi-calculator' })
