@@ -29,8 +29,8 @@ export function declaredLength(request: Request): number | undefined {
   return header === null ? undefined : Number(header)
 }
 
-/** Whether a body of this declared length (undefined: streamed) is charged against the budget. */
-export const isBudgeted = (declared: number | undefined): boolean => !(declared! <= UNCHARGED_BODY_BYTES)
+/** Whether a body is charged against the budget: one streamed (no declared length), or declaring more than UNCHARGED_BODY_BYTES (or NaN). */
+export const isBudgeted = (declared: number | undefined): boolean => declared === undefined || !(declared <= UNCHARGED_BODY_BYTES)
 
 /** Each request's client address, noted by the server (requests made in process have none). */
 const addresses = new WeakMap<Request, string>()
