@@ -5,7 +5,7 @@
  * does not wait for it). Results describe a person: never stored by caches.
  */
 import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
-import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE } from '../../api/pages.ts'
+import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, type LogPage } from '../../api/pages.ts'
 import { queryOf } from '../../api/query.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { type PageBody, textBody } from '../../site/document-template.ts'
@@ -15,7 +15,7 @@ import type { DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { bodyDeadlines, readCapped } from '../http/json-body.ts'
-import { serverWatch } from '../http/overload.ts'
+import { overloaded, serverWatch } from '../http/overload.ts'
 import { HttpProblem, problemResponse } from '../http/problem.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
@@ -54,10 +54,11 @@ function html(body: PageBody, request: Request, status: number): Response {
 }
 
 /**
- * What a person's browser gets for a result refused under load (http/overload.ts): a page, not the
- * API's JSON problem, made once, so that refusing costs no rendering.
+ * What a person's browser gets for a result refused with a 503 (the server overloaded, or too many
+ * bodies arriving at once): a page, not the API's JSON problem, with the refusal's headers
+ * (`Retry-After`, and `Connection: close` for a body left unread). Made once, so refusing renders nothing.
  */
-export function busyPage(page: CalculatorPage, url: (path: string) => string): () => Response {
+export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => string): (refusal: HttpProblem) => Response {
   const title = `${page.calculator.title}: the server is busy`
   const body = new TextEncoder().encode(
     pageDocument(
@@ -65,8 +66,7 @@ export function busyPage(page: CalculatorPage, url: (path: string) => string): (
       markup`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
     ),
   )
-  const headers = new Headers({ ...PAGE_HEADER_FIELDS, 'retry-after': '1' })
-  return () => new Response(body, { status: 503, headers })
+  return ({ problem }) => new Response(body, { status: problem.status, headers: { ...PAGE_HEADER_FIELDS, ...problem.headers } })
 }
 
 /** The same URL answers HTML or JSON: caches must key on Accept (and, for the compressed page, Accept-Encoding). */
@@ -108,7 +108,7 @@ function calculatorRoute(
       const query = queryOf(request.url)
       if (query === '' && built !== undefined) return answered(respond(built, request))
       // A result costs a page's rendering: refused while the server is overloaded (http/overload.ts).
-      if (query !== '' && serverWatch.overloaded()) return answered(busy())
+      if (query !== '' && serverWatch.overloaded()) return answered(busy(overloaded(false)))
       const reply = (pages: PageAnswerer) => {
         const { status, body } = query === '' ? { status: 200, body: pages.empty() } : pages.answer(query, today())
         return answered(html(body, request, status))
@@ -121,15 +121,17 @@ function calculatorRoute(
 /**
  * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
  * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
- * on first use). A body refused for its size is the problem+json the API gives.
+ * on first use). A body refused for its size or type is the problem+json the API gives; one refused
+ * for the server's load, the busy page.
  */
 function logRoutes(built: StaticFile | undefined, url: (path: string) => string, bodyTimeoutMs: number): DirectRoute[] {
   const load = () => import('../../site/log-page.ts')
   // A trickled body must not hold the request open: the API's deadline applies to the form too.
   const deadlines = bodyDeadlines(bodyTimeoutMs)
+  const busy = busyPage(LOG_PAGE, url)
   const refused = (error: unknown) => {
-    if (error instanceof HttpProblem) return problemResponse(error.problem)
-    throw error
+    if (!(error instanceof HttpProblem)) throw error
+    return error.problem.status === 503 ? busy(error) : problemResponse(error.problem)
   }
   return [
     {

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { overloaded } from '../../server/http/overload.ts'
 import { busyPage } from '../../server/routes/pages.ts'
 import { pageExamples } from '../site/support.ts'
 import { artefact, BROWSER_TEST_TIMEOUT_MS, launchChromium, openPage, type Site, startSite } from './support.ts'
@@ -157,7 +158,7 @@ describe('every page, empty and with a result', () => {
     'the page a result refused under load gets (a 503 saying the server is busy) passes axe too',
     async () => {
       // Served as the route serves it; refusing needs an overloaded server, which server/loop-watch.test.ts makes.
-      const busy = busyPage(calculatorPages[0]!, (path) => site.url + path)()
+      const busy = busyPage(calculatorPages[0]!, (path) => site.url + path)(overloaded(false))
       const body = Buffer.from(await busy.arrayBuffer())
       const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } })
       await page.route(`${site.url}/busy`, (route) =>

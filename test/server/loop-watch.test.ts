@@ -8,7 +8,7 @@ import { readConfig } from '../../api/config.ts'
 import { directoryReader } from '../../api/dist-directory.ts'
 import { OVERLOADED } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
-import { HTML_MEDIA_TYPE } from '../../api/pages.ts'
+import { HTML_MEDIA_TYPE, LOG_PAGE } from '../../api/pages.ts'
 import { createService } from '../../server/app.ts'
 import { ARRIVALS_BEFORE_SHEDDING, BUSY_MS, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
 import { serve } from '../../server/serve.ts'
@@ -110,6 +110,23 @@ describe('the server refusing while overloaded', () => {
     expect(await refused.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/v1/calculate' })
     expect(serverWatch.shed - before).toBe(answers.filter((r) => r.status === 503).length)
     expect((await (await get('/healthz')).json()).shedRequests).toBe(serverWatch.shed)
+  })
+
+  test("the log page's form: the busy page too, with Retry-After, its body unread and its connection closed", async () => {
+    const form = () =>
+      app.handle(
+        new Request(`http://localhost${LOG_PAGE.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'log=2026-01-01%2C+80%2C+2000',
+        }),
+      )
+    const refused = (await crowd(form)).at(-1)!
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('content-type')).toBe(HTML_MEDIA_TYPE)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(refused.headers.get('connection')).toBe('close')
+    expect(await refused.text()).toContain('<h1>The server is busy</h1>')
   })
 
   test('an MCP message: a JSON-RPC error with the same status', async () => {
