@@ -143,11 +143,12 @@ const ok =
   alive &&
   droppedLogLines > 0 &&
   Object.keys(unexpected).length === 0
-const peakSample = samples.reduce((top, sample) => (sample.rssMb > top.rssMb ? sample : top), samples[0]!)
-if (!ok)
+if (!ok) {
+  const peakSample = samples.reduce((top, sample) => (sample.rssMb > top.rssMb ? sample : top), samples[0]!)
   console.log(
     `RSS by second (largest sample each) around the largest sample, at ${peakSample.t.toFixed(2)} s:\n${timelineAround(samples, peakSample.t)}`,
   )
+}
 console.log(
   ok
     ? 'soak: PASS'

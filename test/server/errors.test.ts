@@ -112,21 +112,23 @@ describe('error contract (CONTRACT §2)', () => {
     expectProblem(r, 413)
   })
 
+  /** A POST as the server hands it on from a client's address, with the length declared if given. */
+  const postFrom = (address: string, body: BodyInit, declared?: number) => {
+    const headers = { 'content-type': 'application/json', ...(declared !== undefined && { 'content-length': String(declared) }) }
+    const request = new Request('http://localhost/api/v1/calculate', { method: 'POST', body, headers })
+    noteClientAddress(request, address)
+    return app.handle(request)
+  }
+  /** A streamed body that never finishes until its controller, pushed to `streams`, closes it. */
+  const stalledBody = (streams: ReadableStreamDefaultController[]) => new ReadableStream({ start: (c) => void streams.push(c) })
+
   test("bodies being received at once past a client's share of the budget: 503 with Retry-After, unread; other clients go on", async () => {
     // Undeclared bodies are charged while they arrive: these never finish until closed. Past its share a
     // client goes on until three quarters of the budget are held, the rest kept for others.
     const admitted = Math.floor(BEYOND_SHARE_BYTES / UNDECLARED_CHARGE_BYTES)
     const streams: ReadableStreamDefaultController[] = []
-    const from = (address: string, body: BodyInit) => {
-      const request = new Request('http://localhost/api/v1/calculate', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-      })
-      noteClientAddress(request, address)
-      return app.handle(request)
-    }
-    const stalled = () => new ReadableStream({ start: (c) => void streams.push(c) })
+    const from = (address: string, body: BodyInit) => postFrom(address, body)
+    const stalled = () => stalledBody(streams)
     const pending = Array.from({ length: admitted }, () => from('192.0.2.1', stalled()))
     const refused = await from('192.0.2.1', stalled())
     expect(refused.status).toBe(503)
@@ -145,15 +147,8 @@ describe('error contract (CONTRACT §2)', () => {
 
   test('a body declaring at most 1 KiB is not charged: read even while its client fills the budget', async () => {
     const streams: ReadableStreamDefaultController[] = []
-    const post = (body: BodyInit, declared?: number) => {
-      const headers = { 'content-type': 'application/json', ...(declared !== undefined && { 'content-length': String(declared) }) }
-      const request = new Request('http://localhost/api/v1/calculate', { method: 'POST', body, headers })
-      noteClientAddress(request, '192.0.2.3')
-      return app.handle(request)
-    }
-    const pending = Array.from({ length: Math.floor(BEYOND_SHARE_BYTES / UNDECLARED_CHARGE_BYTES) }, () =>
-      post(new ReadableStream({ start: (c) => void streams.push(c) })),
-    )
+    const post = (body: BodyInit, declared?: number) => postFrom('192.0.2.3', body, declared)
+    const pending = Array.from({ length: Math.floor(BEYOND_SHARE_BYTES / UNDECLARED_CHARGE_BYTES) }, () => post(stalledBody(streams)))
     expect((await post(new ReadableStream())).status).toBe(503)
     // Declared as a client on a socket declares it: at the bound, then just over it.
     const plan = JSON.stringify(validPlan).padEnd(UNCHARGED_BODY_BYTES, ' ')

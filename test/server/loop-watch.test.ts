@@ -98,6 +98,16 @@ describe('the server refusing while overloaded', () => {
     return Promise.all(sent)
   }
 
+  /** A refusal as a person's browser gets it: the busy page, a 503 with Retry-After; its text. */
+  async function busyPageText(refused: Response): Promise<string> {
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('content-type')).toBe(HTML_MEDIA_TYPE)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    const text = await refused.text()
+    expect(text).toContain('<h1>The server is busy</h1>')
+    return text
+  }
+
   test('a POST body: a 503 problem with Retry-After, its body unread and its connection closed', async () => {
     const before = serverWatch.shed
     const answers = await crowd(() => post('/api/v1/calculate', validPlan))
@@ -122,11 +132,8 @@ describe('the server refusing while overloaded', () => {
         }),
       )
     const refused = (await crowd(form)).at(-1)!
-    expect(refused.status).toBe(503)
-    expect(refused.headers.get('content-type')).toBe(HTML_MEDIA_TYPE)
-    expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.headers.get('connection')).toBe('close')
-    expect(await refused.text()).toContain('<h1>The server is busy</h1>')
+    await busyPageText(refused)
   })
 
   test('an MCP message: a JSON-RPC error with the same status', async () => {
@@ -140,13 +147,8 @@ describe('the server refusing while overloaded', () => {
   test('a result page and a computed JSON answer are refused; the empty page, a catalogue and /healthz are not', async () => {
     const page = (await crowd(() => get('/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
     // A person's browser gets a page saying so, not the API's JSON problem.
-    expect(page.status).toBe(503)
-    expect(page.headers.get('content-type')).toBe(HTML_MEDIA_TYPE)
-    expect(page.headers.get('retry-after')).toBe('1')
     expect(page.headers.get('content-security-policy')).toBe(PAGE_CONTENT_SECURITY_POLICY)
-    const text = await page.text()
-    expect(text).toContain('<h1>The server is busy</h1>')
-    expect(text).not.toContain('weightKg')
+    expect(await busyPageText(page)).not.toContain('weightKg')
     const computed = (await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
     expect(computed.status).toBe(503)
     expect(await computed.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/bmi-calculator' })
