@@ -6,6 +6,7 @@
 import { type TObject, type TSchema, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { type FieldError, InvalidInputError } from './errors.ts'
+import { isValidFor } from './field-check.ts'
 import { checkedSchemaOf, type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
 import { isConsistentLog, logErrors } from './log-input.ts'
@@ -72,10 +73,9 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const defaultValue = typeof entry === 'string' ? undefined : entry.default
     const requiredWhen = typeof entry === 'string' ? undefined : entry.requiredWhen
     const spec: FieldSpec = fields[fieldName]
-    const compiled = TypeCompiler.Compile(checkedSchemaOf(spec))
     const rule = ruleOf(spec)
     const refine = spec.kind === 'log' ? isConsistentLog : undefined
-    const check = refine === undefined ? (v: unknown) => compiled.Check(v) : (v: unknown) => compiled.Check(v) && refine(v as LogEntry[])
+    const check = refine === undefined ? (v: unknown) => isValidFor(spec, v) : (v: unknown) => isValidFor(spec, v) && refine(v as LogEntry[])
     return { name, spec, required, defaultValue, requiredWhen, check, refine, rule, missing: `is required; it ${rule}` }
   })
   const properties = (schema: (spec: FieldSpec, defaultValue?: unknown) => TSchema) => {

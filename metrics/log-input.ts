@@ -4,9 +4,9 @@
  * in an entry), and a 422 error per bad entry that names it by its place in the list
  * (`entries[3].weightKg`), never by what it holds.
  */
-import { TypeCompiler } from '@sinclair/typebox/compiler'
 import type { FieldError } from './errors.ts'
-import { type LogEntry, type LogSpec, ruleOf, type ScalarSpec, schemaOf } from './fields.ts'
+import { isValidFor } from './field-check.ts'
+import { type LogEntry, type LogSpec, ruleOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
 
 const ENTRY_KEYS = ['date', 'weightKg', 'intakeKcal'] as const
@@ -35,18 +35,6 @@ export function isConsistentLog(entries: readonly LogEntry[]): boolean {
   return ascending || new Set(entries.map((e) => e.date)).size === entries.length
 }
 
-const checkers = new WeakMap<ScalarSpec, (v: unknown) => boolean>()
-/** Whether `v` is valid for an entry's field, by its schema compiled once (only failures come here). */
-function accepts(spec: ScalarSpec, v: unknown): boolean {
-  let check = checkers.get(spec)
-  if (check === undefined) {
-    const compiled = TypeCompiler.Compile(schemaOf(spec))
-    check = (x) => compiled.Check(x)
-    checkers.set(spec, check)
-  }
-  return check(v)
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
@@ -71,7 +59,7 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
       const v = entry[key]
       if (v === undefined) {
         if (key === 'date') errors.push({ field: `${at}.date`, message: `is required; it ${ruleOf(fieldSpec)}` })
-      } else if (!accepts(fieldSpec, v)) {
+      } else if (!isValidFor(fieldSpec, v)) {
         errors.push({ field: `${at}.${key}`, message: invalidValueMessage(fieldSpec, ruleOf(fieldSpec), v, true) })
       } else if (key === 'date') {
         const earlier = firstOfDate.get(v as string)
