@@ -906,7 +906,7 @@ export interface components {
             /** @description TDEE / BMR for the activity level */
             activityMultiplier: number;
             macros: {
-                /** @description Protein (g/day): 2.2 g/kg of the lower of current and target weight, a figure for resistance-trained people in a deficit (Hector & Phillips 2018), capped at 35 % of energy */
+                /** @description Protein (g/day): 2.2 g/kg of the lower of current and target weight, inside the range recommended during weight loss in athletes (Hector & Phillips 2018), capped at 35 % of energy */
                 proteinGrams: number;
                 /** @description Fat (g/day) */
                 fatGrams: number;

@@ -6,6 +6,7 @@
 import { forbesEnergyDensity } from '../metrics/adaptive/energy-density.ts'
 import {
   ACTIVITY_MULTIPLIERS,
+  AMDR,
   ENERGY_PER_GRAM,
   ENERGY_PER_KG,
   FIBER_PER_1000_KCAL,
@@ -157,7 +158,7 @@ export const concepts = {
     name: 'Protein',
     description: `In the plan, ${pm.proteinGramsPerKg} g per kg of the lower of current and goal weight, at most ${percent(pm.proteinMaxEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.protein} kcal per g.`,
     unit: 'g/day',
-    howToRead: `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit (Hector & Phillips 2018: ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)}; the ISSN: ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)}), well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005).`,
+    howToRead: `A daily amount to spread over meals. ${pm.proteinGramsPerKg} g/kg is inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during weight loss in athletes (Hector & Phillips 2018), just below the ISSN's ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} for resistance-trained people in a deficit, and well above the ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA for adults (IOM 2005).`,
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
@@ -179,7 +180,9 @@ export const concepts = {
     description: `In the plan, the calories left after protein and fat; ${ENERGY_PER_GRAM.value.carb} kcal per g; never below 0.`,
     unit: 'g/day',
     howToRead: 'A daily amount; whole grains, fruit and vegetables bring fiber with it.',
-    limitations: ['At low targets with high protein the remainder can be small.'],
+    limitations: [
+      `With protein at its cap of ${percent(pm.proteinMaxEnergyShare)} % and fat at ${percent(pm.fatEnergyShare)} %, the remainder is ${percent(1 - pm.proteinMaxEnergyShare - pm.fatEnergyShare)} % of the calories, below the AMDR's ${AMDR.value.carb.min}-${AMDR.value.carb.max} % for carbohydrate: the plan keeps protein and fat inside their ranges, not carbohydrate.`,
+    ],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
     calculators: ['calculate', 'macronutrient'],

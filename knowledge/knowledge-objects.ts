@@ -83,10 +83,10 @@ export const knowledgeObjects: KnowledgeObject[] = [
     evidence: {
       score: 2,
       rationale:
-        `${PLAN_MACROS.value.proteinGramsPerKg} g/kg is a figure for resistance-trained people in a deficit: inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} ` +
-        `Hector & Phillips 2018 recommend during weight loss in athletes (the ISSN gives ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} for that case), ` +
+        `${PLAN_MACROS.value.proteinGramsPerKg} g/kg is inside the ${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} ` +
+        `Hector & Phillips 2018 recommend during weight loss in athletes, just below the ISSN's ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} for resistance-trained people in a deficit, ` +
         `above the ISSN's ${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)} for most exercising people and far above the ` +
-        `${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA: supported in part, for trained people. The cap is the upper end of the IOM acceptable range.`,
+        `${PROTEIN_REFERENCE_RANGES.value.rda} g/kg RDA: supported in part, for athletes. The cap is the upper end of the IOM acceptable range.`,
       referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
     },
   },

@@ -201,14 +201,16 @@ export const models = {
       `window = the log's last ${ADAPTIVE_TDEE.value.windowDays} days; b = least-squares slope of the window's weights (kg/day); ` +
       `tdee = mean(window's intakes) - rho * b; rho = (rhoF * F + rhoL * ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) / (F + ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) ` +
       `with F = Jackson 2002 fat mass at the window's mean weight (gender, age and heightCm given), else rho = ${ENERGY_PER_KG.value}; ` +
-      `interval = tdee +- t(${(1 + ADAPTIVE_TDEE.value.confidence) / 2}, df) * sqrt(rho^2 * s^2 / Sxx + sI^2 / nI), df by Welch-Satterthwaite; ` +
+      `interval = tdee +- t(${(1 + ADAPTIVE_TDEE.value.confidence) / 2}, df) * sqrt(rho^2 * s^2 / Sxx + sI^2 / nI + b^2 * sigmaRho^2), df by Welch-Satterthwaite ` +
+      `(normal above 1e6), sigmaRho = 0 with the person, else (rho(60 kg) - rho(10 kg)) / sqrt(12); ` +
       `trend(day) = trend(previous) + (1 - ${1 - HACKERS_DIET_TREND.value.smoothing}^gapDays) * (weight - trend(previous)); ` +
       `recommended = round(max(round(tdee) - weeklyLossGoalKg * rho / 7, floor))`,
     inWords:
       'Energy balance over the last eight weeks of a log: what was eaten on average, minus the energy that went into or came out of the ' +
       'body, read from the least-squares trend of the weights and the energy in a kg of change. That energy depends on body fat: in ' +
       "leaner people more of a change is lean tissue, which holds less energy (Forbes' partition as in the Hall 2011 model; Hall 2008). " +
-      'The interval combines the scatter of the weights around their line and of the logged intakes. Values far from the week around ' +
+      'The interval combines the scatter of the weights around their line and of the logged intakes, and without the person the spread ' +
+      'of the energy per kg over lean to obese adults. Values far from the week around ' +
       "them are left out (a Hampel filter); the chart trend is the Hacker's Diet exponentially smoothed weight.",
     variables: [
       v('weights, intakes', 'the logged weights and energy intakes in the window', 'kg; kcal/day'),
@@ -216,6 +218,7 @@ export const models = {
       v('s, Sxx', 'residual standard deviation of the weights around the line; sum of squared day offsets', 'kg; day^2'),
       v('sI, nI', 'standard deviation and number of the intakes', 'kcal/day; count'),
       v('rho', 'energy per kg of weight change', 'kcal/kg'),
+      v('sigmaRho', 'standard deviation of rho when the person is not known', 'kcal/kg'),
       v('F', 'fat mass', 'kg'),
     ],
     constants: [

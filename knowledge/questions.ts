@@ -173,9 +173,9 @@ export const questions: Question[] = [
     triggers: ['protein for weight loss', 'grams of protein per kg', 'protein intake cutting', 'how much protein per day'],
     answer:
       `The plan sets ${PLAN_MACROS.value.proteinGramsPerKg} g per kg of the lower of current and goal weight, capped at ` +
-      `${percent(PLAN_MACROS.value.proteinMaxEnergyShare)} % of the calories: a figure for resistance-trained people in a deficit, inside the ` +
-      `${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during weight loss in athletes (Hector and Phillips 2018; ` +
-      `the ISSN position stand gives ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} for that case). For most exercising people the ISSN gives ` +
+      `${percent(PLAN_MACROS.value.proteinMaxEnergyShare)} % of the calories: inside the ` +
+      `${grams(PROTEIN_REFERENCE_RANGES.value.weightLossInAthletes)} recommended during weight loss in athletes (Hector and Phillips 2018), ` +
+      `just below the ${grams(PROTEIN_REFERENCE_RANGES.value.trainedInDeficit)} the ISSN position stand gives resistance-trained people in a deficit. For most exercising people the ISSN gives ` +
       `${grams(PROTEIN_REFERENCE_RANGES.value.mostExercisingPeople)}, and the RDA for adults is ${PROTEIN_REFERENCE_RANGES.value.rda} g/kg (IOM 2005). ` +
       `For the example plan that is ${macros.proteinGrams} g a day.`,
     facts: [fact('proteinPerKg', PLAN_MACROS.value.proteinGramsPerKg, 'g/kg'), fact('proteinGrams', macros.proteinGrams, 'g/day')],

@@ -75,7 +75,8 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const spec: FieldSpec = fields[fieldName]
     const rule = ruleOf(spec)
     const refine = spec.kind === 'log' ? isConsistentLog : undefined
-    const check = refine === undefined ? (v: unknown) => isValidFor(spec, v) : (v: unknown) => isValidFor(spec, v) && refine(v as LogEntry[])
+    const check =
+      refine === undefined ? (v: unknown) => isValidFor(spec, v) : (v: unknown) => isValidFor(spec, v) && refine(v as LogEntry[])
     return { name, spec, required, defaultValue, requiredWhen, check, refine, rule, missing: `is required; it ${rule}` }
   })
   const properties = (schema: (spec: FieldSpec, defaultValue?: unknown) => TSchema) => {

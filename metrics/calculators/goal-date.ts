@@ -68,7 +68,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate: Nullable(
         Type.String({
           format: 'date',
-          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor; null when not within ${H.searchDays / 365.25} years`,
+          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor; null when not within ${Math.round(H.searchDays / 365.25)} years`,
         }),
       ),
       projection: ProjectionSchema,

@@ -14,8 +14,8 @@ export const MacrosSchema = Type.Object(
   {
     proteinGrams: Type.Integer({
       description:
-        `Protein (g/day): ${PLAN_MACROS.value.proteinGramsPerKg} g/kg of the lower of current and target weight, a figure for resistance-trained ` +
-        `people in a deficit (Hector & Phillips 2018), capped at ${PLAN_MACROS.value.proteinMaxEnergyShare * 100} % of energy`,
+        `Protein (g/day): ${PLAN_MACROS.value.proteinGramsPerKg} g/kg of the lower of current and target weight, inside the range ` +
+        `recommended during weight loss in athletes (Hector & Phillips 2018), capped at ${PLAN_MACROS.value.proteinMaxEnergyShare * 100} % of energy`,
     }),
     fatGrams: Type.Integer({ description: 'Fat (g/day)' }),
     carbGrams: Type.Integer({ description: 'Carbohydrate (g/day)' }),
