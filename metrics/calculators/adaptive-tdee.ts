@@ -134,8 +134,8 @@ export const adaptiveTdeeCalculator = defineCalculator({
     found.push(...logWarnings(e, tdeeInterval))
     let recommendedIntake = null
     if (given.weeklyLossGoalKg !== undefined) {
-      // Without gender only the lower (women's) floor can be held.
-      const floor = given.gender === undefined ? SAFETY_FLOOR_KCAL.value.female : SAFETY_FLOOR_KCAL.value[given.gender]
+      // Without gender, the higher (men's) floor: the only one that keeps either sex at or above its own.
+      const floor = given.gender === undefined ? SAFETY_FLOOR_KCAL.value.male : SAFETY_FLOOR_KCAL.value[given.gender]
       const unclipped = tdee - (given.weeklyLossGoalKg * e.energyDensity.kcalPerKg) / 7
       const dailyCalories = round(Math.max(unclipped, floor))
       // A floor at or above the expenditure is no deficit at all: say so rather than "clipped".

@@ -162,9 +162,16 @@ describe('the estimate on a log worked by hand', () => {
       weeklyLossGoalKg: 0.5,
       dailyDeficit: 550,
     })
-    const fast = answer({ entries: SMALL_LOG, weeklyLossGoalKg: 1.5 })
+    // 2947 − 1650 = 1297: above a woman's 1200 floor (gender alone sets only the floor).
+    const fast = answer({ entries: SMALL_LOG, gender: 'female', weeklyLossGoalKg: 1.5 })
     expect(fast.recommendedIntake).toEqual({ dailyCalories: 1297, weeklyLossGoalKg: 1.5, dailyDeficit: 1650 })
     expect(fast.warnings.map((w: { code: string }) => w.code)).toContain('PACE_ABOVE_RECOMMENDED')
+  })
+
+  test("without gender the floor is the men's 1500 kcal, the one that holds for either sex", () => {
+    const unknown = answer({ entries: SMALL_LOG, weeklyLossGoalKg: 1.5 })
+    expect(unknown.recommendedIntake).toEqual({ dailyCalories: 1500, weeklyLossGoalKg: 1.5, dailyDeficit: 1447 })
+    expect(unknown.warnings.map((w: { code: string }) => w.code)).toContain('FLOOR_CLIPPED')
   })
 })
 

@@ -8,7 +8,7 @@
  */
 import { HALL_ENERGY, KJ_PER_KCAL, SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { addDays } from '../../metrics/dates.ts'
-import { type BodyState, HallAdult } from '../../metrics/dynamic/hall-adult.ts'
+import { type BodyState, HallAdult, initialFatKg } from '../../metrics/dynamic/hall-adult.ts'
 import type { Gender, LogEntry } from '../../metrics/fields.ts'
 
 /** Seeded uniform numbers in [0, 1) (mulberry32). */
@@ -29,6 +29,8 @@ const between = (r: () => number, low: number, high: number) => low + (high - lo
 
 export const NOISE = { weightShare: 0.005, intakeShare: 0.1, missingShare: 0.1 }
 export const START_WEEKS = { first: 5, last: 13 }
+/** Seeds of the body-fat draws: far from any trial's own seed. */
+const FAT_STREAM_OFFSET = 99_000_000
 
 const E = HALL_ENERGY.value
 const kcalPerKg = (mj: number) => (mj * 1000) / KJ_PER_KCAL.value
@@ -48,9 +50,12 @@ export interface SyntheticLog {
  * One seeded trial. The person: either sex, 20 to 65 years, a height about the sex's mean, BMI
  * 23 to 38, a physical activity level of 1.4 to 1.9 (FAO/WHO/UNU 2004's sedentary to active
  * range), Mifflin-St Jeor resting expenditure; the diet 300 to 1000 kcal/day below maintenance,
- * never below the safety floor.
+ * never below the safety floor. Their body fat is what Jackson 2002 predicts from BMI and age, the
+ * model's own start and the estimate's assumption; with `fatSpreadPoints`, it differs from that by
+ * a normal draw of that standard deviation in percentage points (kept within 5-60 %), from a
+ * stream of its own so that every other draw stays the same.
  */
-export function syntheticLog(seed: number, days: number): SyntheticLog {
+export function syntheticLog(seed: number, days: number, fatSpreadPoints = 0): SyntheticLog {
   const r = random(seed)
   const gender: Gender = r() < 0.5 ? 'male' : 'female'
   const age = Math.floor(between(r, 20, 66))
@@ -58,7 +63,12 @@ export function syntheticLog(seed: number, days: number): SyntheticLog {
   const heightM = heightCm / 100
   const weightKg = between(r, 23, 38) * heightM * heightM
   const restingKcal = 10 * weightKg + 6.25 * heightCm - 5 * age + (gender === 'male' ? 5 : -161)
-  const adult = new HallAdult({ gender, age, weightKg, heightM, restingKcal, pal: between(r, 1.4, 1.9) })
+  const predictedFatPercent = (100 * initialFatKg({ gender, age, weightKg, heightM })) / weightKg
+  const bodyFatPercent =
+    fatSpreadPoints === 0
+      ? undefined
+      : Math.min(60, Math.max(5, predictedFatPercent + fatSpreadPoints * normal(random(seed + FAT_STREAM_OFFSET))))
+  const adult = new HallAdult({ gender, age, weightKg, heightM, restingKcal, pal: between(r, 1.4, 1.9), bodyFatPercent })
   const intake = Math.max(SAFETY_FLOOR_KCAL.value[gender], adult.maintenance - between(r, 300, 1000))
   const startDay = Math.floor(between(r, START_WEEKS.first * 7, START_WEEKS.last * 7 + 1))
   const weights: number[] = []
