@@ -52,9 +52,11 @@ export function bodyWeight(kg: number, u: Units): string {
   return `${stones} st ${pounds} lb`
 }
 
+/** The number of a change of weight in the person's unit: kg, or lb in both imperial systems. */
+const changeNumber = (kg: number, u: Units): string => (imperial(u) ? formatNumber(poundsOf(kg), 1) : formatNumber(kg, 2))
+
 /** A change of weight (to lose, a month's loss, a week's pace): kg, or lb in both imperial systems. */
-export const weightChange = (kg: number, u: Units): string =>
-  imperial(u) ? `${formatNumber(poundsOf(kg), 1)} lb` : `${formatNumber(kg, 2)} kg`
+export const weightChange = (kg: number, u: Units): string => `${changeNumber(kg, u)} ${imperial(u) ? 'lb' : 'kg'}`
 
 export const pace = (kgPerWeek: number, u: Units): string => `${weightChange(kgPerWeek, u)} a week`
 
@@ -132,10 +134,14 @@ export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): stri
 
 /**
  * Quantities inside a warning's sentence (the API words them in kg and kcal), restated in the
- * person's units: "1 kg a week", "72.3 kg", "1500 kcal/day".
+ * person's units: "1 kg a week", "0.5 to 1 kg a week" (both ends), "72.3 kg", "1500 kcal/day".
  */
 export function inUnits(sentence: string, u: Units): string {
   return sentence
+    .replace(
+      /(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) kg a week/g,
+      (_, low: string, high: string) => `${changeNumber(Number(low), u)} to ${pace(Number(high), u)}`,
+    )
     .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
     .replace(/(\d+(?:\.\d+)?) kg\b/g, (_, kg: string) => bodyWeight(Number(kg), u))
     .replace(/(\d+) kcal/g, (_, kcal: string) => energy(Number(kcal), u))

@@ -135,6 +135,19 @@ describe('the page', () => {
     expect(textOf(body, 'log-error')).toContain('line 2')
   })
 
+  test('a unit the form does not offer is refused, never read as kg or kcal', async () => {
+    for (const [name, value, text] of [
+      ['weightUnit', 'LB', 'Weight unit must be kg or lb.'],
+      ['weightUnit', 'stone', 'Weight unit must be kg or lb.'],
+      ['intakeUnit', 'kj', 'Intake unit must be kcal or kJ.'],
+    ] as const) {
+      const { response, body } = await post({ log: EXAMPLE_TEXT, [name]: value })
+      expect(response.status).toBe(422)
+      expect(body).toContain(`<a href="#${name}">${text}</a>`)
+      expect(body).not.toContain('<svg viewBox=')
+    }
+  })
+
   test('too short a log: the input check, beside the log', async () => {
     const { response, body } = await post({ log: '2026-01-01, 90, 2000\n2026-01-02, 90, 2000' })
     expect(response.status).toBe(422)

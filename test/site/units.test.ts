@@ -91,6 +91,12 @@ describe('shown in the person units', () => {
       'the safety floor of 6,276 kJ/day; settles near 11 st 5 lb (Hall 2011 model)', // 159.39 lb
     )
     expect(inUnits('below 18.5 (underweight)', uk)).toBe('below 18.5 (underweight)')
+    // A range restates both ends: 0.5 kg = 1.10 lb, 1 kg = 2.20 lb (an audit found "0.5 to 2.2 lb a week").
+    const paceWarning = 'A pace above 1 kg a week is above the 0.5 to 1 kg a week NICE advises; consider 1 kg a week or less.'
+    expect(inUnits(paceWarning, uk)).toBe(
+      'A pace above 2.2 lb a week is above the 1.1 to 2.2 lb a week NICE advises; consider 2.2 lb a week or less.',
+    )
+    expect(inUnits(paceWarning, metric)).toBe(paceWarning)
   })
 
   test('numbers: grouped thousands, a true minus sign, no negative zero', () => {
