@@ -66,7 +66,12 @@ function baseUrl(value: string | undefined, port: number): string {
     throw new ConfigError('BASE_URL must be an absolute http or https URL')
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('BASE_URL must use http or https')
-  return url.href.replace(/\/+$/, '')
+  // An origin only: the pages link from the root, a query or fragment would end up inside every link, and credentials in every catalogue.
+  if (url.href !== `${url.origin}/`)
+    throw new ConfigError(
+      'BASE_URL must be an origin only (scheme, host and port, e.g. https://calories.example.org): no path, query, fragment or credentials',
+    )
+  return url.origin
 }
 
 /** An IPv4 or IPv6 address, or a host name (letters, digits, dots, hyphens). */

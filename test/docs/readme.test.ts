@@ -1,4 +1,4 @@
-/** The README is a newcomer's first page: short, and its endpoint table true to the server's. */
+/** The README is a newcomer's first page: short, and its endpoint table true to the server's; docs/fixtures.md counts the cases as they are. */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { endpoints } from '../../api/endpoints.ts'
@@ -32,5 +32,16 @@ describe('README', () => {
       expect(Object.keys(server).toSorted()).toEqual(['args', 'command'])
       expect((server.args as string[]).at(-1)).toBe('mcp')
     }
+  })
+})
+
+describe('docs/fixtures.md', () => {
+  const fixturesDoc = readFileSync(new URL('../../docs/fixtures.md', import.meta.url), 'utf8')
+  const cases = new Bun.Glob('**/*.json').scanSync(new URL('../../fixtures/cases/', import.meta.url).pathname)
+
+  test('states how many cases the QA runner sends, as there are', () => {
+    const count = [...cases].length
+    expect(fixturesDoc).toContain(`holds ${count} request/response pairs`)
+    expect(fixturesDoc).toContain(`one request a case (${count})`)
   })
 })

@@ -74,6 +74,11 @@ describe('configuration from the environment', () => {
       { PORT: '-1' },
       { BASE_URL: 'not a url' },
       { BASE_URL: 'ftp://x.org' },
+      // An origin only: a path prefix would half work (the catalogues, not the pages), the rest would land in every link.
+      { BASE_URL: 'http://x.org/calories/' },
+      { BASE_URL: 'http://x.org/?a=b' },
+      { BASE_URL: 'http://x.org/#f' },
+      { BASE_URL: 'http://user:pass@x.org/' },
       { WORKERS: '0' },
       { REQUEST_TIMEOUT_SECONDS: '300' },
       { REQUEST_TIMEOUT_SECONDS: '241' }, // Bun's idle timeout tops out at 255 s, 15 s past the deadline
