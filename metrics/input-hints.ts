@@ -3,7 +3,11 @@
  * JSON type a value had (never its content), a lower-case hint for enums, and the field an
  * unknown name most likely meant.
  */
-import { type FieldSpec, isNumeric } from './fields.ts'
+import { type FieldSpec, isNumeric, PLAIN_DECIMAL } from './fields.ts'
+
+/** How a query string must write a number, in words. */
+const PLAIN_DECIMAL_WORDS =
+  'written as plain digits with an optional minus sign and decimal point (no exponent, plus sign, comma or spaces)'
 
 /** A parsed JSON value's type, with its article. */
 function jsonTypeOf(value: unknown): string {
@@ -23,12 +27,14 @@ function jsonTypeOf(value: unknown): string {
 
 /**
  * The 422 message for an invalid value: the rule, said more precisely when the value came as
- * JSON of the wrong type, or is an enum value in the wrong case.
+ * JSON of the wrong type, as query text that is no plain decimal (`1e2` or `80,5` would otherwise
+ * be told a range they are within), or is an enum value in the wrong case.
  */
 export function invalidValueMessage(spec: FieldSpec, rule: string, value: unknown, fromJson: boolean): string {
   const expected = spec.kind === 'log' ? 'an array' : isNumeric(spec) ? 'a number' : 'a string'
   const sent = jsonTypeOf(value)
   if (fromJson && sent !== expected) return `must be ${expected.replace(/^an? /, 'a JSON ')}, not ${sent}; it ${rule}`
+  if (!fromJson && isNumeric(spec) && typeof value === 'string' && !PLAIN_DECIMAL.test(value)) return `${rule}, ${PLAIN_DECIMAL_WORDS}`
   if (spec.kind === 'enum' && typeof value === 'string' && (spec.values as readonly string[]).includes(value.toLowerCase())) {
     return `${rule} (values are lower case)`
   }

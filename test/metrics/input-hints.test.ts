@@ -32,8 +32,11 @@ describe('messages for invalid values never repeat them', () => {
     expect(invalidValueMessage(gender, ruleOf(gender), ['male'], true)).toBe(`must be a JSON string, not an array; it ${ruleOf(gender)}`)
   })
 
-  test('a query string carries text only, so only the rule is given', () => {
-    expect(invalidValueMessage(age, ruleOf(age), 'abc', false)).toBe(ruleOf(age))
+  test('a query string carries text only: the rule, and for a number how to write it', () => {
+    expect(invalidValueMessage(age, ruleOf(age), 'abc', false)).toBe(
+      `${ruleOf(age)}, written as plain digits with an optional minus sign and decimal point (no exponent, plus sign, comma or spaces)`,
+    )
+    expect(invalidValueMessage(gender, ruleOf(gender), 'abc', false)).toBe(ruleOf(gender))
   })
 
   test('an enum value in the wrong case gets the lower-case hint', () => {

@@ -10,13 +10,21 @@ describe('query strings (CONTRACT §1)', () => {
     expect(r.json.deficit).toBe(1100)
   })
 
-  for (const bad of ['1e3', '0x10', ' 80', '80 ', 'Infinity', 'NaN', '', '+80', '.5', '80.', '８０']) {
-    test(`weightKg=${JSON.stringify(bad)} is rejected on that field only`, async () => {
+  // The message says how to write the number: "1e2" (100) must not be told only a range it is within.
+  const notPlain =
+    'must be a number from 30 to 650 (kg), written as plain digits with an optional minus sign and decimal point (no exponent, plus sign, comma or spaces)'
+  for (const bad of ['1e3', '1e2', '0x10', ' 80', '80 ', 'Infinity', 'NaN', '', '+80', '.5', '80.', '80,5', '８０']) {
+    test(`weightKg=${JSON.stringify(bad)} is rejected on that field only, saying how to write it`, async () => {
       const r = await send('GET', planQuery({ weightKg: bad }))
       expect(r.status).toBe(422)
-      expect(r.json.errors).toEqual([{ field: 'weightKg', message: 'must be a number from 30 to 650 (kg)' }])
+      expect(r.json.errors).toEqual([{ field: 'weightKg', message: notPlain }])
     })
   }
+
+  test('a plain decimal out of range is told the range alone', async () => {
+    const r = await send('GET', planQuery({ weightKg: '700' }))
+    expect(r.json.errors).toEqual([{ field: 'weightKg', message: 'must be a number from 30 to 650 (kg)' }])
+  })
 
   test('a parameter given twice is invalid even with equal values', async () => {
     const r = await send('GET', `${planQuery()}&age=30`)

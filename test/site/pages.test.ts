@@ -194,10 +194,14 @@ describe('invalid input: the API rules, worded beside each field, never echoed u
     expect(response.status).toBe(422)
     expect(body).not.toContain('<script>alert')
     expect(body).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"')
-    expect(textOf(body, 'weightKg-error')).toBe('Weight must be a number from 30 to 650 (kg).')
+    expect(textOf(body, 'weightKg-error')).toBe(
+      `Weight must be a number from 30 to 650 (kg), written as plain digits with an optional minus sign and decimal point (no exponent, plus sign, comma or spaces).`,
+    )
     expect(body).toMatch(/id="weightKg"[^>]*aria-invalid="true"/)
     expect(textOf(body, 'heightCm-error')).toBe('')
-    expect(textOf(body, 'error-summary')).toContain('Weight must be a number from 30 to 650 (kg).')
+    expect(textOf(body, 'error-summary')).toContain(
+      `Weight must be a number from 30 to 650 (kg), written as plain digits with an optional minus sign and decimal point (no exponent, plus sign, comma or spaces).`,
+    )
   })
 
   test('an attribute cannot be broken out of', async () => {
