@@ -9,6 +9,7 @@ import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
+import { fields } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
@@ -16,6 +17,7 @@ import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
+const INTAKE_CEILING = fields.calories.max
 
 const input = defineInput({
   gender: 'gender',
@@ -68,7 +70,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate: Nullable(
         Type.String({
           format: 'date',
-          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor; null when not within ${Math.round(H.searchDays / 365.25)} years`,
+          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${Math.round(H.searchDays / 365.25)} years`,
         }),
       ),
       projection: ProjectionSchema,
@@ -85,15 +87,19 @@ export const goalDateCalculator = defineCalculator({
     const change = target - given.weightKg
     const found = planPersonWarnings(bmi(given.weightKg, given.heightCm), given.age)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
-    // No change asked: maintenance holds the weight, with no search.
-    const plan = change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? floor : undefined)
+    // No change asked: maintenance holds the weight, with no search. Losing, the intake is held at the
+    // safety floor; gaining, at the most the service takes as a daily intake (fields.calories, a convention).
+    const plan = change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? { floor } : { ceiling: INTAKE_CEILING })
     const dailyCalories = plan?.intake ?? maintenanceCalories
     let targetReachedDate: string | null = given.goalDate
-    if (plan?.floorHeld) {
-      // Even the floor does not get there in time: answer the floor, and when it does get there.
-      const reached = adult.plateauWeightKg(floor) < target ? dayReaching(adult, floor, target, H.searchDays) : null
+    if (plan?.boundHeld) {
+      // Even the bound does not get there in time: answer the bound, and when it does get there.
+      const plateau = adult.plateauWeightKg(dailyCalories)
+      const reachable = change < 0 ? plateau < target : plateau > target
+      const reached = reachable ? dayReaching(adult, dailyCalories, target, H.searchDays) : null
       targetReachedDate = reached === null ? null : addDays(start, reached)
-      found.push(warnings.floorHeld(floor, targetReachedDate === null ? null : formatLongDate(targetReachedDate)))
+      const reachedOn = targetReachedDate === null ? null : formatLongDate(targetReachedDate)
+      found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING, reachedOn))
     }
     if (Math.abs(change) / (days / 7) > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)

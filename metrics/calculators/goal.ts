@@ -4,6 +4,7 @@ import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
 import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
+import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 import { highWaterIntake } from './hydration.ts'
 import { personWarnings } from './person-warnings.ts'
@@ -51,6 +52,12 @@ export const warnings = {
       `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ` +
       (reachedOn === null ? 'which does not reach the target within 10 years.' : `which reaches the target on ${reachedOn}.`),
   }),
+  ceilingHeld: (ceiling: number, reachedOn: string | null): Warning => ({
+    code: 'CEILING_HELD',
+    message:
+      `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ` +
+      (reachedOn === null ? 'which does not reach the target within 10 years.' : `which reaches the target on ${reachedOn}.`),
+  }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the 0.5 to 1 kg a week NICE advises; consider a later goal date.`,
@@ -70,6 +77,7 @@ export const warningExamples: Warning[] = [
   warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
+  warnings.ceilingHeld(fields.calories.max, null),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),

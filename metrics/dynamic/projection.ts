@@ -164,11 +164,12 @@ export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: nu
   return { days, projection: points, plateauWeightKg }
 }
 
-/** The first day the weight is at or below the target, or null within the horizon. */
+/** The first day the weight reaches the target (at or below it losing, at or above it gaining), or null within the horizon. */
 export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: number, horizon: number): number | null {
+  const gaining = targetWeightKg > adult.baseline.weightKg
   let found: number | null = null
   adult.simulate(intake, horizon, (day, body) => {
-    if (body.weightKg > targetWeightKg) return false
+    if (gaining ? body.weightKg < targetWeightKg : body.weightKg > targetWeightKg) return false
     found = day
     return true
   })
@@ -222,21 +223,33 @@ const BOUNDARY_CHECK_KCAL = 0.02
 const SKETCH_TOLERANCE_KCAL = 3
 
 export interface IntakeForDate {
-  /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the floor. */
+  /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the bound held. */
   intake: number
-  /** True when even the floor leaves the weight above the target on the day. */
-  floorHeld: boolean
+  /** True when even the bound (the floor losing, the ceiling gaining) leaves the weight short of the target on the day. */
+  boundHeld: boolean
   run: Run
+}
+
+/** The intakes a search may answer: a floor when losing, a ceiling when gaining. */
+export interface IntakeBounds {
+  floor?: number
+  ceiling?: number
 }
 
 /**
  * The constant intake, to the nearest kcal, whose weight on `day` is the target; with a
- * floor (losing), the floor when even it falls short. The sketch finds the intake to a
+ * floor (losing) or a ceiling (gaining), that bound when even it falls short. The sketch finds the intake to a
  * fraction of a kcal; the model then runs at its nearest whole kcal, and that run's miss,
  * over the sketch's slope, says whether the root rounds there, or where to run again. An
  * estimate near a rounding boundary is settled by running the model at the boundary.
  */
-export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: number, start: string, floor?: number): IntakeForDate {
+export function intakeForDate(
+  adult: HallAdult,
+  targetWeightKg: number,
+  day: number,
+  start: string,
+  { floor, ceiling }: IntakeBounds = {},
+): IntakeForDate {
   const sketchMiss = (intake: number) => adult.sketchWeightAfter(intake, day) - targetWeightKg
   // From maintenance, where the weight holds (a miss known without running), and the static rule's intake.
   const staticIntake = adult.maintenance + ((targetWeightKg - adult.baseline.weightKg) * ENERGY_PER_KG.value) / day
@@ -261,7 +274,7 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
     let n = Math.round(Math.min(Math.max(root, below), above))
     if (n - 0.5 >= above) n -= 1
     if (n + 0.5 <= below) n += 1
-    return Math.max(floor ?? 0, n)
+    return Math.min(ceiling ?? Number.POSITIVE_INFINITY, Math.max(floor ?? 0, n))
   }
   const ran = new Set<number>()
   let intake = nearest(estimate.x)
@@ -270,7 +283,7 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
     ran.add(intake)
     const miss = tried.weightKg - targetWeightKg
     learn(intake, miss)
-    if (intake === floor && miss > 0) return { intake, floorHeld: true, run: tried }
+    if ((intake === floor && miss > 0) || (intake === ceiling && miss < 0)) return { intake, boundHeld: true, run: tried }
     const root = intake - miss / estimate.slope
     const boundary = root >= intake ? intake + 0.5 : intake - 0.5
     // The slope carries the miss back to a root; a slope off by its doubt moves that root by as much.
@@ -282,7 +295,7 @@ export function intakeForDate(adult: HallAdult, targetWeightKg: number, day: num
       check((intake + next) / 2)
       next = nearest(root)
     }
-    if (next === intake) return { intake, floorHeld: false, run: tried }
+    if (next === intake) return { intake, boundHeld: false, run: tried }
     intake = next
   }
 }

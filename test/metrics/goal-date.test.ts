@@ -32,7 +32,7 @@ const request = fc
   }))
 
 describe('calories for a goal date', () => {
-  test('dailyCalories is the root rounded to a whole kcal, or the floor when even the floor falls short', () => {
+  test('dailyCalories is the root rounded to a whole kcal, or the floor (losing) or 10000 kcal (gaining) when even that falls short', () => {
     fc.assert(
       fc.property(request, ({ days, ...given }) => {
         const answer = goalDateCalculator.compute(given as never, { today: START })
@@ -45,10 +45,15 @@ describe('calories for a goal date', () => {
           expect([answer.dailyCalories, weightOnDay(floor) > target]).toEqual([floor, true])
           return
         }
+        if (answer.warnings.some((w) => w.code === 'CEILING_HELD')) {
+          expect([answer.dailyCalories, weightOnDay(10000) < target]).toEqual([10000, true])
+          return
+        }
         // Weight on the day rises with intake: the root lies between the two halves.
         expect(weightOnDay(answer.dailyCalories - 0.5)).toBeLessThanOrEqual(target + NOISE_KG)
         expect(weightOnDay(answer.dailyCalories + 0.5)).toBeGreaterThan(target)
         if (target < given.weightKg) expect(answer.dailyCalories).toBeGreaterThanOrEqual(floor)
+        else expect(answer.dailyCalories).toBeLessThanOrEqual(10000)
       }),
       { numRuns: 150 },
     )
