@@ -325,7 +325,7 @@ export const JACKSON_BODY_FAT = constant({
   },
   unit: '% body fat from ln(BMI in kg/m²) and age in years',
   source:
-    'Jackson et al. 2002 (Heritage Family Study), the initial fat mass of the Hall 2011 adult model when body fat is not given; held within 3-70 %, the bounds bodyFatPercent accepts (a convention)',
+    'Jackson et al. 2002 (Heritage Family Study), in the per-sex form the Hall 2011 adult model and its bw package use (the paper also fits race and interaction terms), the initial fat mass of that model when body fat is not given; held within 3-70 %, the bounds bodyFatPercent accepts (a convention)',
   referenceIds: ['jackson2002', 'hall2011'],
 })
 

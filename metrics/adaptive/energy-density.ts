@@ -22,6 +22,9 @@ const C = WEIGHT_CHANGE_ENERGY.value.forbesKg
 /** kcal per kg of weight change for a body holding `fatKg` of fat. */
 export const forbesEnergyDensity = (fatKg: number): number => (rhoF * fatKg + rhoL * C) / (fatKg + C)
 
+/** The fat mass (kg) at which Forbes' density is `kcalPerKg`: the inverse of forbesEnergyDensity. */
+export const fatMassAtDensity = (kcalPerKg: number): number => (C * (kcalPerKg - rhoL)) / (rhoF - kcalPerKg)
+
 const FAT = ADAPTIVE_TDEE.value.unknownPersonFatKg
 /** Without the person the density is unknown: the variance of Forbes' density over fat masses spread evenly across FAT (a convention). */
 const UNKNOWN_VARIANCE = (forbesEnergyDensity(FAT.high) - forbesEnergyDensity(FAT.low)) ** 2 / 12

@@ -4,7 +4,7 @@
  * by hand.
  */
 import { describe, expect, test } from 'bun:test'
-import { forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
+import { fatMassAtDensity, forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
 import { leastSquaresLine, meanWithVariance } from '../../metrics/adaptive/least-squares.ts'
 import { outlierFlags } from '../../metrics/adaptive/outliers.ts'
 import { studentTQuantile } from '../../metrics/adaptive/student-t.ts'
@@ -70,6 +70,11 @@ describe('energy per kg of weight change (Forbes partition, Hall 2011 densities)
   test('25 kg of fat: (9440.73 × 25 + 1816.44 × 10.4) / 35.4 = 7200.8 kcal/kg', () => {
     expect(forbesEnergyDensity(25)).toBeCloseTo(((39500 / 4.184) * 25 + (7600 / 4.184) * 10.4) / 35.4, 9)
     expect(forbesEnergyDensity(25)).toBeCloseTo(7200.8, 1)
+  })
+
+  test('7700 kcal/kg is met at 10.4 × (7700 − 1816.44) / (9440.73 − 7700) = 35.15 kg of fat', () => {
+    expect(fatMassAtDensity(7700)).toBeCloseTo((10.4 * (7700 - 7600 / 4.184)) / (39500 / 4.184 - 7700), 9)
+    expect(fatMassAtDensity(7700)).toBeCloseTo(35.15, 2)
   })
 
   test('more fat, more energy per kg: toward fat alone (9441) and lean alone (1816) at the extremes', () => {
