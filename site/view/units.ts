@@ -40,11 +40,19 @@ export function stonesAndPounds(kg: number): { stones: number; pounds: number } 
 }
 
 const imperial = (u: Units): boolean => u.system !== 'metric'
+/** The unit of a change of weight: kg, or lb in both imperial systems. */
+export const changeUnit = (u: Units): 'kg' | 'lb' => (imperial(u) ? 'lb' : 'kg')
 
 export const energy = (kcal: number, u: Units): string =>
   u.energy === 'kJ' ? `${formatNumber(kjOf(kcal))} kJ` : `${formatNumber(kcal)} kcal`
 
 /** A body weight: kg to a tenth, lb to a tenth (US), stones and pounds (UK). */
+/** The energy in a unit of weight change (kcal/kg): per kg, or per lb in both imperial systems; in kcal or kJ. */
+export function energyPerWeight(kcalPerKg: number, u: Units): string {
+  const perUnit = imperial(u) ? kcalPerKg * U.kgPerPound : kcalPerKg
+  return `${formatNumber(Math.round(u.energy === 'kJ' ? kjOf(perUnit) : perUnit))} ${u.energy}/${changeUnit(u)}`
+}
+
 export function bodyWeight(kg: number, u: Units): string {
   if (u.system === 'metric') return `${formatNumber(kg, 1)} kg`
   if (u.system === 'us') return `${formatNumber(poundsOf(kg), 1)} lb`
@@ -56,7 +64,7 @@ export function bodyWeight(kg: number, u: Units): string {
 const changeNumber = (kg: number, u: Units): string => (imperial(u) ? formatNumber(poundsOf(kg), 1) : formatNumber(kg, 2))
 
 /** A change of weight (to lose, a month's loss, a week's pace): kg, or lb in both imperial systems. */
-export const weightChange = (kg: number, u: Units): string => `${changeNumber(kg, u)} ${imperial(u) ? 'lb' : 'kg'}`
+export const weightChange = (kg: number, u: Units): string => `${changeNumber(kg, u)} ${changeUnit(u)}`
 
 export const pace = (kgPerWeek: number, u: Units): string => `${weightChange(kgPerWeek, u)} a week`
 

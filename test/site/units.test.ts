@@ -8,6 +8,7 @@ import {
   bodyWeight,
   boundsInUnits,
   energy,
+  energyPerWeight,
   feetAndInches,
   girth,
   height,
@@ -83,6 +84,14 @@ describe('shown in the person units', () => {
     // 800 kcal × 4.184 = 3347.2 kJ → 3348 kJ; 10000 kcal = 41840 kJ. Energy follows the kJ choice, not the system.
     expect(boundsInUnits(ruleOf(fields.calories), 'energy', uk)).toBe('must be a number from 3,348 kJ to 41,840 kJ (800 to 10000 kcal/day)')
     expect(boundsInUnits(ruleOf(fields.calories), 'energy', us)).toBe(ruleOf(fields.calories))
+  })
+
+  test('the energy in a unit of weight change: per kg or per lb, in kcal or kJ', () => {
+    // 7700 kcal/kg × 0.45359237 = 3492.66 kcal/lb; × 4.184 = 32,216.8 kJ/kg and 14,613.3 kJ/lb.
+    expect(energyPerWeight(7700, metric)).toBe('7,700 kcal/kg')
+    expect(energyPerWeight(7700, us)).toBe('3,493 kcal/lb')
+    expect(energyPerWeight(7700, { system: 'metric', energy: 'kJ' })).toBe('32,217 kJ/kg')
+    expect(energyPerWeight(7700, uk)).toBe('14,613 kJ/lb')
   })
 
   test('quantities inside a warning are restated; other words are left alone', () => {

@@ -5,10 +5,10 @@
 
 import { dayNumber, formatLongDate } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
-import { thinned, ticks } from '../chart.ts'
+import { thinned, ticks, weightScale } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, energy, pace, type Units, weightChange } from '../units.ts'
+import { bodyWeight, changeUnit, energy, energyPerWeight, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
 import { RESULT_HEADING } from './index.ts'
@@ -30,14 +30,16 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const first = dayNumber(trend[0]!.date)
   const days = trend.map((p) => dayNumber(p.date) - first)
   const lastDay = Math.max(days[days.length - 1]!, 1)
-  const weights = trend.map((p) => p.weightKg)
-  const pad = Math.max((Math.max(...weights) - Math.min(...weights)) * 0.1, 0.5)
-  const yTicks = ticks(Math.min(...weights) - pad, Math.max(...weights) + pad, 4)
-  const yMin = Math.min(Math.min(...weights) - pad, yTicks[0]!)
-  const yMax = Math.max(Math.max(...weights) + pad, yTicks[yTicks.length - 1]!)
+  // In the person's unit, so that the axis's ticks are round in it (180, 185 lb), not relabelled kilograms.
+  const scale = weightScale(u)
+  const values = trend.map((p) => scale.of(p.weightKg))
+  const pad = Math.max((Math.max(...values) - Math.min(...values)) * 0.1, scale.of(0.5))
+  const yTicks = ticks(Math.min(...values) - pad, Math.max(...values) + pad, 4)
+  const yMin = Math.min(Math.min(...values) - pad, yTicks[0]!)
+  const yMax = Math.max(Math.max(...values) + pad, yTicks[yTicks.length - 1]!)
   const at = (n: number) => n.toFixed(1)
   const x = (day: number) => LEFT + (day / lastDay) * (WIDTH - LEFT - RIGHT)
-  const y = (kg: number) => TOP + ((yMax - kg) / (yMax - yMin)) * (HEIGHT - TOP - BOTTOM)
+  const y = (value: number) => TOP + ((yMax - value) / (yMax - yMin)) * (HEIGHT - TOP - BOTTOM)
   const points = thinned(
     trend.map((p, i) => ({ day: days[i]!, kg: p.weightKg })),
     MAX_LINE_POINTS,
@@ -46,11 +48,11 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${formatLongDate(trend[0]!.date)} to ${bodyWeight(end.weightKg, u)} on ${formatLongDate(end.date)}.`
   return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Smoothed weight trend</title><desc id="chart-desc">${description}</desc><g class="grid">${yTicks.map(
     (v) =>
-      html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(v, u)}</text>`,
+      html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(scale.kg(v), u)}</text>`,
   )}${ticks(0, lastDay / 7, 5).map(
     (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
   )}</g><line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><polyline class="line dynamic" points="${points
-    .map((p) => `${at(x(p.day))},${at(y(p.kg))}`)
+    .map((p) => `${at(x(p.day))},${at(y(scale.of(p.kg)))}`)
     .join(
       ' ',
     )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(trend[0]!.date)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
@@ -71,6 +73,6 @@ export function renderAdaptiveResult(out: AdaptiveOutput, u: Units): Markup {
     { label: 'Weight trend', value: trendInWords(out.weeklyTrendKg, u) },
     intake !== null && { label: `To lose ${pace(intake.weeklyLossGoalKg, u)}`, value: `${energy(intake.dailyCalories, u)} a day` },
     { label: 'Days of log used', value: `${out.daysUsed} (${out.weightsUsed} weights, ${out.intakesUsed} intakes)` },
-    { label: 'Energy per kg of change', value: `${formatNumber(out.energyDensityKcalPerKg)} kcal/kg` },
+    { label: `Energy per ${changeUnit(u)} of change`, value: energyPerWeight(out.energyDensityKcalPerKg, u) },
   ])}${trendChart(out.trend, u)}`
 }

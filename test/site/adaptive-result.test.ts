@@ -1,0 +1,45 @@
+/**
+ * The adaptive TDEE's result view in the person's units: the trend chart's axis has round ticks
+ * in the unit chosen (not kilograms relabelled), and the energy per unit of change follows it.
+ */
+import { describe, expect, test } from 'bun:test'
+import { addDays } from '../../metrics/dates.ts'
+import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
+import type { Units } from '../../site/view/units.ts'
+
+/** A trend from 88.0 to 90.0 kg (194.0 to 198.4 lb) over four weeks. */
+const output = {
+  tdee: 2500,
+  tdeeInterval: { low: 2400, high: 2600, confidence: 0.9 },
+  weeklyTrendKg: -0.5,
+  daysUsed: 28,
+  weightsUsed: 28,
+  intakesUsed: 28,
+  method: 'least-squares-forbes-density',
+  energyDensityKcalPerKg: 7000,
+  trend: Array.from({ length: 29 }, (_, i) => ({ date: addDays('2026-02-01', i), weightKg: 90 - (2 * i) / 28 })),
+  recommendedIntake: null,
+  warnings: [],
+} as unknown as AdaptiveOutput
+
+const axisLabels = (markup: string) => [...markup.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1]!)
+
+describe('the adaptive result in US units', () => {
+  const us: Units = { system: 'us', energy: 'kcal' }
+  const markup = renderAdaptiveResult(output, us).text
+
+  test('the weight axis is labelled in whole pounds on a round step', () => {
+    const labels = axisLabels(markup)
+    expect(labels.length).toBeGreaterThanOrEqual(3)
+    const pounds = labels.map((l) => Number(l.replace(/ lb$/, '')))
+    for (const p of pounds) expect(Number.isInteger(p)).toBe(true)
+    const steps = new Set(pounds.slice(1).map((p, i) => p - pounds[i]!))
+    expect(steps.size).toBe(1)
+    expect([1, 2, 5]).toContain(Math.abs([...steps][0]!))
+  })
+
+  test('the energy per unit of change is per lb: 7000 × 0.45359237 = 3175 kcal/lb', () => {
+    expect(markup).toContain('Energy per lb of change')
+    expect(markup).toContain('3,175 kcal/lb')
+  })
+})
