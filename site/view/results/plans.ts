@@ -4,7 +4,7 @@ import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
-import { bodyWeight, energy, type Units, weightChange } from '../units.ts'
+import { bodyWeight, changeUnit, energy, type Units, weightChange } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -84,9 +84,12 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
 
 export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {
   const dynamic = out.plateauWeightKg !== undefined
+  // In pounds, from the weights asked about: the answer's one-decimal kg would be rounded twice (200 → 180 lb: 20.1 lb).
+  const asked = Number(params.currentWeightKg) - Number(params.targetWeightKg)
+  const toLose = changeUnit(u) === 'lb' && Number.isFinite(asked) ? asked : out.kgToLose
   return html`${figureList([
     { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
-    { label: out.kgToLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(out.kgToLose), u) },
+    { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     { label: 'Per month at this pace', value: weightChange(out.monthlyLossForecastKg, u) },
     dynamic && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg!, u) },
     { label: 'Dates projected by', value: modelUsed(dynamic) },

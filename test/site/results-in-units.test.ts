@@ -1,10 +1,13 @@
 /**
- * The adaptive TDEE's result view in the person's units: the trend chart's axis has round ticks
- * in the unit chosen (not kilograms relabelled), and the energy per unit of change follows it.
+ * Result views in the person's units, as an audit found them wanting: the adaptive TDEE's trend
+ * axis has round ticks in the unit chosen (not kilograms relabelled) and its energy per unit of
+ * change follows it; the weight-loss estimator's weight to lose is not rounded twice.
  */
 import { describe, expect, test } from 'bun:test'
 import { addDays } from '../../metrics/dates.ts'
+import { calculators } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
+import { renderResult } from '../../site/view/results/index.ts'
 import type { Units } from '../../site/view/units.ts'
 
 /** A trend from 88.0 to 90.0 kg (194.0 to 198.4 lb) over four weeks. */
@@ -41,5 +44,26 @@ describe('the adaptive result in US units', () => {
   test('the energy per unit of change is per lb: 7000 × 0.45359237 = 3175 kcal/lb', () => {
     expect(markup).toContain('Energy per lb of change')
     expect(markup).toContain('3,175 kcal/lb')
+  })
+})
+
+describe('the weight-loss estimator in US units', () => {
+  // 200 lb and 180 lb typed: 90.718474 and 81.646627 kg. The answer's kgToLose is 9.1 (one decimal),
+  // which is 20.06 lb, shown 20.1; the weights asked about differ by 20 lb exactly.
+  const params = { currentWeightKg: '90.718474', targetWeightKg: '81.646627', weeklyLossGoalKg: '0.5', startDate: '2026-01-01' }
+  const output = calculators.weightLoss.compute(
+    { currentWeightKg: 90.718474, targetWeightKg: 81.646627, weeklyLossGoalKg: 0.5, startDate: '2026-01-01' } as never,
+    { today: '2026-01-01' },
+  )
+
+  test('the weight to lose is the difference of the weights asked about: 20 lb, not 20.1', () => {
+    expect(output.kgToLose).toBe(9.1)
+    const markup = renderResult('weightLoss', output, { units: { system: 'us', energy: 'kcal' }, params }).text
+    expect(markup).toMatch(/To lose<\/dt><dd>20 lb</)
+  })
+
+  test("in kg it is the answer's own figure", () => {
+    const markup = renderResult('weightLoss', output, { units: { system: 'metric', energy: 'kcal' }, params }).text
+    expect(markup).toMatch(/To lose<\/dt><dd>9.1 kg</)
   })
 })
