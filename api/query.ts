@@ -5,9 +5,10 @@
  * Shared by the API routes and the pages, which accept exactly their API's query.
  */
 
-import { isNumeric, PLAIN_DECIMAL } from '../metrics/fields.ts'
+import { isNumeric } from '../metrics/fields.ts'
 import { checkInput } from '../metrics/index.ts'
 import type { InputDefinition } from '../metrics/input.ts'
+import { PLAIN_DECIMAL } from '../metrics/plain-decimal.ts'
 
 const ENCODED = /[%+]/
 

@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * Calories for a goal date
-         * @description The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor, with a projection.
+         * @description The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor when losing and at 10000 kcal/day when gaining, with a projection.
          */
         get: operations["caloriesForGoalDate"];
         put?: never;
@@ -1211,7 +1211,7 @@ export interface components {
             }[];
         };
         CaloriesForGoalDateOutput: {
-            /** @description Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing */
+            /** @description Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above 10000 kcal/day when gaining */
             dailyCalories: number;
             /** @description Daily calories that maintain the current weight: round(TDEE), as the plans give it */
             maintenanceCalories: number;

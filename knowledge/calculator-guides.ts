@@ -6,7 +6,7 @@
 
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
-import { PRESETS } from '../metrics/fields.ts'
+import { fields, PRESETS } from '../metrics/fields.ts'
 import type { CalculatorKey, ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
 
@@ -112,8 +112,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead:
       '`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model; `dailyDeficit` its gap to ' +
-      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the floor held the intake " +
-      'up, `targetReachedDate` says when the floor gets there. Read `warnings` first.',
+      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the safety floor held the intake " +
+      `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
       DYNAMIC_LIMIT,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,

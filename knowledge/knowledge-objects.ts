@@ -5,7 +5,7 @@
 
 import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../metrics/constants.ts'
-import { PRESETS } from '../metrics/fields.ts'
+import { fields, PRESETS } from '../metrics/fields.ts'
 import type { CalculatorKey } from './concepts.ts'
 import { grams } from './numbers.ts'
 import type { CitedId } from './references.ts'
@@ -184,8 +184,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     id: 'goal-date-intake',
     type: 'GoalDateIntake',
     name: 'Calories for a goal date',
-    description:
-      'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor, with a projection.',
+    description: `The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model, held at the safety floor when losing and at ${fields.calories.max} kcal/day when gaining, with a projection.`,
     calculator: 'caloriesForGoalDate',
     evidence: {
       score: 4,

@@ -202,9 +202,11 @@ export const models = {
       `tdee = mean(window's intakes) - rho * b; rho = (rhoF * F + rhoL * ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) / (F + ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) ` +
       `with F = Jackson 2002 fat mass at the window's mean weight (gender, age and heightCm given), else rho = ${ENERGY_PER_KG.value}; ` +
       `interval = tdee +- t(${(1 + ADAPTIVE_TDEE.value.confidence) / 2}, df) * sqrt(rho^2 * s^2 / Sxx + sI^2 / nI + b^2 * sigmaRho^2), df by Welch-Satterthwaite ` +
-      `(normal above 1e6), sigmaRho = 0 with the person, else (rho(60 kg) - rho(10 kg)) / sqrt(12); ` +
+      `(normal above ${ADAPTIVE_TDEE.value.normalAboveDegreesOfFreedom}), sigmaRho = 0 with the person, else ` +
+      `(rho(${ADAPTIVE_TDEE.value.unknownPersonFatKg.high} kg) - rho(${ADAPTIVE_TDEE.value.unknownPersonFatKg.low} kg)) / sqrt(12); ` +
       `trend(day) = trend(previous) + (1 - ${1 - HACKERS_DIET_TREND.value.smoothing}^gapDays) * (weight - trend(previous)); ` +
-      `recommended = round(max(round(tdee) - weeklyLossGoalKg * rho / 7, floor))`,
+      `recommended = round(max(round(tdee) - weeklyLossGoalKg * rho / 7, floor)), floor = ${SAFETY_FLOOR_KCAL.value.female} kcal/day for women, ` +
+      `${SAFETY_FLOOR_KCAL.value.male} for men and without gender (the floor that holds for either sex)`,
     inWords:
       'Energy balance over the last eight weeks of a log: what was eaten on average, minus the energy that went into or came out of the ' +
       'body, read from the least-squares trend of the weights and the energy in a kg of change. That energy depends on body fat: in ' +

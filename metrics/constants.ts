@@ -379,11 +379,12 @@ export const ADAPTIVE_TDEE = constant({
     implausibleWeeklyKg: 2,
     wideIntervalKcal: 400,
     unknownPersonFatKg: { low: 10, high: 60 },
+    normalAboveDegreesOfFreedom: 1e6,
     outliers: { neighbourDays: 7, minNeighbours: 5, robustSds: 5, madToSd: 1.482602218505602, weightShare: 0.02, intakeShare: 0.5 },
   },
-  unit: 'days; share; counts; days; days; kg/week; kcal/day; kg of fat; outliers: days, count, robust SDs, SD per MAD, shares of the local median',
+  unit: 'days; share; counts; days; days; kg/week; kcal/day; kg of fat; degrees of freedom; outliers: days, count, robust SDs, SD per MAD, shares of the local median',
   source:
-    'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Without gender, age and height the energy per kg of change is unknown: the interval then adds its spread, taken as the Forbes density (Hall 2008) over a fat mass spread evenly from 10 to 60 kg (adults lean to obese; standard deviation (ρ(60) − ρ(10))/√12). Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
+    'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Without gender, age and height the energy per kg of change is unknown: the interval then adds its spread, taken as the Forbes density (Hall 2008) over a fat mass spread evenly from 10 to 60 kg (adults lean to obese; standard deviation (ρ(60) − ρ(10))/√12). Above 10⁶ degrees of freedom the interval takes t as normal (they differ by under 2·10⁻⁶ there, where the gamma functions of t cancel to noise). Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
   referenceIds: [],
 })
 

@@ -248,7 +248,4 @@ export function ruleOf(spec: FieldSpec): string {
 }
 
 /** Whether a query-string value must be converted to a number before checking. */
-/** How a number must be written in a query string (CONTRACT §1): no exponent, plus sign, spaces, `0x` or `Infinity`. */
-export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
-
 export const isNumeric = (spec: FieldSpec): boolean => spec.kind === 'number' || spec.kind === 'integer' || spec.kind === 'numberEnum'

@@ -3,7 +3,8 @@
  * JSON type a value had (never its content), a lower-case hint for enums, and the field an
  * unknown name most likely meant.
  */
-import { type FieldSpec, isNumeric, PLAIN_DECIMAL } from './fields.ts'
+import { type FieldSpec, isNumeric } from './fields.ts'
+import { PLAIN_DECIMAL } from './plain-decimal.ts'
 
 /** How a query string must write a number, in words. */
 const PLAIN_DECIMAL_WORDS =

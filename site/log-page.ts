@@ -134,7 +134,8 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   const log = readLogLines(values[LOG_FIELD] ?? '', units)
   if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
   try {
-    const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) }, { fromJson: true })
+    // The person fields are the form's text, worded as a query's are (how to write a number, never "a JSON number").
+    const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) })
     const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {

@@ -19,12 +19,6 @@ const A = ADAPTIVE_TDEE.value
 const PLAUSIBLE = { min: fields.calories.min, max: fields.calories.max }
 /** The standard normal's 0.95 quantile, for the 90 % interval. */
 const NORMAL_95 = 1.6448536269514722
-/**
- * Above this many degrees of freedom t is taken as normal (a convention; t(0.95) differs from it by
- * under 2e-6 here). Beyond it the t distribution's gamma functions cancel to noise: a log of weights
- * on an exact line and a constant intake gave 1e30 degrees of freedom and an interval of ±1e22.
- */
-const NORMAL_ABOVE_DF = 1e6
 
 /** One series of the log (weights or intakes) in date order: the days with a value, the values, and each one's place in the log. */
 interface Series {
@@ -147,7 +141,8 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const df =
     (variance * variance) /
     ((weightPart * weightPart) / line.degreesOfFreedom + (eaten.meanVariance * eaten.meanVariance) / eaten.degreesOfFreedom)
-  // Only the density's spread (known, not estimated) is left: the normal quantile, t's limit.
+  // Only the density's spread (known, not estimated) is left, or degrees of freedom past where t's gamma
+  // functions cancel to noise (a log on an exact line gave 1e30, and ±1e22 kcal): the normal quantile, t's limit.
   const tdee = eaten.mean - rho * line.slope
   if (!(tdee >= PLAUSIBLE.min && tdee <= PLAUSIBLE.max)) {
     throw new InvalidInputError([
@@ -157,7 +152,7 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
       },
     ])
   }
-  const quantile = variance === 0 ? 0 : df <= NORMAL_ABOVE_DF ? studentTQuantile((1 + A.confidence) / 2, df) : NORMAL_95
+  const quantile = variance === 0 ? 0 : df <= A.normalAboveDegreesOfFreedom ? studentTQuantile((1 + A.confidence) / 2, df) : NORMAL_95
   return {
     tdee,
     halfWidth: quantile * Math.sqrt(variance),

@@ -50,14 +50,12 @@ function daysToGoalDate(start: string, goalDate: string): number {
 export const goalDateCalculator = defineCalculator({
   id: 'calories-for-goal-date',
   title: 'Calories for a goal date',
-  summary:
-    'The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor, with a projection.',
+  summary: `The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor when losing and at ${INTAKE_CEILING} kcal/day when gaining, with a projection.`,
   input,
   output: Type.Object(
     {
       dailyCalories: Type.Integer({
-        description:
-          'Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing',
+        description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING} kcal/day when gaining`,
       }),
       maintenanceCalories: Type.Integer({
         description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',

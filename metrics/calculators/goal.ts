@@ -2,7 +2,7 @@
 
 import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
@@ -22,6 +22,13 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
   const goalDate = addDays(startDate, days)
   return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
 }
+
+/** How far the dynamic model looks for a goal, in whole years (10). */
+const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
+
+/** The end of a warning about an intake held at a bound: when that intake reaches the target, if it does. */
+const whenHeldReaches = (reachedOn: string | null): string =>
+  reachedOn === null ? `which does not reach the target within ${SEARCH_YEARS} years.` : `which reaches the target on ${reachedOn}.`
 
 /** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
@@ -44,19 +51,15 @@ export const warnings = {
     message:
       plateauKg >= targetKg
         ? `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), above the target: the goal is never reached.`
-        : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within 10 years.`,
+        : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within ${SEARCH_YEARS} years.`,
   }),
   floorHeld: (floor: number, reachedOn: string | null): Warning => ({
     code: 'FLOOR_CLIPPED',
-    message:
-      `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ` +
-      (reachedOn === null ? 'which does not reach the target within 10 years.' : `which reaches the target on ${reachedOn}.`),
+    message: `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(reachedOn)}`,
   }),
   ceilingHeld: (ceiling: number, reachedOn: string | null): Warning => ({
     code: 'CEILING_HELD',
-    message:
-      `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ` +
-      (reachedOn === null ? 'which does not reach the target within 10 years.' : `which reaches the target on ${reachedOn}.`),
+    message: `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(reachedOn)}`,
   }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',

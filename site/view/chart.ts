@@ -47,8 +47,7 @@ const BOTTOM = 42
 const MAX_LINE_POINTS = 120
 const MAX_TABLE_ROWS = 10
 
-/** Weight on the vertical axis in the person's unit: kg, lb, or stones (labelled in stones and pounds). */
-/** Weights on a chart's axis in the person's unit (kg, lb, or stones, labelled in st and lb), so that its ticks are round in that unit. */
+/** Weight on the vertical axis in the person's unit: kg, lb, or stones (labelled in stones and pounds), so that its ticks are round in it. */
 export function weightScale(u: Units) {
   if (u.system === 'metric') return { of: (kg: number) => kg, kg: (v: number) => v, unit: 'kg' }
   if (u.system === 'us') return { of: poundsOf, kg: kgOfPounds, unit: 'lb' }

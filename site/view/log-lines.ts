@@ -8,6 +8,7 @@
 
 import { isCalendarDate } from '../../metrics/dates.ts'
 import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
+import { PLAIN_DECIMAL } from '../../metrics/plain-decimal.ts'
 import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
 
 export const WEIGHT_UNITS = ['kg', 'lb'] as const
@@ -130,6 +131,6 @@ export const LOG_LABEL = 'Your log'
 /** A log in lb is shown in US units; in kJ, energy in kJ. */
 export const shownUnits = (units: LogUnits): Units => ({ system: units.weight === 'lb' ? 'us' : 'metric', energy: units.intake })
 
-/** A person field's value as the endpoint takes it: a number where it is one (else the text, for the check to name it). */
+/** A person field's value as the endpoint takes it: a number where it is written as a plain decimal (else the text, for the check to name it). */
 export const personValue = (value: string, isEnum: boolean): string | number =>
-  isEnum || value.trim() === '' || Number.isNaN(Number(value)) ? value : Number(value)
+  !isEnum && PLAIN_DECIMAL.test(value) ? Number(value) : value

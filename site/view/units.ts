@@ -46,13 +46,13 @@ export const changeUnit = (u: Units): 'kg' | 'lb' => (imperial(u) ? 'lb' : 'kg')
 export const energy = (kcal: number, u: Units): string =>
   u.energy === 'kJ' ? `${formatNumber(kjOf(kcal))} kJ` : `${formatNumber(kcal)} kcal`
 
-/** A body weight: kg to a tenth, lb to a tenth (US), stones and pounds (UK). */
 /** The energy in a unit of weight change (kcal/kg): per kg, or per lb in both imperial systems; in kcal or kJ. */
 export function energyPerWeight(kcalPerKg: number, u: Units): string {
   const perUnit = imperial(u) ? kcalPerKg * U.kgPerPound : kcalPerKg
   return `${formatNumber(Math.round(u.energy === 'kJ' ? kjOf(perUnit) : perUnit))} ${u.energy}/${changeUnit(u)}`
 }
 
+/** A body weight: kg to a tenth, lb to a tenth (US), stones and pounds (UK). */
 export function bodyWeight(kg: number, u: Units): string {
   if (u.system === 'metric') return `${formatNumber(kg, 1)} kg`
   if (u.system === 'us') return `${formatNumber(poundsOf(kg), 1)} lb`

@@ -9,13 +9,12 @@ import { endpoints } from '../../api/endpoints.ts'
 import { toolName } from '../../api/mcp.ts'
 import { type Fixture, loadFixtures } from '../../fixtures/runner.ts'
 import { isNumeric } from '../../metrics/fields.ts'
+import { PLAIN_DECIMAL } from '../../metrics/plain-decimal.ts'
 import { httpClient, textJson } from './support.ts'
 
 let client: Client
 beforeAll(async () => (client = await httpClient()))
 afterAll(() => client.close())
-
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
 
 /**
  * The fixture's input as tool arguments, or undefined when JSON would change the question: a

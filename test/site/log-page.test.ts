@@ -160,6 +160,15 @@ describe('the page', () => {
     expect(textOf(body, 'age-error')).not.toBe('')
   })
 
+  test('a person field not written as a plain decimal is told how to write it, never "a JSON number"', async () => {
+    for (const age of ['80,5', '1e1', 'abc', '+30']) {
+      const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age, heightCm: '180' })
+      expect(response.status).toBe(422)
+      expect(textOf(body, 'age-error')).toContain('written as plain digits with an optional minus sign and decimal point')
+      expect(body).not.toContain('JSON number')
+    }
+  })
+
   test('without JavaScript, a log in lb is read in US units: an out-of-range field gives its bounds in them too', async () => {
     const fields = { log: EXAMPLE_TEXT, gender: 'male', age: '30', heightCm: '50', weeklyLossGoalKg: '3' }
     const inLb = await post({ ...fields, weightUnit: 'lb' })

@@ -159,6 +159,16 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(full).toContain('<polyline class="line dynamic"')
   })
 
+  test('a gain held at 10000 kcal a day that never gets there says so, not that the safety floor held it', async () => {
+    const { body } = await html(
+      '/calories-for-goal-date?gender=female&age=40&weightKg=60&heightCm=160&activityLevel=active&targetWeightKg=650&goalDate=2026-01-02&startDate=2026-01-01',
+    )
+    const result = textOf(body, 'result')
+    expect(result).toContain('Target weight reached')
+    expect(result).toContain('Not reached at this intake')
+    expect(result).not.toContain('safety floor')
+  })
+
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
     const described = async (targetKg: number) =>
       textOf(

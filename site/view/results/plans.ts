@@ -111,7 +111,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
     { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
     {
       label: 'Target weight reached',
-      value: out.targetReachedDate === null ? 'Not reached at the safety floor' : formatLongDate(out.targetReachedDate),
+      value: out.targetReachedDate === null ? 'Not reached at this intake' : formatLongDate(out.targetReachedDate),
     },
   ])}${chartOrNothing(
     {
