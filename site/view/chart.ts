@@ -47,12 +47,29 @@ const BOTTOM = 42
 const MAX_LINE_POINTS = 120
 const MAX_TABLE_ROWS = 10
 
-/** Weight on the vertical axis in the person's unit: kg, lb, or stones (labelled in stones and pounds), so that its ticks are round in it. */
+/**
+ * Weight on the vertical axis in the person's unit, so that its ticks are round in it: kg, lb, or
+ * for stones and pounds, pounds stepped by 1, 2, half a stone, a stone or multiples, so that every
+ * tick is a whole pound and its label (stones and whole pounds) sits on its line.
+ */
 export function weightScale(u: Units) {
-  if (u.system === 'metric') return { of: (kg: number) => kg, kg: (v: number) => v, unit: 'kg' }
-  if (u.system === 'us') return { of: poundsOf, kg: kgOfPounds, unit: 'lb' }
-  const lbPerSt = UNIT_DEFINITIONS.poundsPerStone
-  return { of: (kg: number) => poundsOf(kg) / lbPerSt, kg: (st: number) => kgOfPounds(st * lbPerSt), unit: 'st and lb' }
+  if (u.system === 'metric') return { of: (kg: number) => kg, kg: (v: number) => v, unit: 'kg', ticks }
+  if (u.system === 'us') return { of: poundsOf, kg: kgOfPounds, unit: 'lb', ticks }
+  return {
+    of: poundsOf,
+    kg: kgOfPounds,
+    unit: 'st and lb',
+    ticks: (min: number, max: number, count: number) => ticks(min, max, count, stonePoundStep(max - min, count)),
+  }
+}
+
+const STONE = UNIT_DEFINITIONS.poundsPerStone
+/** Steps in pounds that stay on whole pounds and read well in stones: 1, 2, 7 (half a stone), 14, 28, 70, 140 lb and on. */
+const STONE_POUND_STEPS = [1, 2, STONE / 2, STONE, 2 * STONE, 5 * STONE, 10 * STONE]
+
+function stonePoundStep(span: number, count: number): number {
+  const fits = STONE_POUND_STEPS.find((step) => span / step <= count)
+  return fits ?? 10 * STONE * Math.ceil(span / count / (10 * STONE))
 }
 
 /** A round step (1, 2 or 5 times a power of ten) giving about `count` intervals. */
@@ -63,8 +80,8 @@ function niceStep(span: number, count: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power
 }
 
-export function ticks(min: number, max: number, count: number): number[] {
-  const step = niceStep(max - min, count)
+/** Ticks from `min` to `max`, about `count` intervals apart, on multiples of `step` (by default 1, 2 or 5 times a power of ten). */
+export function ticks(min: number, max: number, count: number, step = niceStep(max - min, count)): number[] {
   // A whole step adds whole numbers exactly (+ 0 turns −0 into 0); a fractional one gathers noise (0.1 + 0.2), cleaned off.
   const whole = Number.isInteger(step)
   const out: number[] = []
@@ -149,7 +166,7 @@ export function renderChart(data: ChartData, u: Units): Markup {
       if (p.day > lastDay) lastDay = p.day
     }
   const pad = Math.max((high - low) * 0.05, 0.5)
-  const yTicks = ticks(low - pad, high + pad, 5)
+  const yTicks = scale.ticks(low - pad, high + pad, 5)
   const yMin = Math.min(low - pad, yTicks[0]!)
   const yMax = Math.max(high + pad, yTicks[yTicks.length - 1]!)
   const xWeeks = ticks(0, lastDay / 7, 6)

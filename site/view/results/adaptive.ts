@@ -34,7 +34,7 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const scale = weightScale(u)
   const values = trend.map((p) => scale.of(p.weightKg))
   const pad = Math.max((Math.max(...values) - Math.min(...values)) * 0.1, scale.of(0.5))
-  const yTicks = ticks(Math.min(...values) - pad, Math.max(...values) + pad, 4)
+  const yTicks = scale.ticks(Math.min(...values) - pad, Math.max(...values) + pad, 4)
   const yMin = Math.min(Math.min(...values) - pad, yTicks[0]!)
   const yMax = Math.max(Math.max(...values) + pad, yTicks[yTicks.length - 1]!)
   const at = (n: number) => n.toFixed(1)
