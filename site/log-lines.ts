@@ -2,6 +2,6 @@
 import { fields } from '../metrics/fields.ts'
 import { entryBounds, type LogUnits, type ReadLog, readLogLines as readLines } from './view/log-lines.ts'
 
-export const ENTRY_BOUNDS = entryBounds(fields.entries.entry)
+export const ENTRY_BOUNDS = entryBounds(fields.entries)
 
 export const readLogLines = (text: string, units: LogUnits): ReadLog => readLines(text, units, ENTRY_BOUNDS)

@@ -24,6 +24,7 @@ import {
   LOG_FIELD,
   LOG_LABEL,
   type LogUnits,
+  logLengthError,
   logLinesError,
   personValue,
   shownUnits,
@@ -133,6 +134,8 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   const shown = shownUnits(units)
   const log = readLogLines(values[LOG_FIELD] ?? '', units)
   if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
+  const length = logLengthError(log.entries.length, ENTRY_BOUNDS)
+  if (length !== undefined) return fail([{ field: LOG_FIELD, onForm: true, text: length }])
   try {
     // The person fields are the form's text, worded as a query's are (how to write a number, never "a JSON number").
     const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) })

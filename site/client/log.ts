@@ -12,6 +12,7 @@ import {
   LOG_FIELD,
   LOG_LABEL,
   type LogUnits,
+  logLengthError,
   logLinesError,
   personValue,
   readLogLines,
@@ -62,6 +63,8 @@ export function startLog(form: HTMLFormElement): void {
     const mine = ++ticket
     const log = readLogLines(text, units, bounds)
     if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
+    const length = logLengthError(log.entries.length, bounds)
+    if (length !== undefined) return fail([{ field: LOG_FIELD, text: length, onForm: true }], submitted)
     const body: Record<string, unknown> = { entries: log.entries }
     for (const [name, value] of data)
       if (!NOT_PERSON.has(name) && typeof value === 'string' && value !== '')

@@ -32,15 +32,17 @@ export interface ReadLog {
   errors: LineError[]
 }
 
-/** What the reading needs of the endpoint's entry definition (metrics/fields.ts, `entries.entry`). */
+/** What the reading needs of the endpoint's log definition (metrics/fields.ts, `entries`): how many days, and each entry's bounds. */
 export interface EntryBounds {
+  days: { min: number; max: number }
   date: Pick<LogSpec['entry']['date'], 'pattern' | 'range'>
   weightKg: Pick<LogSpec['entry']['weightKg'], 'min' | 'max'>
   intakeKcal: Pick<LogSpec['entry']['intakeKcal'], 'min' | 'max'>
 }
 
-/** The entry definition's bounds alone: what the page hands to the browser. */
-export const entryBounds = ({ date, weightKg, intakeKcal }: LogSpec['entry']): EntryBounds => ({
+/** The log definition's bounds alone: what the page hands to the browser. */
+export const entryBounds = ({ minItems, maxItems, entry: { date, weightKg, intakeKcal } }: LogSpec): EntryBounds => ({
+  days: { min: minItems, max: maxItems },
   date: { pattern: date.pattern, range: date.range },
   weightKg: { min: weightKg.min, max: weightKg.max },
   intakeKcal: { min: intakeKcal.min, max: intakeKcal.max },
@@ -122,6 +124,12 @@ export function logLinesError(errors: readonly LineError[]): string {
   const lines = errors.slice(0, LINES_LISTED).map((e) => `line ${e.line} ${e.message}`)
   const more = errors.length > LINES_LISTED ? ` (and ${errors.length - LINES_LISTED} more lines)` : ''
   return `${LOG_LABEL}: ${lines.join('; ')}${more}.`
+}
+
+/** A log of too few or too many days, in words beside it (the endpoint's rule is worded for programmers, in kg). */
+export function logLengthError(days: number, { days: { min, max } }: EntryBounds): string | undefined {
+  if (days >= min && days <= max) return undefined
+  return `${LOG_LABEL} has ${days} ${days === 1 ? 'day' : 'days'}; it needs ${min} to ${max}, one day a line.`
 }
 
 /** The textarea's name (the log as text, read into the API's `entries`) and its label. */

@@ -354,6 +354,10 @@ describe('a person using the calculators', () => {
       await page.locator('#log-error', { hasText: `line ${EXAMPLE_LOG.length + 1}` }).waitFor()
       expect(await page.locator('#log-error').textContent()).toMatch(/the weight must be [\d.]+ to [\d.]+ lb/)
       expect(await page.locator('#result .figures').count()).toBe(0)
+      // Too few days: said in words beside the log, before any request.
+      await page.getByLabel('Your log').fill(LOG_TEXT.split('\n').slice(0, 3).join('\n'))
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.locator('#log-error', { hasText: 'Your log has 3 days; it needs 7 to 731, one day a line.' }).waitFor()
       expect(navigations).toBe(0)
       expect(posted.every((path) => path === LOG_PAGE.api)).toBe(true)
       expect(posted.length).toBeGreaterThan(1)

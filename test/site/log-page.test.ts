@@ -84,8 +84,9 @@ describe('the page', () => {
     expect(body).toContain('data-log-api="/api/v1/adaptive-tdee"')
     expect(body).toContain('<p class="visually-hidden" role="status" id="result-status"></p>')
     const bounds = JSON.parse(/data-entry="([^"]*)"/.exec(body)![1]!.replaceAll('&quot;', '"'))
-    const { entry } = fields.entries
+    const { entry, minItems, maxItems } = fields.entries
     expect(bounds).toEqual({
+      days: { min: minItems, max: maxItems },
       date: { pattern: entry.date.pattern, range: entry.date.range },
       weightKg: { min: entry.weightKg.min, max: entry.weightKg.max },
       intakeKcal: { min: entry.intakeKcal.min, max: entry.intakeKcal.max },
@@ -151,7 +152,7 @@ describe('the page', () => {
   test('too short a log: the input check, beside the log', async () => {
     const { response, body } = await post({ log: '2026-01-01, 90, 2000\n2026-01-02, 90, 2000' })
     expect(response.status).toBe(422)
-    expect(textOf(body, 'log-error')).toContain('7 to 731')
+    expect(textOf(body, 'log-error')).toBe('Your log has 2 days; it needs 7 to 731, one day a line.')
   })
 
   test('a person field out of range: its error beside it', async () => {
