@@ -3,10 +3,9 @@
  * only when smaller, and manifest.json) and writes them into a directory, filled aside and
  * swapped in so a reader never sees half a build.
  */
-import { createHash } from 'node:crypto'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { COMPRESSIONS, etagOf } from '../api/compression.ts'
 import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../api/manifest.ts'
 import { type BuiltFile, serialize } from './render.ts'
 
@@ -18,25 +17,6 @@ export function fileNameFor(path: string, contentType: string): string {
   if (!contentType.startsWith('text/html')) return `${name}.json`
   return `${name === '' ? 'index' : name}.html`
 }
-
-const etagOf = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`
-
-/** Maximum effort: compression happens once per build, decompression on every client. */
-const compressions = [
-  {
-    encoding: 'br',
-    extension: 'br',
-    compress: (bytes: Uint8Array) =>
-      brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-        },
-      }),
-  },
-  { encoding: 'gzip', extension: 'gz', compress: (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }) },
-] as const
 
 /** A file of the site as the server reads it: its name relative to the build root, and its bytes. */
 export interface PackedFile {
@@ -56,7 +36,7 @@ function packEntry(built: BuiltFile, out: PackedFile[]): ManifestEntry {
   }
   const file = fileNameFor(built.path, built.contentType)
   const variants: ManifestEntry['variants'] = { identity: variant(file, built.bytes) }
-  for (const { encoding, extension, compress } of compressions) {
+  for (const { encoding, extension, compress } of COMPRESSIONS) {
     const compressed = compress(built.bytes)
     if (compressed.byteLength < built.bytes.byteLength) variants[encoding] = variant(`${file}.${extension}`, compressed)
   }

@@ -36,6 +36,7 @@ export function createService(options: AppOptions = {}) {
     ...pageRoutes({ files: built, clock, baseUrl, bodyTimeoutMs }),
     ...catalogueRoutes(built, new Set(pagePaths)),
     mcpRoute({ baseUrl, clock, files: built, bodyTimeoutMs }),
+    ...openApiRoutes(baseUrl),
   ]
   let allowed: AllowedMethods = new Map()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
@@ -44,7 +45,6 @@ export function createService(options: AppOptions = {}) {
     .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
-    .use(openApiRoutes(baseUrl))
   allowed = allowedMethods(app.routes)
   return { app, direct }
 }

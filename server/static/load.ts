@@ -67,18 +67,26 @@ function prepare(entry: ManifestEntry, encoding: Encoding, readFile: ReadFile, b
   if (body === undefined || body.byteLength !== variant.bytes) {
     throw new StaticBuildError(`${variant.file} is missing or not the size the manifest states; rebuild dist/`)
   }
-  // A 304 carries what a 200 would have for caching (RFC 9110 §15.4.5), and CORS for the browser.
-  const validators = { ...BASE_HEADERS, etag: variant.etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }
-  const headers = {
-    ...validators,
+  return preparedVariant(encoding, body, variant.etag, {
     ...(entry.contentSecurityPolicy === undefined ? {} : { 'content-security-policy': entry.contentSecurityPolicy }),
     'content-type': entry.contentType,
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     link: linkHeader(entry, baseUrl),
-  }
+  })
+}
+
+/** Both answers of one variant of a file, with its own headers (content type and the like) beside the shared ones. */
+export function preparedVariant(
+  encoding: Encoding,
+  body: Uint8Array<ArrayBuffer>,
+  etag: string,
+  own: Record<string, string>,
+): PreparedVariant {
+  // A 304 carries what a 200 would have for caching (RFC 9110 §15.4.5), and CORS for the browser.
+  const validators = { ...BASE_HEADERS, etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }
+  const headers = { ...validators, ...own, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) }
   return {
     encoding,
-    etag: variant.etag,
+    etag,
     ok: new Response(new Blob([body]), { headers }),
     notModified: new Response(null, { status: 304, headers: validators }),
   }

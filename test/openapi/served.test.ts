@@ -1,0 +1,44 @@
+/**
+ * The document and the reference page are answered as the built files are: compressed when the
+ * client takes it (the same bytes once decoded), with an ETag that a revalidation matches, from one
+ * body prepared at start-up (test/hardening/unread-responses.test.ts shows why).
+ */
+import { describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { buildOpenApi } from '../../api/openapi/document.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { send, testApp } from './support/http.ts'
+
+const BASE_URL = 'https://metrics.example.org'
+const app = testApp(BASE_URL)
+const get = (target: string, headers: Record<string, string> = {}) => send(app, { method: 'GET', target, headers })
+const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer())
+
+describe('the OpenAPI document and /docs, as files', () => {
+  test('/openapi.json in brotli and gzip decodes to the identity answer, the document itself', async () => {
+    const identity = await get(OPENAPI_PATH)
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    const plain = await bytes(identity)
+    expect(JSON.parse(new TextDecoder().decode(plain))).toEqual(JSON.parse(JSON.stringify(buildOpenApi(BASE_URL))))
+    const br = await get(OPENAPI_PATH, { 'accept-encoding': 'br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(await bytes(br))).toEqual(Buffer.from(plain))
+    const gzip = await get(OPENAPI_PATH, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(await bytes(gzip))).toEqual(Buffer.from(plain))
+    expect(identity.headers.get('vary')).toBe('accept-encoding')
+  })
+
+  test('/docs keeps its type and Content-Security-Policy in every variant, and a matching ETag gets a 304', async () => {
+    for (const coding of ['identity', 'gzip', 'br']) {
+      const response = await get(DOCS_PATH, { 'accept-encoding': coding })
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+      const etag = response.headers.get('etag')!
+      expect(etag).toMatch(/^"[\w-]{22}"$/)
+      const again = await get(DOCS_PATH, { 'accept-encoding': coding, 'if-none-match': etag })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+    }
+  })
+})
