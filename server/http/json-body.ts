@@ -12,11 +12,14 @@ const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
 
 /** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */
-export function isJsonMediaType(contentType: string | null): boolean {
-  if (contentType === 'application/json') return true // the usual header, checked without parsing
+export const isJsonMediaType = (contentType: string | null): boolean => isMediaType(contentType, 'application/json')
+
+/** Whether `contentType` is `media` (any case), with no charset parameter or a UTF-8 one: bodies are read as UTF-8. */
+export function isMediaType(contentType: string | null, media: string): boolean {
+  if (contentType === media) return true // the usual header, checked without parsing
   if (contentType === null) return false
-  const [media, ...parameters] = contentType.split(';')
-  return media!.trim().toLowerCase() === 'application/json' && !parameters.some(declaresOtherCharset)
+  const [sent, ...parameters] = contentType.split(';')
+  return sent!.trim().toLowerCase() === media && !parameters.some(declaresOtherCharset)
 }
 
 function declaresOtherCharset(parameter: string): boolean {

@@ -14,9 +14,9 @@ import { html as markup } from '../../site/view/html.ts'
 import type { DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
-import { bodyDeadlines, readCapped } from '../http/json-body.ts'
+import { bodyDeadlines, isMediaType, readCapped } from '../http/json-body.ts'
 import { overloaded, serverWatch } from '../http/overload.ts'
-import { HttpProblem, problemResponse } from '../http/problem.ts'
+import { CLOSE, HttpProblem, problemResponse } from '../http/problem.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
@@ -118,6 +118,13 @@ function calculatorRoute(
   }
 }
 
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
+const NOT_A_FORM = {
+  status: 415,
+  detail: `Send the form as ${FORM_MEDIA_TYPE} in UTF-8, as a browser does; for JSON, use the API.`,
+  headers: CLOSE,
+}
+
 /**
  * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
  * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
@@ -148,6 +155,8 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
       handle(request, answered) {
         let body: Promise<[string, Awaited<ReturnType<typeof load>>]>
         try {
+          // Read as the form a browser sends, so anything else is refused rather than read as an empty log.
+          if (!isMediaType(request.headers.get('content-type'), FORM_MEDIA_TYPE)) throw new HttpProblem(NOT_A_FORM)
           body = Promise.all([readCapped(request), load()])
         } catch (error) {
           return answered(refused(error))

@@ -136,6 +136,21 @@ describe('the page', () => {
     expect(textOf(body, 'log-error')).toContain('line 2')
   })
 
+  test('a body that is not a form gets a 415 problem, not an empty log', async () => {
+    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; charset=latin1']) {
+      const response = await app.handle(
+        new Request('http://localhost/adaptive-tdee', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: '{"log":"2026-01-01, 90, 2000"}',
+        }),
+      )
+      expect(response.status).toBe(415)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect((await response.json()).detail).toContain('application/x-www-form-urlencoded')
+    }
+  })
+
   test('a unit the form does not offer is refused, never read as kg or kcal', async () => {
     for (const [name, value, text] of [
       ['weightUnit', 'LB', 'Weight unit must be kg or lb.'],
