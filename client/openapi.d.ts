@@ -993,7 +993,7 @@ export interface components {
              */
             model: "static" | "dynamic";
             /**
-             * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
              * @example 20
              */
             bodyFatPercent?: number;
@@ -1225,7 +1225,7 @@ export interface components {
              */
             goalDate: string;
             targetReachedDate: string | null;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached) */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7th day and goalDate, whether or not the target is reached by then */
             projection: {
                 /** @description Days from startDate */
                 day: number;
@@ -1813,7 +1813,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -1948,7 +1948,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2024,7 +2024,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2092,7 +2092,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -3349,7 +3349,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4516,7 +4516,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4656,7 +4656,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4731,7 +4731,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4801,7 +4801,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -5066,7 +5066,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: needed by the lean-mass BMR formulas; sets the starting fat mass of the dynamic model (otherwise estimated from BMI and age) (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;

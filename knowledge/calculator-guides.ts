@@ -22,8 +22,9 @@ const PLAN_READING =
   '`isFloorClipped` tells whether the safety floor held the target up; `daysToGoal`, `goalDate` and `formattedDate` project the ' +
   'goal at that deficit and are null when it is never reached. With `model=dynamic` they come from the Hall 2011 model, which adds ' +
   '`plateauWeightKg` and a weekly `projection`. Read `warnings` first.'
-const DYNAMIC_LIMIT =
-  'model=dynamic (Hall 2011) is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it.'
+const HALL_LIMIT =
+  'is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it.'
+const DYNAMIC_LIMIT = `model=dynamic (Hall 2011) ${HALL_LIMIT}`
 const PLAN_LIMITS = [
   `Uses Mifflin-St Jeor for BMR. The default static ${ENERGY_PER_KG.value} kcal/kg rule ignores that expenditure falls as weight falls, so its dates are optimistic after the first weeks (Hall 2011); model=dynamic accounts for it.`,
   DYNAMIC_LIMIT,
@@ -115,7 +116,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the safety floor held the intake " +
       `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
-      DYNAMIC_LIMIT,
+      `The Hall 2011 model ${HALL_LIMIT}`,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
     ],
   },

@@ -3,7 +3,7 @@
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
 
-import { computeExample } from '../api/examples.ts'
+import { computeExample, EXAMPLE_DATE } from '../api/examples.ts'
 import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import {
   AMDR,
@@ -80,8 +80,8 @@ export const questions: Question[] = [
       'body weight planner',
     ],
     answer:
-      `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} reaching ${f.targetWeightKg} kg on ${byDate.goalDate} ` +
-      `needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
+      `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} starting on ${EXAMPLE_DATE} and reaching ${f.targetWeightKg} kg ` +
+      `on ${byDate.goalDate} needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
       `holding ${f.targetWeightKg} kg afterwards takes about ${byDate.maintenanceCaloriesAtGoal} kcal a day. The model predicts an ` +
       'average adult and assumes the intake is kept; individuals vary.',
     facts: [

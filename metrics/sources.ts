@@ -5,6 +5,8 @@
 export interface Reference {
   id: string
   authors: string
+  /** The author line is one corporate name with commas of its own, not a list. */
+  corporateAuthor?: true
   year: number
   title: string
   /** Journal with volume and pages, or the publisher of a book or report. */
@@ -147,6 +149,7 @@ export const references = {
   efsaWater2010: {
     id: 'efsaWater2010',
     authors: 'EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)',
+    corporateAuthor: true,
     year: 2010,
     title: 'Scientific Opinion on Dietary Reference Values for water',
     publishedIn: 'EFSA Journal 8(3):1459',

@@ -13,7 +13,13 @@ const CONTEXT = 'https://schema.org'
 
 function creativeWork(id: CitedId) {
   const r: Reference = bibliography[id]
-  return { '@type': 'CreativeWork', name: r.title, author: parseAuthors(r.authors), datePublished: String(r.year), url: referenceLink(r) }
+  return {
+    '@type': 'CreativeWork',
+    name: r.title,
+    author: parseAuthors(r.authors, r.corporateAuthor),
+    datePublished: String(r.year),
+    url: referenceLink(r),
+  }
 }
 
 const webSite = (url: (path: string) => string) => ({ '@type': 'WebSite', name: SERVICE.name, url: url(HOME_PAGE.path) })

@@ -88,7 +88,7 @@ const safetyLimits = [
   {
     id: 'safetyFloorCalories',
     description:
-      'Daily target calories are never planned below this floor; isFloorClipped and the FLOOR_CLIPPED warning say when it applied.',
+      'Daily target calories are never planned below this floor to lose weight (at or below the target a plan is maintenance, which may be lower); isFloorClipped and the FLOOR_CLIPPED warning say when it applied.',
     value: floor,
     unit: SAFETY_FLOOR_KCAL.unit,
     references: SAFETY_FLOOR_KCAL.referenceIds,
@@ -100,6 +100,14 @@ const safetyLimits = [
     value: WEEKLY_LOSS_GOALS_KG.value,
     unit: WEEKLY_LOSS_GOALS_KG.unit,
     references: WEEKLY_LOSS_GOALS_KG.referenceIds,
+  },
+  {
+    id: 'intakeCeiling',
+    description:
+      'The most the service takes as a daily intake (a convention): calories-for-goal-date holds a gain that needs more at this value, with the CEILING_HELD warning; the adaptive TDEE refuses an estimate above it.',
+    value: fields.calories.max,
+    unit: fields.calories.unit,
+    references: [],
   },
   {
     id: 'weightLossPace',

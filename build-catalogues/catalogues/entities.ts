@@ -10,6 +10,7 @@ import { modelReferenceIds, models } from '../../knowledge/models.ts'
 import { bibliography, type CitedId, referenceLink } from '../../knowledge/references.ts'
 import { type Relation, type RelationType, relations, relationTypes } from '../../knowledge/relations.ts'
 import { catalogueInfo, DATA_LICENSE, SERVICE, schemaPath, summaryPath } from '../../knowledge/service.ts'
+import type { Reference } from '../../metrics/sources.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { EntitiesSchema } from '../schemas/entities.ts'
@@ -81,14 +82,14 @@ function relationNode(r: Relation) {
 function referenceNodes() {
   const cited = [...new Set(relations.flatMap((r) => modelReferenceIds(models[r.model])))]
   return cited.map((id) => {
-    const r = bibliography[id]
+    const r: Reference = bibliography[id]
     const url = referenceLink(r)
     return {
       '@id': referenceNodeId(id),
       '@type': 'CreativeWork' as const,
       identifier: id,
       name: r.title,
-      author: parseAuthors(r.authors),
+      author: parseAuthors(r.authors, r.corporateAuthor),
       // The author line as cited, "et al." included.
       creditText: r.authors,
       datePublished: String(r.year),

@@ -42,7 +42,14 @@ const ReferenceNode = closed({
   name: Text('Title'),
   author: Type.Array(
     Type.Union([
-      closed({ '@type': Type.Literal('Person'), name: Text('Surname and initials'), familyName: Text('Surname') }),
+      closed({
+        '@type': Type.Literal('Person'),
+        name: Text('Surname and initials (and a suffix such as Jr)'),
+        familyName: Text('Surname'),
+        affiliation: Type.Optional(
+          closed({ '@type': Type.Literal('Organization'), name: Text('Affiliation, as the author line gives it') }),
+        ),
+      }),
       closed({ '@type': Type.Literal('Organization'), name: Text('Corporate author') }),
     ]),
     { minItems: 1, description: 'Authors in the order of the author line, "et al." left out' },

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
-import { ProjectionSchema, physicalAdult } from '../dynamic/plan-fields.ts'
+import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields } from '../fields.ts'
@@ -71,7 +71,7 @@ export const goalDateCalculator = defineCalculator({
           description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${Math.round(H.searchDays / 365.25)} years`,
         }),
       ),
-      projection: ProjectionSchema,
+      projection: projectionSchema('goalDate, whether or not the target is reached by then'),
       warnings: WarningsSchema,
     },
     { additionalProperties: false },
@@ -99,7 +99,9 @@ export const goalDateCalculator = defineCalculator({
       const reachedOn = targetReachedDate === null ? null : formatLongDate(targetReachedDate)
       found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING, reachedOn))
     }
-    if (Math.abs(change) / (days / 7) > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
+    // The pace warning is about the plan answered: one held at a bound does not go at the pace asked (its own warning says so).
+    if (!plan?.boundHeld && Math.abs(change) / (days / 7) > MAX_RECOMMENDED_PACE_KG)
+      found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     return {
       dailyCalories,

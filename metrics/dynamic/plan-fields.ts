@@ -21,11 +21,14 @@ export const ProjectionPointSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const ProjectionSchema = Type.Array(ProjectionPointSchema, {
-  minItems: 1,
-  description:
-    'Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached)',
-})
+/** The projection's points, `ending` said for its endpoint. */
+export const projectionSchema = (ending: string) =>
+  Type.Array(ProjectionPointSchema, {
+    minItems: 1,
+    description: `Hall 2011 model projection at the planned intake: day 0, every 7th day and ${ending}`,
+  })
+
+export const ProjectionSchema = projectionSchema('the goal day (day 365 when the goal is not reached)')
 
 /** Present only when `model` is dynamic, so static answers stay as they were. */
 export const DynamicSchemas = {

@@ -1,7 +1,7 @@
 /** Author lines ("Surname Initials, ..." or corporate names) become schema.org Persons and Organizations. */
 import { describe, expect, test } from 'bun:test'
 import { parseAuthors } from '../../knowledge/authors.ts'
-import { references } from '../../metrics/sources.ts'
+import { type Reference, references } from '../../metrics/sources.ts'
 
 const typed = (line: string) => parseAuthors(line).map((a) => `${a['@type']}: ${a.name}`)
 
@@ -20,26 +20,42 @@ describe('parseAuthors', () => {
       ['Organization: U.S. Department of Agriculture', 'Organization: U.S. Department of Health and Human Services'],
     ],
     ['WHO, Smith J', ['Organization: WHO', 'Person: Smith J']],
+    // Suffixes and affiliations, as an audit found them split into bogus authors.
+    ['Silva AM, Pierson RN Jr', ['Person: Silva AM', 'Person: Pierson RN Jr']],
+    ['Zepeda-Tello R (Instituto Nacional de Salud Pública, Mexico)', ['Person: Zepeda-Tello R']],
   ])('%s', (line, expected) => {
     expect(typed(line)).toEqual(expected)
   })
 
   test('a person keeps the surname apart; a line with no author is refused', () => {
     expect(parseAuthors('St Jeor ST')).toEqual([{ '@type': 'Person', name: 'St Jeor ST', familyName: 'St Jeor' }])
+    expect(parseAuthors('Zepeda-Tello R (Instituto Nacional de Salud Pública, Mexico)')).toEqual([
+      {
+        '@type': 'Person',
+        name: 'Zepeda-Tello R',
+        familyName: 'Zepeda-Tello',
+        affiliation: { '@type': 'Organization', name: 'Instituto Nacional de Salud Pública, Mexico' },
+      },
+    ])
+    expect(parseAuthors('EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)', true)).toEqual([
+      { '@type': 'Organization', name: 'EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)' },
+    ])
     expect(() => parseAuthors('et al.')).toThrow()
   })
 
   test.each(Object.values(references).map((r) => [r.id, r.authors]))(
     '%s: every name of the author line once, in order, "et al." only dropped; persons end in initials',
-    (_, line) => {
-      const authors = parseAuthors(line)
-      const names = authors.map((a) => a.name)
+    (id, line) => {
+      const authors = parseAuthors(line, (references[id as keyof typeof references] as Reference).corporateAuthor)
+      const names = authors.map((a) => ('affiliation' in a && a.affiliation ? `${a.name} (${a.affiliation.name})` : a.name))
       expect(names.join(', ')).toBe(line.replace(/, et al\.$/, ''))
       expect(names.some((n) => /et al/.test(n))).toBe(false)
       for (const a of authors) {
-        if (a['@type'] === 'Person') expect(a.name).toMatch(new RegExp(`^${a.familyName} \\p{Lu}{1,4}$`, 'u'))
+        if (a['@type'] === 'Person') expect(a.name).toMatch(new RegExp(`^${a.familyName} \\p{Lu}{1,4}( (Jr|Sr|II|III|IV))?$`, 'u'))
         else expect(a.name).not.toMatch(/ \p{Lu}{1,4}$/u)
       }
+      // No corporate author is a fragment of a name cut at its commas.
+      for (const a of authors) if (a['@type'] === 'Organization') expect(a.name).not.toMatch(/^(and |Nutrition$|Mexico\))/)
     },
   )
 })

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import jsonld from 'jsonld'
 import { parseAuthors } from '../../knowledge/authors.ts'
-import { references } from '../../metrics/sources.ts'
+import { type Reference, references } from '../../metrics/sources.ts'
 import { get, getJson, JSON_CATALOGUE_PATHS, localPath } from './support.ts'
 
 const SCHEMA = 'https://schema.org/'
@@ -30,6 +30,7 @@ const DOMAINS: Record<string, string[]> = {
   inDefinedTermSet: ['DefinedTerm'],
   unitText: ['PropertyValue', 'QuantitativeValue', 'TypeAndQuantityNode', 'UnitPriceSpecification'],
   familyName: ['Person'],
+  affiliation: ['Person'],
   author: ['CreativeWork', 'Rating'],
   citation: ['CreativeWork'],
   creditText: ['CreativeWork'],
@@ -111,9 +112,10 @@ describe('entities.json', async () => {
     const works = [...nodes.values()].filter((n) => n['@type']?.includes(`${SCHEMA}CreativeWork`) && !n['@type'].includes(`${cm}Relation`))
     expect(works.length).toBeGreaterThan(5)
     for (const work of works) {
-      const line = references[value(work, `${SCHEMA}identifier`) as keyof typeof references].authors
+      const reference: Reference = references[value(work, `${SCHEMA}identifier`) as keyof typeof references]
+      const line = reference.authors
       const authors = work[`${SCHEMA}author`].map((a: Expanded) => [a['@type'][0].slice(SCHEMA.length), value(a, `${SCHEMA}name`)])
-      expect(authors).toEqual(parseAuthors(line).map((a) => [a['@type'], a.name]))
+      expect(authors).toEqual(parseAuthors(line, reference.corporateAuthor).map((a) => [a['@type'], a.name]))
       expect(value(work, `${SCHEMA}creditText`)).toBe(line)
     }
     const jager = works.find((w) => value(w, `${SCHEMA}identifier`) === 'jager2017')!
