@@ -13,7 +13,7 @@ import { fields } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
-import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -68,7 +68,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate: Nullable(
         Type.String({
           format: 'date',
-          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${Math.round(H.searchDays / 365.25)} years`,
+          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${SEARCH_YEARS} years`,
         }),
       ),
       projection: projectionSchema('goalDate, whether or not the target is reached by then'),
@@ -99,9 +99,9 @@ export const goalDateCalculator = defineCalculator({
       const reachedOn = targetReachedDate === null ? null : formatLongDate(targetReachedDate)
       found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING, reachedOn))
     }
-    // The pace warning is about the plan answered: one held at a bound does not go at the pace asked (its own warning says so).
-    if (!plan?.boundHeld && Math.abs(change) / (days / 7) > MAX_RECOMMENDED_PACE_KG)
-      found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
+    // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on the goal date, not by what was asked.
+    const answeredChange = plan?.boundHeld ? plan.run.weightKg - given.weightKg : change
+    if (Math.abs(answeredChange) / (days / 7) > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     return {
       dailyCalories,

@@ -24,7 +24,7 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
 }
 
 /** How far the dynamic model looks for a goal, in whole years (10). */
-const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
+export const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
 
 /** The end of a warning about an intake held at a bound: when that intake reaches the target, if it does. */
 const whenHeldReaches = (reachedOn: string | null): string =>
