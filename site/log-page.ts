@@ -26,7 +26,7 @@ import {
   type LogUnits,
   logLengthError,
   logLinesError,
-  personValue,
+  readPersonFields,
   shownUnits,
   WEIGHT_UNITS,
 } from './view/log-lines.ts'
@@ -109,15 +109,11 @@ function shownError({ field, message }: FieldError, units: Units): ShownError {
   return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
-/** Person fields as the endpoint takes them: numbers as numbers, empty ones left out. */
-function personInput(values: Record<string, string>): Record<string, unknown> {
-  const input: Record<string, unknown> = {}
-  for (const f of PERSON_FIELDS) {
-    const value = values[f.name]
-    if (value !== undefined && value !== '') input[f.name] = personValue(value, f.spec.kind === 'enum')
-  }
-  return input
-}
+/** Person fields as the endpoint takes them (empty ones left out), or an error beside each number written otherwise. */
+const personFields = (values: Record<string, string>) =>
+  readPersonFields(
+    PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label })),
+  )
 
 /** A submitted form (application/x-www-form-urlencoded), read, checked, computed and rendered. */
 export function answerLogForm(body: string, url: (path: string) => string): PageAnswer {
@@ -136,9 +132,10 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
   const length = logLengthError(log.entries.length, ENTRY_BOUNDS)
   if (length !== undefined) return fail([{ field: LOG_FIELD, onForm: true, text: length }])
+  const person = personFields(values)
+  if (person.errors.length > 0) return fail(person.errors)
   try {
-    // The person fields are the form's text, worded as a query's are (how to write a number, never "a JSON number").
-    const input = checkInput(calculator.input, { entries: log.entries, ...personInput(values) })
+    const input = checkInput(calculator.input, { entries: log.entries, ...person.input }, { fromJson: true })
     const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {

@@ -14,8 +14,8 @@ import {
   type LogUnits,
   logLengthError,
   logLinesError,
-  personValue,
   readLogLines,
+  readPersonFields,
   shownUnits,
   WEIGHT_UNITS,
 } from '../view/log-lines.ts'
@@ -65,10 +65,22 @@ export function startLog(form: HTMLFormElement): void {
     if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
     const length = logLengthError(log.entries.length, bounds)
     if (length !== undefined) return fail([{ field: LOG_FIELD, text: length, onForm: true }], submitted)
-    const body: Record<string, unknown> = { entries: log.entries }
-    for (const [name, value] of data)
-      if (!NOT_PERSON.has(name) && typeof value === 'string' && value !== '')
-        body[name] = personValue(value, form.elements.namedItem(name) instanceof HTMLSelectElement)
+    const person = readPersonFields(
+      [...data].flatMap(([name, value]) =>
+        NOT_PERSON.has(name) || typeof value !== 'string'
+          ? []
+          : [
+              {
+                name,
+                value,
+                isEnum: form.elements.namedItem(name) instanceof HTMLSelectElement,
+                label: fieldBox(form, name)?.dataset.label ?? name,
+              },
+            ],
+      ),
+    )
+    if (person.errors.length > 0) return fail(person.errors, submitted)
+    const body = { entries: log.entries, ...person.input }
     let response: Response
     try {
       response = await fetch(api, {

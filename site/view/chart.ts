@@ -49,7 +49,7 @@ const MAX_TABLE_ROWS = 10
 
 /**
  * Weight on the vertical axis in the person's unit, so that its ticks are round in it: kg, lb, or
- * for stones and pounds, pounds stepped by 1, 2, half a stone, a stone or multiples, so that every
+ * for stones and pounds, pounds stepped by 1, 2 or 5, half a stone, a stone or multiples, so that every
  * tick is a whole pound and its label (stones and whole pounds) sits on its line.
  */
 export function weightScale(u: Units) {
@@ -64,8 +64,8 @@ export function weightScale(u: Units) {
 }
 
 const STONE = UNIT_DEFINITIONS.poundsPerStone
-/** Steps in pounds that stay on whole pounds and read well in stones: 1, 2, 7 (half a stone), 14, 28, 70, 140 lb and on. */
-const STONE_POUND_STEPS = [1, 2, STONE / 2, STONE, 2 * STONE, 5 * STONE, 10 * STONE]
+/** Steps in pounds that stay on whole pounds: 1, 2, 5, then half a stone, a stone, 2, 5 and 10 stones. */
+const STONE_POUND_STEPS = [1, 2, 5, STONE / 2, STONE, 2 * STONE, 5 * STONE, 10 * STONE]
 
 function stonePoundStep(span: number, count: number): number {
   const fits = STONE_POUND_STEPS.find((step) => span / step <= count)
@@ -165,7 +165,7 @@ export function renderChart(data: ChartData, u: Units): Markup {
       if (value > high) high = value
       if (p.day > lastDay) lastDay = p.day
     }
-  const pad = Math.max((high - low) * 0.05, 0.5)
+  const pad = Math.max((high - low) * 0.05, scale.of(0.5)) // at least half a kilogram, in the scale's unit
   const yTicks = scale.ticks(low - pad, high + pad, 5)
   const yMin = Math.min(low - pad, yTicks[0]!)
   const yMax = Math.max(high + pad, yTicks[yTicks.length - 1]!)

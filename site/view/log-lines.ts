@@ -8,7 +8,7 @@
 
 import { isCalendarDate } from '../../metrics/dates.ts'
 import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
-import { PLAIN_DECIMAL } from '../../metrics/plain-decimal.ts'
+import type { ShownError } from './errors.ts'
 import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
 
 export const WEIGHT_UNITS = ['kg', 'lb'] as const
@@ -139,6 +139,32 @@ export const LOG_LABEL = 'Your log'
 /** A log in lb is shown in US units; in kJ, energy in kJ. */
 export const shownUnits = (units: LogUnits): Units => ({ system: units.weight === 'lb' ? 'us' : 'metric', energy: units.intake })
 
-/** A person field's value as the endpoint takes it: a number where it is written as a plain decimal (else the text, for the check to name it). */
-export const personValue = (value: string, isEnum: boolean): string | number =>
-  !isEnum && PLAIN_DECIMAL.test(value) ? Number(value) : value
+export interface PersonField {
+  name: string
+  /** As typed; empty when not given. */
+  value: string
+  isEnum: boolean
+  label: string
+}
+
+/**
+ * The form's person fields as the endpoint takes them, numbers written as the log's are (digits and
+ * at most one point: 80, 80.5, .5), and an error beside each number written otherwise (1e1, 80,5),
+ * worded for the form: the same on the server and in the browser.
+ */
+export function readPersonFields(given: readonly PersonField[]): { input: Record<string, string | number>; errors: ShownError[] } {
+  const input: Record<string, string | number> = {}
+  const errors: ShownError[] = []
+  for (const { name, value, isEnum, label } of given) {
+    if (value === '') continue
+    if (isEnum) input[name] = value
+    else if (DECIMAL.test(value)) input[name] = Number(value)
+    else
+      errors.push({
+        field: name,
+        onForm: true,
+        text: `${label} must be a number written with digits and at most one point, such as 80 or 80.5.`,
+      })
+  }
+  return { input, errors }
+}

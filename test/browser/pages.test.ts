@@ -358,6 +358,13 @@ describe('a person using the calculators', () => {
       await page.getByLabel('Your log').fill(LOG_TEXT.split('\n').slice(0, 3).join('\n'))
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#log-error', { hasText: 'Your log has 3 days; it needs 7 to 731, one day a line.' }).waitFor()
+      // A person field the number input takes but the form does not (1e1): worded for the form, not as JSON.
+      await page.getByLabel('Your log').fill(LOG_TEXT)
+      await page.getByLabel('Age').fill('1e1')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page
+        .locator('#age-error', { hasText: 'Age must be a number written with digits and at most one point, such as 80 or 80.5.' })
+        .waitFor()
       expect(navigations).toBe(0)
       expect(posted.every((path) => path === LOG_PAGE.api)).toBe(true)
       expect(posted.length).toBeGreaterThan(1)

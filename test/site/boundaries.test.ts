@@ -1,6 +1,6 @@
 /**
  * The views are shared with the browser module, so they may import only what a browser can
- * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding, plain decimals).
+ * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding).
  * Anything else (TypeBox, the calculators, node:*) would be bundled into every page, or fail there.
  */
 import { describe, expect, test } from 'bun:test'
@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { REPO_ROOT } from '../../build-catalogues/build.ts'
 
 const SHARED = ['site/view', 'site/client']
-const PLAIN_DOMAIN = ['metrics/units.ts', 'metrics/dates.ts', 'metrics/rounding.ts', 'metrics/plain-decimal.ts']
+const PLAIN_DOMAIN = ['metrics/units.ts', 'metrics/dates.ts', 'metrics/rounding.ts']
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((e) =>

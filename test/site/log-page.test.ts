@@ -176,13 +176,16 @@ describe('the page', () => {
     expect(textOf(body, 'age-error')).not.toBe('')
   })
 
-  test('a person field not written as a plain decimal is told how to write it, never "a JSON number"', async () => {
+  test("a person field is a number written as the log's are: .5 is one, 1e1 and 80,5 are told how to write it", async () => {
     for (const age of ['80,5', '1e1', 'abc', '+30']) {
       const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age, heightCm: '180' })
       expect(response.status).toBe(422)
-      expect(textOf(body, 'age-error')).toContain('written as plain digits with an optional minus sign and decimal point')
+      expect(textOf(body, 'age-error')).toBe('Age must be a number written with digits and at most one point, such as 80 or 80.5.')
       expect(body).not.toContain('JSON number')
     }
+    const { response, body } = await post({ log: EXAMPLE_TEXT, weeklyLossGoalKg: '.5' })
+    expect(response.status).toBe(200)
+    expect(textOf(body, 'result')).toContain('To lose 0.5 kg a week')
   })
 
   test('without JavaScript, a log in lb is read in US units: an out-of-range field gives its bounds in them too', async () => {
