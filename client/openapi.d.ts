@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document
-         * @description The machine-readable description of every endpoint: inputs, outputs, examples and errors.
+         * @description The machine-readable description of every endpoint: inputs, outputs, examples and errors. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
          */
         get: operations["openApiDocument"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * Human-readable API reference
-         * @description This document rendered as one self-contained HTML page: no scripts, no external resources.
+         * @description This document rendered as one self-contained HTML page: no scripts, no external resources. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
          */
         get: operations["apiReference"];
         put?: never;
@@ -4433,11 +4433,22 @@ export interface operations {
             /** @description This OpenAPI 3.1 document */
             200: {
                 headers: {
+                    /** @description Identifies these bytes (each encoding has its own) */
+                    ETag?: string;
+                    /** @description How long caches may keep the document */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": Record<string, never>;
                 };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
@@ -4456,11 +4467,22 @@ export interface operations {
             /** @description Human-readable API reference */
             200: {
                 headers: {
+                    /** @description Identifies these bytes (each encoding has its own) */
+                    ETag?: string;
+                    /** @description How long caches may keep the document */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
@@ -4555,6 +4577,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     bodyFatPage: {
@@ -4625,6 +4656,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     tdeePage: {
@@ -4700,6 +4740,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     bmrPage: {
@@ -4770,6 +4819,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     weightLossPage: {
@@ -4860,6 +4918,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     macronutrientPage: {
@@ -4915,6 +4982,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     bmiPage: {
@@ -4965,6 +5041,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     waterIntakePage: {
@@ -5020,6 +5105,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     caloriesForGoalDatePage: {
@@ -5105,6 +5199,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     adaptiveTdeePage: {
@@ -5188,7 +5291,9 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The page again with each error beside its field, naming the line of the log (never the value sent) */
             422: {
                 headers: {
@@ -5200,6 +5305,15 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            /** @description The server is busy: a small page saying so, with Retry-After; nothing sent was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     aiAgent: {

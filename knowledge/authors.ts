@@ -19,7 +19,7 @@ export interface Organization {
 }
 
 /** A surname of one or more words, then one to four capital initials, as in Vancouver style, and a generational suffix if any. */
-const PERSON = /^(\p{L}[\p{L}'’ -]*) (\p{Lu}{1,4})(?: (?:Jr|Sr|II|III|IV))?$/u
+const PERSON = /^(\p{L}[\p{L}'’ -]*?) (\p{Lu}{1,4})(?: (?:Jr|Sr|II|III|IV))?$/u
 const AFFILIATED = /^(.+?) \((.+)\)$/
 const ET_AL = /^et al\.?$/
 

@@ -1,5 +1,6 @@
 /**
- * Routes whose handlers need only the Request: the calculators and the catalogue files.
+ * Routes whose handlers need only the Request: the calculators, the pages, MCP, the built files,
+ * /openapi.json and /docs.
  * The app mounts them in Elysia (so `app.handle`, 404/405/OPTIONS and OpenAPI see one route
  * table); when serving, the same handlers are also given to Bun's native router, which skips
  * the framework's per-request dispatch (or, with CATALOGUE_SERVING=native, a route's fixed

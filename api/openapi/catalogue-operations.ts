@@ -23,21 +23,25 @@ function documentGet({ path, mediaType, title, description }: PublishedDocument)
       operationId: documentOperationId(path),
       tags: [CATALOGUE_TAG],
       summary: title,
-      description: `${description} Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).`,
+      description: `${description} ${STATIC_FILE.description}`,
       responses: {
-        '200': {
-          description: title,
-          headers: {
-            ETag: { description: 'Identifies these bytes (each encoding has its own)', schema: { type: 'string' } },
-            'Cache-Control': { description: 'How long caches may keep the document', schema: { type: 'string' } },
-          },
-          content: { [mediaType.split(';')[0]!]: { schema } },
-        },
-        '304': { description: 'Not modified: the ETag sent is current' },
+        '200': { description: title, headers: STATIC_FILE.headers, content: { [mediaType.split(';')[0]!]: { schema } } },
+        ...STATIC_FILE.notModified,
         ...errorResponsesFor([405, 429, 500]),
       },
     },
   }
+}
+
+/** What any file answered as the built files are (prepared once, compressed, tagged) says of its caching. */
+export const STATIC_FILE = {
+  description:
+    'Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).',
+  headers: {
+    ETag: { description: 'Identifies these bytes (each encoding has its own)', schema: { type: 'string' } },
+    'Cache-Control': { description: 'How long caches may keep the document', schema: { type: 'string' } },
+  },
+  notModified: { '304': { description: 'Not modified: the ETag sent is current' } },
 }
 
 export const cataloguePaths: Record<string, PathItem> = Object.fromEntries(

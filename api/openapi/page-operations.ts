@@ -13,6 +13,10 @@ import type { PathItem } from './types.ts'
 export const PAGE_TAG = 'Pages'
 
 const HTML = { 'text/html': { schema: { type: 'string' } } }
+/** A result refused while the server is overloaded: a page, not the API's problem. */
+const BUSY = {
+  '503': { description: 'The server is busy: a small page saying so, with Retry-After; nothing sent was stored', content: HTML },
+}
 
 function pageGet({ api, calculator }: CalculatorPage): PathItem {
   return {
@@ -29,6 +33,7 @@ function pageGet({ api, calculator }: CalculatorPage): PathItem {
         '200': { description: 'The page, empty or with the result', content: HTML },
         '304': { description: 'Not modified: the ETag sent is current (the empty page only)' },
         '422': { description: 'The page again with each error beside its field, in words (never the value sent)', content: HTML },
+        ...BUSY,
         ...errorResponsesFor([405, 429, 500]),
       },
     },
@@ -93,7 +98,8 @@ const logPage: PathItem = {
         description: 'The page again with each error beside its field, naming the line of the log (never the value sent)',
         content: HTML,
       },
-      ...errorResponsesFor([405, 413, 429, 500]),
+      ...BUSY,
+      ...errorResponsesFor([405, 408, 413, 415, 429, 500]),
     },
   },
 }

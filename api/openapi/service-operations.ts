@@ -3,6 +3,7 @@ import { catalogueInfo, LLMS_TXT, SITEMAP } from '../documents.ts'
 import { MCP_PATH } from '../mcp.ts'
 import { HOME_PAGE, listedPages } from '../pages.ts'
 import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
+import { STATIC_FILE } from './catalogue-operations.ts'
 import { type ErrorStatus, errorResponsesFor } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
@@ -43,17 +44,35 @@ interface ServiceOperation {
   example?: unknown
   /** The health check is exempt from the rate limit, so it never answers 429. */
   errors: ErrorStatus[]
+  /** Answered as the built files are: ETag, 304, compression. */
+  file?: true
 }
 
-function serviceGet({ operationId, summary, description, mediaType, schema, alternatives, example, errors }: ServiceOperation): PathItem {
+function serviceGet({
+  operationId,
+  summary,
+  description,
+  mediaType,
+  schema,
+  alternatives,
+  example,
+  errors,
+  file,
+}: ServiceOperation): PathItem {
   const content = { [mediaType]: { schema, ...(example === undefined ? {} : { example }) }, ...alternatives }
+  // Served as the built files are (server/static/in-memory.ts): compressed, tagged, revalidated.
+  const cached = file === true
   return {
     get: {
       operationId,
       tags: [SERVICE_TAG],
       summary,
-      description,
-      responses: { '200': { description: summary, content }, ...errorResponsesFor(errors) },
+      description: cached ? `${description} ${STATIC_FILE.description}` : description,
+      responses: {
+        '200': { description: summary, ...(cached ? { headers: STATIC_FILE.headers } : {}), content },
+        ...(cached ? STATIC_FILE.notModified : {}),
+        ...errorResponsesFor(errors),
+      },
     },
   }
 }
@@ -145,6 +164,7 @@ export const servicePaths: Record<string, PathItem> = {
     mediaType: 'application/json',
     schema: { type: 'object', description: 'An OpenAPI 3.1 document' },
     errors: [405, 429, 500],
+    file: true,
   }),
   [DOCS_PATH]: serviceGet({
     operationId: 'apiReference',
@@ -153,5 +173,6 @@ export const servicePaths: Record<string, PathItem> = {
     mediaType: 'text/html',
     schema: { type: 'string' },
     errors: [405, 429, 500],
+    file: true,
   }),
 }

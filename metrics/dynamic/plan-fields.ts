@@ -28,7 +28,7 @@ export const projectionSchema = (ending: string) =>
     description: `Hall 2011 model projection at the planned intake: day 0, every 7th day and ${ending}`,
   })
 
-export const ProjectionSchema = projectionSchema('the goal day (day 365 when the goal is not reached)')
+const ProjectionSchema = projectionSchema('the goal day (day 365 when the goal is not reached)')
 
 /** Present only when `model` is dynamic, so static answers stay as they were. */
 export const DynamicSchemas = {

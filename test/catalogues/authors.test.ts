@@ -37,6 +37,11 @@ describe('parseAuthors', () => {
         affiliation: { '@type': 'Organization', name: 'Instituto Nacional de Salud Pública, Mexico' },
       },
     ])
+    // A Roman-numeral suffix is not initials: the surname stops before the initials.
+    expect(parseAuthors('Müller-Lüdenscheidt K III')).toEqual([
+      { '@type': 'Person', name: 'Müller-Lüdenscheidt K III', familyName: 'Müller-Lüdenscheidt' },
+    ])
+    expect(parseAuthors('Smith J II')).toEqual([{ '@type': 'Person', name: 'Smith J II', familyName: 'Smith' }])
     expect(parseAuthors('EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)', true)).toEqual([
       { '@type': 'Organization', name: 'EFSA Panel on Dietetic Products, Nutrition, and Allergies (NDA)' },
     ])

@@ -44,6 +44,35 @@ describe('renderChart', () => {
     expect(uk).toContain('>Target 11 st 11 lb</text>')
   })
 
+  test('UK: the weight axis steps by whole pounds (80 to 75 kg: 176.4 to 165.3 lb), even when flat', () => {
+    const pounds = (markup: string) =>
+      [...markup.matchAll(/text-anchor="end">(\d+) st (\d+) lb</g)].map(([, st, lb]) => 14 * Number(st) + Number(lb))
+    const uk = { system: 'uk', energy: 'kcal' } as const
+    const sloping = pounds(svg(uk))
+    expect(sloping.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(sloping.slice(1).map((p, i) => p - sloping[i]!)).size).toBe(1)
+    // A goal equal to the current weight: a flat line, still several labels (one before the review).
+    const flat = pounds(
+      renderChart(
+        {
+          startDate: '2026-01-01',
+          targetKg: 80,
+          series: [
+            {
+              model: 'dynamic',
+              points: [
+                { day: 0, weightKg: 80 },
+                { day: 70, weightKg: 80 },
+              ],
+            },
+          ],
+        },
+        uk,
+      ).text,
+    )
+    expect(flat.length).toBeGreaterThanOrEqual(2)
+  })
+
   test('a table per line for screen readers, at most 10 rows, first and last point kept', () => {
     const chart = svg({ system: 'metric', energy: 'kcal' })
     const tables = chart.split('<table>').slice(1)
