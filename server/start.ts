@@ -16,10 +16,12 @@ import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-function configOrExit(): Config {
+/** `listening`: whether the service will listen on PORT (the stdio MCP server listens on none, so a warning about its port would mislead). */
+function configOrExit(listening: boolean): Config {
   try {
     const config = readConfig()
-    for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
+    if (listening)
+      for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
     return config
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
@@ -41,7 +43,7 @@ function listenOrExit(service: Service, config: Config) {
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   const command = await handleFlags(process.argv.slice(2))
-  const config = configOrExit()
+  const config = configOrExit(command !== 'mcp')
   const readCatalogue = await catalogueSource(config).catch((error: unknown) => {
     // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
     console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))

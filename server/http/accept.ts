@@ -1,10 +1,12 @@
+import { MAX_PARSED_HEADER_CHARS } from './headers.ts'
+
 /**
  * Whether a request's Accept header (RFC 9110 §12.5.1) prefers HTML to JSON: only when it names
  * text/html with a higher weight than JSON gets (by name, application/*, or *\/*). Browsers do;
  * API clients, which send nothing, `*\/*` or application/json, keep JSON, and so does a tie.
  */
 export function prefersHtml(accept: string | null): boolean {
-  if (accept === null) return false
+  if (accept === null || accept.length > MAX_PARSED_HEADER_CHARS) return false
   let html = 0
   let json = 0
   for (const item of accept.split(',')) {

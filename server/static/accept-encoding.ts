@@ -6,6 +6,7 @@
  * may not decode anything else, whatever the RFC allows.
  */
 import { ENCODINGS, type Encoding } from '../../api/manifest.ts'
+import { MAX_PARSED_HEADER_CHARS } from '../http/headers.ts'
 
 function qualities(header: string): Map<string, number> {
   const found = new Map<string, number>()
@@ -65,7 +66,7 @@ function acceptedBy(header: string): Accepted {
  */
 export function chooseVariant<V extends { encoding: Encoding }>(header: string | null, variants: readonly V[]): V {
   const identity = identityOf(variants)
-  if (header === null) return identity
+  if (header === null || header.length > MAX_PARSED_HEADER_CHARS) return identity
   const weights = acceptedBy(header)
   let chosen = identity
   let best = weights.identity

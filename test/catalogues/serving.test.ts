@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { publishedDocuments } from '../../api/documents.ts'
 import type { Encoding } from '../../api/manifest.ts'
 import { pagePaths } from '../../api/pages.ts'
+import { prefersHtml } from '../../server/http/accept.ts'
 import { chooseVariant } from '../../server/static/accept-encoding.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
 import { app, get, JSON_CATALOGUE_PATHS, manifest } from './support.ts'
@@ -211,5 +212,30 @@ describe('one canonical URL per file', () => {
         }
       }
     }
+  })
+})
+
+describe('negotiation headers past 1 KiB are taken as absent, not parsed', () => {
+  // Browsers send a few hundred characters; 16 KiB ones cost up to a millisecond to parse on routes never shed.
+  const padded = (head: string) => `${head}${', x'.repeat(400)}` // 1,200 characters and more
+
+  test('Accept-Encoding: identity, though it names br first', async () => {
+    const response = await get(PATH, { 'accept-encoding': padded('br') })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(chooseVariant(padded('gzip'), [{ encoding: 'gzip' }, { encoding: 'identity' }] as const).encoding).toBe('identity')
+  })
+
+  test('If-None-Match: no match, though it holds the current ETag', async () => {
+    const etag = (await get(PATH)).headers.get('etag')!
+    expect((await get(PATH, { 'if-none-match': padded(etag) })).status).toBe(200)
+    expect((await get(PATH, { 'if-none-match': `${etag}, "x"` })).status).toBe(304)
+  })
+
+  test('Accept at the base URL: the JSON index, though it prefers text/html', async () => {
+    const response = await get('/', { accept: padded('text/html') })
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(prefersHtml(padded('text/html'))).toBe(false)
+    expect(prefersHtml('text/html, application/json;q=0.9')).toBe(true)
   })
 })
