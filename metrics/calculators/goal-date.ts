@@ -101,7 +101,9 @@ export const goalDateCalculator = defineCalculator({
     }
     // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on the goal date, not by what was asked.
     const answeredChange = plan?.boundHeld ? plan.run.weightKg - given.weightKg : change
-    if (Math.abs(answeredChange) / (days / 7) > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
+    // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
+    if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
+      found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     return {
       dailyCalories,

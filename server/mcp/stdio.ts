@@ -8,7 +8,8 @@ import { type McpOptions, mcpFeatures } from './features.ts'
 import { serveOn } from './server.ts'
 
 /**
- * The longest message (one line) the stdio server reads: far above any tool call (a 731-day log is
+ * The most input the stdio server holds while it waits for a message's end (the SDK counts what it
+ * holds with each chunk that arrives, so a burst of messages counts too): far above any tool call (a 731-day log is
  * about 40 KB), far below the SDK's default of 10 MiB, whose line buffer, copied on every chunk, took
  * the process from 76 to 155 MB for one line under it (an independent attack, 2026-11-27).
  */
@@ -16,8 +17,8 @@ export const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
 
 /**
  * Resolves once connected. The process then answers each line on stdin, and ends when stdin
- * does (the client closes it or exits): nothing else keeps it running. A line past the limit makes
- * the SDK's transport close; the process then says why on stderr and exits with 1, where it used
+ * does (the client closes it or exits): nothing else keeps it running. Input past the limit makes
+ * the SDK's transport close (the only way it closes itself); the process then says why on stderr and exits with 1, where it used
  * to end silently with 0.
  */
 export function serveStdio(options: McpOptions): Promise<void> {
@@ -27,7 +28,7 @@ export function serveStdio(options: McpOptions): Promise<void> {
       JSON.stringify({
         level: 'error',
         event: 'mcp-stdio-closed',
-        reason: `a message longer than ${MAX_STDIO_MESSAGE_BYTES} bytes, or stdin failed`,
+        reason: `more than ${MAX_STDIO_MESSAGE_BYTES} bytes of input at once without a message's end`,
       }),
     )
     process.exit(1)
