@@ -69,7 +69,7 @@ export function answerPage(prepared: PreparedPage, query: string, today: string)
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
     const errors = error.errors.map((e) => shown(page, e))
-    return { status: 422, body: prepared.render({ values, errors }, renderNoResult(), apiQuery) }
+    return { status: 422, body: prepared.render({ values, errors }, renderNoResult(true), apiQuery) }
   }
 }
 

@@ -127,7 +127,7 @@ export function compileForm(page: CalculatorPage): (out: Piece[], state: FormSta
     ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
     : html``
   const start = utf8(
-    html`<form class="calculator" method="get" action="${page.path}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
+    html`<form class="calculator" method="get" action="${page.path}#result" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
       .text,
   )
   const fieldsStart = utf8('</div><div class="fields">')

@@ -62,7 +62,7 @@ function renderForm(state: LogFormState): Markup {
   const person: Piece[] = []
   for (const [name, render] of PERSON) render(person, state.values[name], state.errors.find((e) => e.field === name)?.text)
   // With JavaScript the log is read in the browser, by the same bounds, and sent to the JSON API.
-  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}" novalidate data-log-api="${LOG_PAGE.api}" data-entry="${JSON.stringify(
+  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}#result" novalidate data-log-api="${LOG_PAGE.api}" data-entry="${JSON.stringify(
     ENTRY_BOUNDS,
   )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
@@ -121,7 +121,7 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
   for (const [name, value] of new URLSearchParams(body)) values[name] ??= value
   const fail = (errors: ShownError[]): PageAnswer => ({
     status: 422,
-    body: textBody(renderPage(url, { values, errors }, renderNoResult())),
+    body: textBody(renderPage(url, { values, errors }, renderNoResult(true))),
   })
   const unoffered = UNIT_SELECTS.filter((s) => values[s.name] !== undefined && !(s.units as readonly string[]).includes(values[s.name]!))
   if (unoffered.length > 0)

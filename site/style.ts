@@ -5,7 +5,7 @@
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1b1b1b;--muted:#4a4a4a;--line:#c4c4c4;--accent:#0a58a8;--on-accent:#fff;--panel:#f2f4f7;--warn-bg:#fff2df;--warn:#9a4700;--error:#b3261e;--static:#6a3fb5;--dynamic:#0a58a8}
-@media (prefers-color-scheme:dark){:root{--bg:#121417;--fg:#ececec;--muted:#bdbdbd;--line:#4b5059;--accent:#8db9ff;--on-accent:#0b1a2e;--panel:#1e2228;--warn-bg:#3a2810;--warn:#ffb45e;--error:#ff9f97;--static:#cbaaff;--dynamic:#8db9ff}}
+@media screen and (prefers-color-scheme:dark){:root{--bg:#121417;--fg:#ececec;--muted:#bdbdbd;--line:#4b5059;--accent:#8db9ff;--on-accent:#0b1a2e;--panel:#1e2228;--warn-bg:#3a2810;--warn:#ffb45e;--error:#ff9f97;--static:#cbaaff;--dynamic:#8db9ff}}
 *,::before,::after{box-sizing:border-box}
 [hidden]{display:none!important}
 body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

@@ -1,5 +1,6 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
 import { errorSummary, type ShownError } from '../view/errors.ts'
+import { renderNoResult } from '../view/results/index.ts'
 
 /** The field box holding the control named `name`, if the form has one. */
 export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | null =>
@@ -19,4 +20,30 @@ export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: 
     for (const control of box.querySelectorAll('input, select, textarea')) control.setAttribute('aria-invalid', 'true')
   }
   if (submitted || errors.length === 0) summary.innerHTML = errorSummary(errors).text
+  // In US or UK units the metric input is hidden: a link to it would lead nowhere, so it leads to the first input shown instead.
+  for (const link of summary.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+    const id = link.getAttribute('href')!.slice(1)
+    if ((document.getElementById(id) as HTMLInputElement | null)?.hidden && document.getElementById(`${id}-0`)) link.href = `#${id}-0`
+  }
+}
+
+/** Errors shown, the result's place says where they are: fields need attention, listed above. */
+export function showFailure(
+  form: HTMLFormElement,
+  summary: HTMLElement,
+  result: HTMLElement,
+  status: HTMLElement,
+  errors: readonly ShownError[],
+  submitted: boolean,
+): void {
+  showErrors(form, summary, errors, submitted)
+  result.innerHTML = renderNoResult(true).text
+  status.textContent = 'Some fields need attention.'
+}
+
+/** The form no longer holds a whole question (a required field emptied): the last answer and its errors go, and the status says why. */
+export function clearResult(form: HTMLFormElement, summary: HTMLElement, result: HTMLElement, status: HTMLElement): void {
+  showErrors(form, summary, [], false)
+  result.innerHTML = renderNoResult().text
+  status.textContent = 'A required field is empty: fill it in to see a result.'
 }

@@ -6,9 +6,9 @@
 import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
-import { type PageKey, renderNoResult, renderResult } from '../view/results/index.ts'
+import { type PageKey, renderResult } from '../view/results/index.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
-import { fieldBox, showErrors } from './field-errors.ts'
+import { clearResult, fieldBox, showErrors, showFailure } from './field-errors.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
 interface Answer {
@@ -38,6 +38,12 @@ function formParams(form: HTMLFormElement): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params[name] ??= value
   return params
+}
+
+/** The page's address follows the form, so it can be shared or reloaded without script. */
+function showAddress(params: Record<string, string>): void {
+  const query = new URLSearchParams(params).toString()
+  history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
 }
 
 async function ask(api: string, params: Record<string, string>): Promise<Answer> {
@@ -76,7 +82,17 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   async function update(submitted: boolean) {
     const params = formParams(form)
     const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
-    if (!submitted && !filled) return
+    if (!submitted && !filled) {
+      ++ticket // an answer on its way no longer fits the form
+      // Something to take down: an answer drawn here, or the server's (the page came with a query).
+      if (shown !== undefined || errors !== undefined || location.search !== '') {
+        shown = undefined
+        errors = undefined
+        clearResult(form, summary, result, status)
+        showAddress(params)
+      }
+      return
+    }
     const mine = ++ticket
     const other = form.dataset.models === undefined ? undefined : companionParams(params, needs)
     let answers: Answer[]
@@ -88,15 +104,12 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     }
     if (mine !== ticket) return // a newer question is on its way
     const [primary, second] = answers as [Answer, Answer | undefined]
-    const query = new URLSearchParams(params).toString()
-    history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
+    showAddress(params)
     if (primary.status === 422) {
       const apiErrors: ApiError[] = primary.body.errors ?? []
       errors = apiErrors
-      showErrors(form, summary, shownErrors(apiErrors), submitted)
       shown = undefined
-      result.innerHTML = renderNoResult().text
-      status.textContent = 'Some fields need attention.'
+      showFailure(form, summary, result, status, shownErrors(apiErrors), submitted)
       return
     }
     if (!primary.ok) {

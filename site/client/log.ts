@@ -20,9 +20,8 @@ import {
   WEIGHT_UNITS,
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
-import { renderNoResult } from '../view/results/index.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
-import { fieldBox, showErrors } from './field-errors.ts'
+import { clearResult, fieldBox, showErrors, showFailure } from './field-errors.ts'
 
 const DELAY_MS = 500
 /** The form's own controls, not person fields sent to the endpoint. */
@@ -49,16 +48,15 @@ export function startLog(form: HTMLFormElement): void {
       return { field, text, onForm: box !== null }
     })
 
-  function fail(errors: ShownError[], submitted: boolean) {
-    showErrors(form, summary, errors, submitted)
-    result.innerHTML = renderNoResult().text
-    status.textContent = 'Some fields need attention.'
-  }
+  const fail = (errors: ShownError[], submitted: boolean) => showFailure(form, summary, result, status, errors, submitted)
 
   async function update(submitted: boolean) {
     const data = new FormData(form)
     const text = String(data.get(LOG_FIELD) ?? '')
-    if (!submitted && text.trim() === '') return
+    if (!submitted && text.trim() === '') {
+      ++ticket // an answer on its way no longer fits the form
+      return clearResult(form, summary, result, status)
+    }
     const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, data.get('weightUnit')), intake: oneOf(INTAKE_UNITS, data.get('intakeUnit')) }
     const mine = ++ticket
     const log = readLogLines(text, units, bounds)

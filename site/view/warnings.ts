@@ -3,9 +3,21 @@ import type { Warning } from '../../metrics/calculator.ts'
 import { html, type Markup } from './html.ts'
 import { inUnits, type Units } from './units.ts'
 
+/**
+ * The API's advice for an implausible BMI is to check for pounds and inches sent as kilograms and
+ * centimetres; a person who chose pounds and feet here typed them on purpose, so the page asks them
+ * to check what they typed instead (the sentence's first part, the BMI range, is kept).
+ */
+function inWords(w: Warning, u: Units): string {
+  const advice = w.message.indexOf(': check that the weight is in kilograms')
+  if (w.code === 'IMPLAUSIBLE_BMI' && u.system !== 'metric' && advice !== -1)
+    return `${w.message.slice(0, advice)}: check the weight and height you typed, and the units chosen above.`
+  return inUnits(w.message, u)
+}
+
 export function renderWarnings(warnings: readonly Warning[], u: Units): Markup {
   if (warnings.length === 0) return html``
   return html`<div class="warnings" role="note" aria-labelledby="warnings-title"><h3 id="warnings-title">Read this first</h3><ul>${warnings.map(
-    (w) => html`<li>${inUnits(w.message, u)}</li>`,
+    (w) => html`<li>${inWords(w, u)}</li>`,
   )}</ul></div>`
 }

@@ -206,6 +206,11 @@ describe('a person using the calculators', () => {
       expect(await page.locator('#result').textContent()).toContain('Overweight')
       expect(asked).toContain('/api/bmi-calculator')
       expect(new URL(page.url()).search).toBe('?weightKg=90&heightCm=180')
+      // A required field emptied: the old answer goes, the status says why, the address follows.
+      await page.getByLabel('Height (cm)').fill('')
+      await page.locator('#result', { hasText: 'Fill in the form and press Calculate.' }).waitFor()
+      expect(await page.locator('#result-status').textContent()).toBe('A required field is empty: fill it in to see a result.')
+      expect(new URL(page.url()).search).toBe('?weightKg=90')
       expect(problems).toEqual([])
       await page.context().close()
     },
@@ -283,8 +288,10 @@ describe('a person using the calculators', () => {
       const weightError = page.locator('#weightKg-error')
       await weightError.filter({ hasText: ' lb' }).waitFor()
       expect(await weightError.textContent()).toBe('Weight must be a number from 66.2 lb to 1,433 lb (30 to 650 kg).')
-      // The summary says the same.
+      // The summary says the same, and its link leads to the pounds shown, not to the hidden kilograms.
       expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
+      await page.locator('#error-summary a').first().click()
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('weightKg-0')
       // UK: 66.14 lb → 67 lb = 4 st 11 lb (inward); 1433 lb = 102 st 5 lb. Every text the error takes from
       // the switch on is recorded: the one it has once the switch's change event has been handled (a
       // listener on the document runs after the module's), and each it takes later, until the page is quiet.
@@ -406,6 +413,15 @@ describe('a person using the calculators', () => {
       expect(await shown('.figures')).toBe(true)
       expect(await shown('.units')).toBe(false)
       expect(await shown('.calculator button')).toBe(false)
+      // Printed from a device in dark mode, the lines keep the light palette's colours, dark enough for paper.
+      await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+      const stroke = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e) => getComputedStyle(e).stroke)
+      expect(await stroke('.line.static')).toBe('rgb(106, 63, 181)') // #6a3fb5
+      expect(await stroke('.line.dynamic')).toBe('rgb(10, 88, 168)') // #0a58a8
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,

@@ -71,7 +71,7 @@ describe('the page', () => {
     expect(response.status).toBe(200)
     const body = await response.text()
     expect(body).toContain('<textarea id="log" name="log"')
-    expect(body).toContain('method="post" action="/adaptive-tdee"')
+    expect(body).toContain('method="post" action="/adaptive-tdee#result"')
     const index = await getJson('/')
     expect(index.pages.calculators.map((c: { page: string }) => c.page)).toContain('/adaptive-tdee')
   })
@@ -182,6 +182,8 @@ describe('the page', () => {
       expect(response.status).toBe(422)
       expect(textOf(body, 'age-error')).toBe('Age must be a number written with digits and at most one point, such as 80 or 80.5.')
       expect(body).not.toContain('JSON number')
+      // The form, posted to #result, lands below the fields: the result's place points up to them.
+      expect(textOf(body, 'result')).toContain('Some fields need attention: see the list above.')
     }
     const { response, body } = await post({ log: EXAMPLE_TEXT, weeklyLossGoalKg: '.5' })
     expect(response.status).toBe(200)

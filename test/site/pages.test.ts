@@ -73,7 +73,7 @@ describe('each calculator page, empty', () => {
     expect(policy).toContain("script-src 'self' 'sha256-")
     expect(body).toContain(`<link rel="alternate" type="application/json" href="${page.api}">`)
     expect(body).toContain(`<link rel="canonical" href="${manifest.baseUrl}${page.path}">`)
-    expect(body).toContain(`<form class="calculator" method="get" action="${page.path}"`)
+    expect(body).toContain(`<form class="calculator" method="get" action="${page.path}#result"`)
     const names = [...body.matchAll(/<(?:input|select) id="[^"]+" name="([^"]+)"/g)].map((m) => m[1])
     expect(names).toEqual(page.calculator.input.fields.map((f) => f.name))
     // Nothing else in the form has a name, so a submission carries the API's parameters only.

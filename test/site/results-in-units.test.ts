@@ -9,6 +9,7 @@ import { calculators } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
 import { renderResult } from '../../site/view/results/index.ts'
 import type { Units } from '../../site/view/units.ts'
+import { renderWarnings } from '../../site/view/warnings.ts'
 
 /** A trend from 88.0 to 90.0 kg (194.0 to 198.4 lb) over four weeks. */
 const output = {
@@ -84,5 +85,25 @@ describe('the adaptive result in UK units', () => {
 
   test('the energy per unit of change is per lb in kJ: 7000 × 0.45359237 × 4.184 = 13,285 kJ/lb', () => {
     expect(markup).toContain('13,285 kJ/lb')
+  })
+})
+
+describe('an implausible BMI in the units chosen', () => {
+  const warning = {
+    code: 'IMPLAUSIBLE_BMI',
+    message:
+      'This weight and height give a BMI below 12 or above 70, which is rarely seen: check that the weight is in kilograms (not pounds) and the height in centimetres (not inches).',
+  }
+
+  test('in pounds and feet the page asks to check what was typed, not to use kilograms', () => {
+    const text = renderWarnings([warning], { system: 'us', energy: 'kcal' }).text
+    expect(text).toContain('below 12 or above 70, which is rarely seen: check the weight and height you typed, and the units chosen above.')
+    expect(text).not.toContain('kilograms')
+  })
+
+  test('in metric units the advice stands', () => {
+    expect(renderWarnings([warning], { system: 'metric', energy: 'kcal' }).text).toContain(
+      'check that the weight is in kilograms (not pounds)',
+    )
   })
 })

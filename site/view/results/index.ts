@@ -31,4 +31,11 @@ export function renderResult<K extends PageKey>(key: K, output: OutputOf<K>, con
   return html`${RESULT_HEADING}${warnings}${views[key](output, context)}`
 }
 
-export const renderNoResult = (): Markup => html`${RESULT_HEADING}<p class="placeholder">Fill in the form and press Calculate.</p>`
+/**
+ * The result's place with no result: an invitation, or, when fields need attention, a pointer to them (a
+ * form submitted without script lands here, at #result, below the fields).
+ */
+export const renderNoResult = (fieldsNeedAttention = false): Markup =>
+  fieldsNeedAttention
+    ? html`${RESULT_HEADING}<p class="placeholder">Some fields need attention: <a href="#error-summary">see the list above</a>.</p>`
+    : html`${RESULT_HEADING}<p class="placeholder">Fill in the form and press Calculate.</p>`
