@@ -22,6 +22,7 @@ import {
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
 import { clearResult, fieldBox, showErrors, showFailure } from './field-errors.ts'
+import { applyUnits, syncMetric } from './unit-fields.ts'
 
 const DELAY_MS = 500
 /** The form's own controls, not person fields sent to the endpoint. */
@@ -38,6 +39,14 @@ export function startLog(form: HTMLFormElement): void {
   const summary = document.getElementById('error-summary')!
   let ticket = 0
   let timer: ReturnType<typeof setTimeout> | undefined
+  const chosenUnits = (data: FormData): LogUnits => ({
+    weight: oneOf(WEIGHT_UNITS, data.get('weightUnit')),
+    intake: oneOf(INTAKE_UNITS, data.get('intakeUnit')),
+  })
+  // The person fields follow the log's unit (height in ft and in, the pace in lb a week for a log in lb),
+  // as the answer and the errors do; the metric inputs, hidden then, are what the form holds and sends.
+  let personUnits = shownUnits(chosenUnits(new FormData(form)))
+  applyUnits(form, personUnits)
 
   /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
   const shownErrors = (errors: { field: string; message: string }[], units: Units): ShownError[] =>
@@ -57,7 +66,7 @@ export function startLog(form: HTMLFormElement): void {
       ++ticket // an answer on its way no longer fits the form
       return clearResult(form, summary, result, status)
     }
-    const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, data.get('weightUnit')), intake: oneOf(INTAKE_UNITS, data.get('intakeUnit')) }
+    const units = chosenUnits(data)
     const mine = ++ticket
     const log = readLogLines(text, units, bounds)
     if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
@@ -111,6 +120,15 @@ export function startLog(form: HTMLFormElement): void {
     clearTimeout(timer)
     timer = setTimeout(() => void update(false), DELAY_MS)
   }
-  form.addEventListener('input', schedule)
-  form.addEventListener('change', schedule)
+  form.addEventListener('input', (event) => {
+    syncMetric(event.target, personUnits)
+    schedule()
+  })
+  form.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLSelectElement && NOT_PERSON.has(event.target.name)) {
+      personUnits = shownUnits(chosenUnits(new FormData(form)))
+      applyUnits(form, personUnits)
+    }
+    schedule()
+  })
 }

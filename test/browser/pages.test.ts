@@ -372,6 +372,12 @@ describe('a person using the calculators', () => {
       await page
         .locator('#age-error', { hasText: 'Age must be a number written with digits and at most one point, such as 80 or 80.5.' })
         .waitFor()
+      // With the log in lb, the person fields are too: height in ft and in, the pace in lb a week.
+      await page.getByLabel('Age').fill('') // age alone, without sex and height, would be refused
+      expect(await page.getByRole('spinbutton', { name: 'ft' }).isVisible()).toBe(true)
+      await page.getByLabel('Weekly loss (lb a week)').fill('1')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.locator('#result', { hasText: 'To lose 1 lb a week' }).waitFor()
       expect(navigations).toBe(0)
       expect(posted.every((path) => path === LOG_PAGE.api)).toBe(true)
       expect(posted.length).toBeGreaterThan(1)
