@@ -38,3 +38,10 @@ export const COMPRESSIONS = compressionsAt(constants.BROTLI_MAX_QUALITY)
  * the maximum, which took about 200 ms for the two and made the cold start 2.5 times as long.
  */
 export const STARTUP_COMPRESSIONS = compressionsAt(6)
+
+/** Each compression of `bytes` worth keeping: only those smaller than the bytes themselves. */
+export const smallerVariants = (bytes: Uint8Array, compressions: readonly Compression[]) =>
+  compressions.flatMap((c) => {
+    const compressed = c.compress(bytes)
+    return compressed.byteLength < bytes.byteLength ? [{ ...c, bytes: compressed }] : []
+  })

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { COMPRESSIONS, etagOf } from '../api/compression.ts'
+import { COMPRESSIONS, etagOf, smallerVariants } from '../api/compression.ts'
 import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant } from '../api/manifest.ts'
 import { type BuiltFile, serialize } from './render.ts'
 
@@ -36,10 +36,8 @@ function packEntry(built: BuiltFile, out: PackedFile[]): ManifestEntry {
   }
   const file = fileNameFor(built.path, built.contentType)
   const variants: ManifestEntry['variants'] = { identity: variant(file, built.bytes) }
-  for (const { encoding, extension, compress } of COMPRESSIONS) {
-    const compressed = compress(built.bytes)
-    if (compressed.byteLength < built.bytes.byteLength) variants[encoding] = variant(`${file}.${extension}`, compressed)
-  }
+  for (const { encoding, extension, bytes } of smallerVariants(built.bytes, COMPRESSIONS))
+    variants[encoding] = variant(`${file}.${extension}`, bytes)
   return {
     path: built.path,
     contentType: built.contentType,

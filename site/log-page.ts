@@ -20,15 +20,14 @@ import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
 import { fieldErrorText } from './view/labels.ts'
 import {
-  INTAKE_UNITS,
   LOG_FIELD,
   LOG_LABEL,
-  type LogUnits,
+  LOG_UNIT_SELECTS,
   logLengthError,
   logLinesError,
+  logUnitsOf,
   readPersonFields,
   shownUnits,
-  WEIGHT_UNITS,
 } from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
@@ -45,12 +44,6 @@ export interface LogFormState {
 
 const EMPTY: LogFormState = { values: {}, errors: [] }
 
-/** The log's unit choices: a value the form does not offer is refused, never read as the default (a log in pounds read as kilograms). */
-const UNIT_SELECTS = [
-  { name: 'weightUnit', label: 'Weight unit', units: WEIGHT_UNITS },
-  { name: 'intakeUnit', label: 'Intake unit', units: INTAKE_UNITS },
-] as const
-
 const unitSelect = (name: string, label: string, units: readonly string[], chosen: string | undefined) =>
   html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">${units.map(
     (u) => html`<option value="${u}"${flag('selected', u === chosen)}>${u}</option>`,
@@ -66,7 +59,7 @@ function renderForm(state: LogFormState): Markup {
     ENTRY_BOUNDS,
   )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
-  }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least 7 days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${UNIT_SELECTS.map(
+  }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least 7 days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
     (s) => unitSelect(s.name, s.label, s.units, state.values[s.name]),
   )}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
 }
@@ -95,9 +88,6 @@ function renderPage(url: (path: string) => string, state: LogFormState, result: 
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T =>
-  allowed.includes(value as T) ? (value as T) : allowed[0]!
-
 /**
  * An error in words beside its field. The person fields are typed in cm and kg a week, but a
  * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
@@ -123,10 +113,12 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     status: 422,
     body: textBody(renderPage(url, { values, errors }, renderNoResult(true))),
   })
-  const unoffered = UNIT_SELECTS.filter((s) => values[s.name] !== undefined && !(s.units as readonly string[]).includes(values[s.name]!))
+  const unoffered = LOG_UNIT_SELECTS.filter(
+    (s) => values[s.name] !== undefined && !(s.units as readonly string[]).includes(values[s.name]!),
+  )
   if (unoffered.length > 0)
     return fail(unoffered.map((s) => ({ field: s.name, onForm: true, text: `${s.label} must be ${s.units.join(' or ')}.` })))
-  const units: LogUnits = { weight: oneOf(WEIGHT_UNITS, values.weightUnit), intake: oneOf(INTAKE_UNITS, values.intakeUnit) }
+  const units = logUnitsOf((name) => values[name])
   const shown = shownUnits(units)
   const log = readLogLines(values[LOG_FIELD] ?? '', units)
   if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])

@@ -9,15 +9,13 @@ import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, intakeForDate, maintenanceAt, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
-import { fields } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
-import { MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
-const INTAKE_CEILING = fields.calories.max
 
 const input = defineInput({
   gender: 'gender',
@@ -50,12 +48,12 @@ function daysToGoalDate(start: string, goalDate: string): number {
 export const goalDateCalculator = defineCalculator({
   id: 'calories-for-goal-date',
   title: 'Calories for a goal date',
-  summary: `The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor when losing and at ${INTAKE_CEILING} kcal/day when gaining, with a projection.`,
+  summary: `The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor when losing and at ${INTAKE_CEILING_KCAL} kcal/day when gaining, with a projection.`,
   input,
   output: Type.Object(
     {
       dailyCalories: Type.Integer({
-        description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING} kcal/day when gaining`,
+        description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING_KCAL} kcal/day when gaining`,
       }),
       maintenanceCalories: Type.Integer({
         description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
@@ -86,8 +84,9 @@ export const goalDateCalculator = defineCalculator({
     const found = planPersonWarnings(bmi(given.weightKg, given.heightCm), given.age)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
     // No change asked: maintenance holds the weight, with no search. Losing, the intake is held at the
-    // safety floor; gaining, at the most the service takes as a daily intake (fields.calories, a convention).
-    const plan = change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? { floor } : { ceiling: INTAKE_CEILING })
+    // safety floor; gaining, at the ceiling.
+    const plan =
+      change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? { floor } : { ceiling: INTAKE_CEILING_KCAL })
     const dailyCalories = plan?.intake ?? maintenanceCalories
     let targetReachedDate: string | null = given.goalDate
     if (plan?.boundHeld) {
@@ -97,7 +96,7 @@ export const goalDateCalculator = defineCalculator({
       const reached = reachable ? dayReaching(adult, dailyCalories, target, H.searchDays) : null
       targetReachedDate = reached === null ? null : addDays(start, reached)
       const reachedOn = targetReachedDate === null ? null : formatLongDate(targetReachedDate)
-      found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING, reachedOn))
+      found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING_KCAL, reachedOn))
     }
     // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on the goal date, not by what was asked.
     const answeredChange = plan?.boundHeld ? plan.run.weightKg - given.weightKg : change

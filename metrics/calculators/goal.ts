@@ -30,6 +30,9 @@ export const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 
 const whenHeldReaches = (reachedOn: string | null): string =>
   reachedOn === null ? `which does not reach the target within ${SEARCH_YEARS} years.` : `which reaches the target on ${reachedOn}.`
 
+/** The most a gain's daily intake is held at: the top of the daily intake the service takes (its calories bound, a convention). */
+export const INTAKE_CEILING_KCAL = fields.calories.max
+
 /** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
 
@@ -80,7 +83,7 @@ export const warningExamples: Warning[] = [
   warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
-  warnings.ceilingHeld(fields.calories.max, null),
+  warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),

@@ -4,14 +4,13 @@
  * string anew for each request, every response left unread held a copy of its own (181 KB for /docs):
  * a thousand connections that never read took the server past 150 MB.
  */
-import { etagOf, STARTUP_COMPRESSIONS } from '../../api/compression.ts'
+import { etagOf, STARTUP_COMPRESSIONS, smallerVariants } from '../../api/compression.ts'
 import { preparedVariant, type StaticFile } from './load.ts'
 
 export function inMemoryFile(path: string, text: string, headers: Record<string, string>): StaticFile {
   const identity = new TextEncoder().encode(text)
-  const compressed = STARTUP_COMPRESSIONS.flatMap(({ encoding, compress }) => {
-    const bytes = compress(identity)
-    return bytes.byteLength < identity.byteLength ? [preparedVariant(encoding, bytes, etagOf(bytes), headers)] : []
-  })
+  const compressed = smallerVariants(identity, STARTUP_COMPRESSIONS).map(({ encoding, bytes }) =>
+    preparedVariant(encoding, bytes, etagOf(bytes), headers),
+  )
   return { path, variants: [...compressed, preparedVariant('identity', identity, etagOf(identity), headers)] }
 }

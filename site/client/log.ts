@@ -8,16 +8,16 @@ import type { ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
 import {
   type EntryBounds,
-  INTAKE_UNITS,
   LOG_FIELD,
   LOG_LABEL,
+  LOG_UNIT_SELECTS,
   type LogUnits,
   logLengthError,
   logLinesError,
+  logUnitsOf,
   readLogLines,
   readPersonFields,
   shownUnits,
-  WEIGHT_UNITS,
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
@@ -26,10 +26,7 @@ import { applyUnits, syncMetric } from './unit-fields.ts'
 
 const DELAY_MS = 500
 /** The form's own controls, not person fields sent to the endpoint. */
-const NOT_PERSON = new Set([LOG_FIELD, 'weightUnit', 'intakeUnit'])
-
-const oneOf = <T extends string>(allowed: readonly T[], value: FormDataEntryValue | null): T =>
-  allowed.includes(value as T) ? (value as T) : allowed[0]!
+const NOT_PERSON = new Set<string>([LOG_FIELD, ...LOG_UNIT_SELECTS.map((s) => s.name)])
 
 export function startLog(form: HTMLFormElement): void {
   const api = form.dataset.logApi!
@@ -39,10 +36,7 @@ export function startLog(form: HTMLFormElement): void {
   const summary = document.getElementById('error-summary')!
   let ticket = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  const chosenUnits = (data: FormData): LogUnits => ({
-    weight: oneOf(WEIGHT_UNITS, data.get('weightUnit')),
-    intake: oneOf(INTAKE_UNITS, data.get('intakeUnit')),
-  })
+  const chosenUnits = (data: FormData): LogUnits => logUnitsOf((name) => data.get(name))
   // The person fields follow the log's unit (height in ft and in, the pace in lb a week for a log in lb),
   // as the answer and the errors do; the metric inputs, hidden then, are what the form holds and sends.
   let personUnits = shownUnits(chosenUnits(new FormData(form)))

@@ -52,7 +52,7 @@ const MAX_TABLE_ROWS = 10
  * for stones and pounds, pounds stepped by 1, 2 or 5, half a stone, a stone or multiples, so that every
  * tick is a whole pound and its label (stones and whole pounds) sits on its line.
  */
-export function weightScale(u: Units) {
+function weightScale(u: Units) {
   if (u.system === 'metric') return { of: (kg: number) => kg, kg: (v: number) => v, unit: 'kg', ticks }
   if (u.system === 'us') return { of: poundsOf, kg: kgOfPounds, unit: 'lb', ticks }
   return {
@@ -61,6 +61,19 @@ export function weightScale(u: Units) {
     unit: 'st and lb',
     ticks: (min: number, max: number, count: number) => ticks(min, max, count, stonePoundStep(max - min, count)),
   }
+}
+
+/**
+ * The weight axis over weights from `lowKg` to `highKg`, in the person's unit: padded by `padShare` of
+ * their range and at least half a kilogram, with about `count` round ticks, and the span drawn.
+ */
+export function weightAxis(lowKg: number, highKg: number, u: Units, padShare: number, count: number) {
+  const scale = weightScale(u)
+  const low = scale.of(lowKg)
+  const high = scale.of(highKg)
+  const pad = Math.max((high - low) * padShare, scale.of(0.5))
+  const ticks = scale.ticks(low - pad, high + pad, count)
+  return { scale, ticks, min: Math.min(low - pad, ticks[0]!), max: Math.max(high + pad, ticks[ticks.length - 1]!) }
 }
 
 const STONE = UNIT_DEFINITIONS.poundsPerStone
@@ -154,21 +167,16 @@ function table(s: ChartSeries, startDay: number, u: Units): string {
 }
 
 export function renderChart(data: ChartData, u: Units): Markup {
-  const scale = weightScale(u)
-  let low = scale.of(data.targetKg)
+  let low = data.targetKg
   let high = low
   let lastDay = 7
   for (const s of data.series)
     for (const p of s.points) {
-      const value = scale.of(p.weightKg)
-      if (value < low) low = value
-      if (value > high) high = value
+      if (p.weightKg < low) low = p.weightKg
+      if (p.weightKg > high) high = p.weightKg
       if (p.day > lastDay) lastDay = p.day
     }
-  const pad = Math.max((high - low) * 0.05, scale.of(0.5)) // at least half a kilogram, in the scale's unit
-  const yTicks = scale.ticks(low - pad, high + pad, 5)
-  const yMin = Math.min(low - pad, yTicks[0]!)
-  const yMax = Math.max(high + pad, yTicks[yTicks.length - 1]!)
+  const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(low, high, u, 0.05, 5)
   const xWeeks = ticks(0, lastDay / 7, 6)
   const yLabels = yTicks.map((v) => bodyWeight(scale.kg(v), u))
   let widest = 0

@@ -21,6 +21,20 @@ export interface LogUnits {
   intake: EnergyUnit
 }
 
+/** The form's unit choices, named as it sends them: a value it does not offer is refused (a log in pounds never read as kilograms). */
+export const LOG_UNIT_SELECTS = [
+  { name: 'weightUnit', label: 'Weight unit', units: WEIGHT_UNITS },
+  { name: 'intakeUnit', label: 'Intake unit', units: INTAKE_UNITS },
+] as const
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T => (allowed.includes(value as T) ? (value as T) : allowed[0]!)
+
+/** The units a form chose, by `chosen(name)` (the submitted body's or the page's form data); unset, the first of each. */
+export const logUnitsOf = (chosen: (name: string) => unknown): LogUnits => ({
+  weight: oneOf(WEIGHT_UNITS, chosen('weightUnit')),
+  intake: oneOf(INTAKE_UNITS, chosen('intakeUnit')),
+})
+
 export interface LineError {
   /** 1-based, counting every line of the text, blank ones too. */
   line: number

@@ -159,29 +159,25 @@ describe('the stdio server and a message too long', () => {
     proc.stdin.end()
     return { code: await proc.exited, stdout: await new Response(proc.stdout).text(), stderr: await new Response(proc.stderr).text() }
   }
+  /** The ids of the answers on stdout, one JSON-RPC message a line. */
+  const answeredIds = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id)
   const ping = (id: number, padding = '') =>
     `${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping', ...(padding === '' ? {} : { params: { _meta: { padding } } }) })}\n`
 
   test('a message under 1 MiB is answered; the process ends with stdin, code 0', async () => {
     const { code, stdout } = await run(ping(1) + ping(2, 'a'.repeat(900_000)))
     expect(code).toBe(0)
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).id),
-    ).toEqual([1, 2])
+    expect(answeredIds(stdout)).toEqual([1, 2])
   }, 30_000)
 
   test('a line past 1 MiB: the server says why on stderr and exits with 1, its stdout still only protocol messages', async () => {
     const { code, stdout, stderr } = await run(ping(1) + 'a'.repeat(1_200_000))
     expect(code).toBe(1)
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).id),
-    ).toEqual([1])
+    expect(answeredIds(stdout)).toEqual([1])
     expect(stderr).toContain('"event":"mcp-stdio-closed"')
   }, 30_000)
 })

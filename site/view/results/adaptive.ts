@@ -5,7 +5,7 @@
 
 import { dayNumber, formatLongDate } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
-import { thinned, ticks, weightScale } from '../chart.ts'
+import { thinned, ticks, weightAxis } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
 import { bodyWeight, changeUnit, energy, energyPerWeight, pace, type Units, weightChange } from '../units.ts'
@@ -31,12 +31,8 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const days = trend.map((p) => dayNumber(p.date) - first)
   const lastDay = Math.max(days[days.length - 1]!, 1)
   // In the person's unit, so that the axis's ticks are round in it (180, 185 lb), not relabelled kilograms.
-  const scale = weightScale(u)
-  const values = trend.map((p) => scale.of(p.weightKg))
-  const pad = Math.max((Math.max(...values) - Math.min(...values)) * 0.1, scale.of(0.5))
-  const yTicks = scale.ticks(Math.min(...values) - pad, Math.max(...values) + pad, 4)
-  const yMin = Math.min(Math.min(...values) - pad, yTicks[0]!)
-  const yMax = Math.max(Math.max(...values) + pad, yTicks[yTicks.length - 1]!)
+  const weights = trend.map((p) => p.weightKg)
+  const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(Math.min(...weights), Math.max(...weights), u, 0.1, 4)
   const at = (n: number) => n.toFixed(1)
   const x = (day: number) => LEFT + (day / lastDay) * (WIDTH - LEFT - RIGHT)
   const y = (value: number) => TOP + ((yMax - value) / (yMax - yMin)) * (HEIGHT - TOP - BOTTOM)
