@@ -72,23 +72,31 @@ describe.skipIf(process.platform !== 'linux')('load shed while the event loop do
         // The goal-date planner for a long horizon: about 0.13 ms a request, enough to starve Bun's timers.
         const path =
           '/api/calories-for-goal-date?gender=male&age=30&weightKg=150&heightCm=180&activityLevel=moderate&targetWeightKg=50&goalDate=2030-12-31&startDate=2026-01-01'
-        const wrk = Bun.spawn(['wrk', '-t1', '-c8', '-d5s', '-H', 'Connection: close', `${server.url}${path}`], {
-          stdout: 'ignore',
-          stderr: 'ignore',
-        })
-        try {
-          await Bun.sleep(1000) // the crowd is under way
-          const stalled = await stalledPost(Number(new URL(server.url).port), 10_000)
-          await wrk.exited
-          // Before GETs were shed: none shed, and at the default 10 s deadline the stalled POST got a
-          // bare close after 30 s in two of four runs (an independent review's attack).
-          expect(stalled.status).toBe(408)
-          expect(stalled.seconds).toBeLessThan(DEADLINE_SECONDS + 1)
-          expect((await (await fetch(`${server.url}/healthz`)).json()).shedRequests).toBeGreaterThan(0)
-        } finally {
-          wrk.kill()
+        const shed = async () => (await (await fetch(`${server.url}/healthz`)).json()).shedRequests ?? 0
+        // On a machine busy with other work, wrk is slowed too and eight clients may not saturate the
+        // server (seen in a CI run beside other test suites): then four times as many try again. Each run's
+        // stalled POST must get its 408 in time either way.
+        for (const clients of [8, 32]) {
+          const wrk = Bun.spawn(['wrk', '-t1', `-c${clients}`, '-d5s', '-H', 'Connection: close', `${server.url}${path}`], {
+            stdout: 'ignore',
+            stderr: 'ignore',
+          })
+          try {
+            await Bun.sleep(1000) // the crowd is under way
+            const stalled = await stalledPost(Number(new URL(server.url).port), 10_000)
+            await wrk.exited
+            // Before GETs were shed: none shed, and at the default 10 s deadline the stalled POST got a
+            // bare close after 30 s in two of four runs (an independent review's attack). Arriving while
+            // the server sheds, the POST itself is refused unread (503): answered at once either way.
+            expect([408, 503]).toContain(stalled.status)
+            expect(stalled.seconds).toBeLessThan(DEADLINE_SECONDS + 1)
+          } finally {
+            wrk.kill()
+          }
+          if ((await shed()) > 0) break
         }
+        expect(await shed()).toBeGreaterThan(0)
       },
     )
-  }, 60_000)
+  }, 90_000)
 })
