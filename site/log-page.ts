@@ -7,9 +7,10 @@
  * bounds the form carries, and asks the JSON endpoint (site/client/log.ts).
  */
 
+import { MAX_BODY_BYTES } from '../api/limits.ts'
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
-import { type Piece, piecesText, textBody } from './document-template.ts'
+import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
@@ -87,6 +88,15 @@ function renderPage(url: (path: string) => string, state: LogFormState, result: 
 }
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
+
+/**
+ * A form past the API's body limit, refused unread: the form again, empty, saying beside the log
+ * how much the page reads, so a person without script gets the page rather than a JSON problem.
+ */
+export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
+  const text = `${LOG_LABEL} is more than the ${MAX_BODY_BYTES / 1024} KiB this page reads. It takes at most ${ENTRY_BOUNDS.days.max} days, one day a line: paste your most recent days.`
+  return textBody(renderPage(url, { values: {}, errors: [{ field: LOG_FIELD, onForm: true, text }] }, renderNoResult(true)))
+}
 
 /**
  * An error in words beside its field. The person fields are typed in cm and kg a week, but a

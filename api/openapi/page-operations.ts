@@ -5,6 +5,7 @@
 
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { codeName } from '../../metrics/index.ts'
+import { MAX_BODY_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../limits.ts'
 import { type CalculatorPage, calculatorPages, LOG_PAGE } from '../pages.ts'
 import { queryParameters } from './calculator-operations.ts'
 import { errorResponsesFor } from './problems.ts'
@@ -98,8 +99,14 @@ const logPage: PathItem = {
         description: 'The page again with each error beside its field, naming the line of the log (never the value sent)',
         content: HTML,
       },
+      '413': {
+        description:
+          `The form was larger than ${MAX_BODY_BYTES / 1024} KiB: the page again, empty (the form was not read), saying so beside the log. ` +
+          `Beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the server itself answers a bare 413, as for the API.`,
+        content: HTML,
+      },
       ...BUSY,
-      ...errorResponsesFor([405, 408, 413, 415, 429, 500]),
+      ...errorResponsesFor([405, 408, 415, 429, 500]),
     },
   },
 }

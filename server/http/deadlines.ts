@@ -16,9 +16,9 @@ interface Pending<R> {
   dueAt: number
   /** Its place in the array of waiting reads, or -1 once answered. */
   index: number
-  resolve(answer: R): void
+  resolve(answer: R | PromiseLike<R>): void
   reject(error: unknown): void
-  onError(error: unknown): R
+  onError(error: unknown): R | PromiseLike<R>
 }
 
 /** How many late reads one turn of the event loop answers. */
@@ -46,7 +46,7 @@ export class Deadlines {
    * 0.2 µs, and keeping deadlines in a set cost as much again (docs/performance.md). A
    * callback that throws rejects the promise.
    */
-  settle<T, R>(work: Promise<T>, onValue: (value: T) => R, onError: (error: unknown) => R): Promise<R> {
+  settle<T, R>(work: Promise<T>, onValue: (value: T) => R | PromiseLike<R>, onError: (error: unknown) => R | PromiseLike<R>): Promise<R> {
     let entry!: Pending<R>
     const answer = new Promise<R>((resolve, reject) => {
       entry = { dueAt: performance.now() + this.deadlineMs, index: this.waiting.length, resolve, reject, onError }
@@ -61,7 +61,7 @@ export class Deadlines {
   }
 
   /** Answers a read once: the first of its value, its error and its deadline wins. */
-  private answer<A, R>(entry: Pending<R>, callback: (argument: A) => R, argument: A): void {
+  private answer<A, R>(entry: Pending<R>, callback: (argument: A) => R | PromiseLike<R>, argument: A): void {
     if (entry.index === -1) return
     const last = this.waiting.pop()!
     if (last !== entry) {

@@ -11,7 +11,7 @@ import type { PageAnswerer } from '../../site/answer.ts'
 import { type PageBody, textBody } from '../../site/document-template.ts'
 import { PAGE_CONTENT_SECURITY_POLICY, pageDocument } from '../../site/layout.ts'
 import { html as markup } from '../../site/view/html.ts'
-import type { DirectRoute } from '../direct-routes.ts'
+import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { bodyDeadlines, isMediaType, readCapped } from '../http/json-body.ts'
@@ -66,8 +66,12 @@ export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => 
       markup`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
     ),
   )
-  return ({ problem }) => new Response(body, { status: problem.status, headers: { ...PAGE_HEADER_FIELDS, ...problem.headers } })
+  return (refusal) => refusalPage(body, refusal)
 }
+
+/** A refusal answered with a page: the refusal's status and headers, the page as the body. */
+const refusalPage = (body: Uint8Array<ArrayBuffer>, { problem }: HttpProblem) =>
+  new Response(body, { status: problem.status, headers: { ...PAGE_HEADER_FIELDS, ...problem.headers } })
 
 /** The same URL answers HTML or JSON: caches must key on Accept (and, for the compressed page, Accept-Encoding). */
 function negotiated(response: Response, vary: string): Response {
@@ -128,17 +132,19 @@ const NOT_A_FORM = {
 /**
  * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
  * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
- * on first use). A body refused for its size or type is the problem+json the API gives; one refused
- * for the server's load, the busy page.
+ * on first use). A body too large gets the form again, saying so; one refused for its type or
+ * deadline, the problem+json the API gives; one refused for the server's load, the busy page.
  */
 function logRoutes(built: StaticFile | undefined, url: (path: string) => string, bodyTimeoutMs: number): DirectRoute[] {
   const load = () => import('../../site/log-page.ts')
   // A trickled body must not hold the request open: the API's deadline applies to the form too.
   const deadlines = bodyDeadlines(bodyTimeoutMs)
   const busy = busyPage(LOG_PAGE, url)
-  const refused = (error: unknown) => {
+  const refused = (error: unknown, answered: Answered) => {
     if (!(error instanceof HttpProblem)) throw error
-    return error.problem.status === 503 ? busy(error) : problemResponse(error.problem)
+    const { status } = error.problem
+    if (status === 413) return load().then((page) => answered(refusalPage(page.renderTooLargeLogPage(url).utf8ForResponse(), error)))
+    return answered(status === 503 ? busy(error) : problemResponse(error.problem))
   }
   return [
     {
@@ -159,7 +165,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
           if (!isMediaType(request.headers.get('content-type'), FORM_MEDIA_TYPE)) throw new HttpProblem(NOT_A_FORM)
           body = Promise.all([readCapped(request), load()])
         } catch (error) {
-          return answered(refused(error))
+          return refused(error, answered)
         }
         return deadlines.settle(
           body,
@@ -167,7 +173,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
             const answer = page.answerLogForm(text, url)
             return answered(html(answer.body, request, answer.status))
           },
-          (error) => answered(refused(error)),
+          (error) => refused(error, answered),
         )
       },
     },

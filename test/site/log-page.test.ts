@@ -151,6 +151,39 @@ describe('the page', () => {
     }
   })
 
+  test('a form past the 64 KiB body limit gets the page again, saying so beside the log, declared or streamed', async () => {
+    // 3,000 lines of 2026-01-05%2C+91.4%2C+2350%0D%0A (32 bytes each) = 96,000 bytes, past 65,536.
+    const form = `log=${'2026-01-05%2C+91.4%2C+2350%0D%0A'.repeat(3000)}`
+    const formType = { 'content-type': 'application/x-www-form-urlencoded' }
+    const declared = { ...formType, 'content-length': String(form.length) }
+    const streamed = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(form))
+        c.close()
+      },
+    })
+    for (const [headers, body] of [
+      [declared, form],
+      [formType, streamed],
+    ] as const) {
+      const response = await app.handle(new Request('http://localhost/adaptive-tdee', { method: 'POST', headers, body }))
+      expect(response.status).toBe(413)
+      expect(response.headers.get('content-type')).toStartWith('text/html')
+      expect(response.headers.get('connection')).toBe('close')
+      const page = await response.text()
+      expect(textOf(page, 'log-error')).toBe(
+        'Your log is more than the 64 KiB this page reads. It takes at most 731 days, one day a line: paste your most recent days.',
+      )
+      expect(page).toContain('<a href="#log">')
+      // Unread, so nothing of it is shown: the log's field comes back empty.
+      expect(page).toContain('aria-invalid="true"></textarea>')
+    }
+    // The refusal's Connection: close is its own: the next page is answered without it.
+    const { response } = await post({ log: EXAMPLE_TEXT })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('connection')).toBeNull()
+  })
+
   test('a unit the form does not offer is refused, never read as kg or kcal', async () => {
     for (const [name, value, text] of [
       ['weightUnit', 'LB', 'Weight unit must be kg or lb.'],
