@@ -23,3 +23,8 @@ export const BODIES_BUSY = 'The server is receiving too many request bodies at o
 export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
 
 export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Type: application/json.'
+
+/** The log page's form, as a browser submits it without script. */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
+
+export const NOT_A_FORM = `Send the form as ${FORM_MEDIA_TYPE} in UTF-8, as a browser does; for JSON, use the API.`

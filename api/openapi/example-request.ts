@@ -1,4 +1,5 @@
 /** The request an operation's examples describe: what the docs show as curl and the tests send. */
+import { FORM_MEDIA_TYPE as FORM } from '../limits.ts'
 import type { Operation } from './types.ts'
 
 export interface ExampleRequest {
@@ -10,8 +11,6 @@ export interface ExampleRequest {
   /** The body's media type when it is not JSON. */
   headers?: { 'content-type': string }
 }
-
-const FORM = 'application/x-www-form-urlencoded'
 
 export function exampleRequest(path: string, method: 'get' | 'post', operation: Operation): ExampleRequest {
   const query = new URLSearchParams((operation.parameters ?? []).map((p) => [p.name, String(p.example)])).toString()

@@ -5,10 +5,10 @@
 
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { codeName } from '../../metrics/index.ts'
-import { MAX_BODY_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../limits.ts'
+import { FORM_MEDIA_TYPE, MAX_BODY_BYTES, NOT_A_FORM, SOCKET_BODY_LIMIT_BYTES } from '../limits.ts'
 import { type CalculatorPage, calculatorPages, LOG_PAGE } from '../pages.ts'
 import { queryParameters } from './calculator-operations.ts'
-import { errorResponsesFor } from './problems.ts'
+import { errorResponse, errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'
 
 export const PAGE_TAG = 'Pages'
@@ -83,7 +83,7 @@ const logPage: PathItem = {
     requestBody: {
       required: true,
       content: {
-        'application/x-www-form-urlencoded': {
+        [FORM_MEDIA_TYPE]: {
           schema: LOG_FORM,
           example: {
             log: EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n'),
@@ -105,8 +105,14 @@ const logPage: PathItem = {
           `Beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the server itself answers a bare 413, as for the API.`,
         content: HTML,
       },
+      '415': errorResponse(415, {
+        name: 'UnsupportedMediaType',
+        description: `The body was not sent as a form (Content-Type: ${FORM_MEDIA_TYPE}, in UTF-8), as a browser sends it`,
+        detail: NOT_A_FORM,
+        instance: LOG_PAGE.path,
+      }),
       ...BUSY,
-      ...errorResponsesFor([405, 408, 415, 429, 500]),
+      ...errorResponsesFor([405, 408, 429, 500]),
     },
   },
 }

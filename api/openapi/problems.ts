@@ -50,7 +50,7 @@ export const problemSchemas: Record<string, JsonSchema> = {
   },
 }
 
-interface ErrorCase {
+export interface ErrorCase {
   name: string
   description: string
   detail: string
@@ -144,7 +144,8 @@ const errorCases = {
 
 export type ErrorStatus = keyof typeof errorCases
 
-function errorResponse(status: ErrorStatus, { description, detail, instance, errors, headers }: ErrorCase): ResponseObject {
+/** A problem response: the shared components' shape, also for an operation's own wording of a status. */
+export function errorResponse(status: ErrorStatus, { description, detail, instance, errors, headers }: ErrorCase): ResponseObject {
   const example = { type: 'about:blank', title: STATUS_TITLES[status], status, detail, instance, ...(errors ? { errors } : {}) }
   return {
     description,

@@ -4,6 +4,7 @@
  * the result when it has one (site/answer.ts, loaded on the first such request so that start-up
  * does not wait for it). Results describe a person: never stored by caches.
  */
+import { FORM_MEDIA_TYPE, NOT_A_FORM } from '../../api/limits.ts'
 import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
 import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, type LogPage } from '../../api/pages.ts'
 import { queryOf } from '../../api/query.ts'
@@ -122,13 +123,6 @@ function calculatorRoute(
   }
 }
 
-const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
-const NOT_A_FORM = {
-  status: 415,
-  detail: `Send the form as ${FORM_MEDIA_TYPE} in UTF-8, as a browser does; for JSON, use the API.`,
-  headers: CLOSE,
-}
-
 /**
  * The log page: GET is the empty form (from the build, or rendered); POST is a submitted form,
  * at most the API's body limit, answered with the result or the errors (site/log-page.ts, loaded
@@ -162,7 +156,8 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
         let body: Promise<[string, Awaited<ReturnType<typeof load>>]>
         try {
           // Read as the form a browser sends, so anything else is refused rather than read as an empty log.
-          if (!isMediaType(request.headers.get('content-type'), FORM_MEDIA_TYPE)) throw new HttpProblem(NOT_A_FORM)
+          if (!isMediaType(request.headers.get('content-type'), FORM_MEDIA_TYPE))
+            throw new HttpProblem({ status: 415, detail: NOT_A_FORM, headers: CLOSE })
           body = Promise.all([readCapped(request), load()])
         } catch (error) {
           return refused(error, answered)

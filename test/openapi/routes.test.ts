@@ -4,6 +4,7 @@
  * is one the operation documents, in the Problem shape.
  */
 import { describe, expect, test } from 'bun:test'
+import { FORM_MEDIA_TYPE } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
@@ -88,6 +89,21 @@ describe('error responses are documented', () => {
       expect(response.status).toBe(status)
       await expectDocumented(described, response)
     })
+  })
+})
+
+describe.each(named.filter(([, o]) => o.operation.requestBody?.content[FORM_MEDIA_TYPE]))('%s, a form', (_, described) => {
+  const badForms: [string, number, (r: TestRequest) => TestRequest][] = [
+    ['an oversized form', 413, (r) => ({ ...r, body: `log=${'x'.repeat(70_000)}` })],
+    ['a JSON body', 415, (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: '{"log":""}' })],
+  ]
+  test.each(badForms)('%s gives the documented %d, with the documented detail where it is a problem', async (_, status, corrupt) => {
+    const response = await send(app, corrupt(exampleRequest(described.path, described.method, described.operation)))
+    expect(response.status).toBe(status)
+    await expectDocumented(described, response.clone())
+    const media = resolve<ResponseObject>(document, described.operation.responses[String(status)]!).content!
+    const example = media['application/problem+json']?.example as { detail: string } | undefined
+    if (example !== undefined) expect((await response.json()).detail).toBe(example.detail)
   })
 })
 
