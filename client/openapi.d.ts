@@ -1502,14 +1502,14 @@ export interface components {
             title: string;
             /** @description The HTTP status code, repeated */
             status: number;
-            /** @description What went wrong, in one sentence */
+            /** @description What went wrong, in one sentence; never repeats the values sent */
             detail: string;
             /**
              * Format: uri-reference
              * @description The request path when it is one of the service paths; for a 500, or any other path, an opaque urn:uuid naming this occurrence only (a 500 names it in the server log too), so that no path the client made up is repeated
              */
             instance: string;
-            /** @description One entry per bad field (422 only) */
+            /** @description One entry per bad field (422 only), its message stating the rule broken */
             errors?: components["schemas"]["FieldError"][];
         };
     };
@@ -1532,7 +1532,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The path exists but does not answer this method. */
+        /** @description The path exists but does not answer this method; the Allow header lists the methods it does. */
         MethodNotAllowed: {
             headers: {
                 /** @description The methods this path answers */
@@ -1630,7 +1630,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests. */
+        /** @description Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests; Retry-After says when to try again. */
         TooManyRequests: {
             headers: {
                 /** @description Whole seconds to wait before retrying */
@@ -1668,7 +1668,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After."): the body is refused unread and the connection closed. */
+        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After."): the body is refused unread and the connection closed; Retry-After says when to try again. */
         ServiceUnavailable: {
             headers: {
                 /** @description Whole seconds to wait before retrying */
@@ -5292,8 +5292,33 @@ export interface operations {
             };
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
-            413: components["responses"]["ContentTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The form was larger than 64 KiB: the page again, empty (the form was not read), saying so beside the log. Beyond 80 KiB the server itself answers a bare 413, as for the API. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body was not sent as a form (Content-Type: application/x-www-form-urlencoded, in UTF-8), as a browser sends it */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Send the form as application/x-www-form-urlencoded in UTF-8, as a browser does; for JSON, use the API.",
+                     *       "instance": "/adaptive-tdee"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The page again with each error beside its field, naming the line of the log (never the value sent) */
             422: {
                 headers: {

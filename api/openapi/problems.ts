@@ -39,11 +39,11 @@ export const problemSchemas: Record<string, JsonSchema> = {
       type: { type: 'string', format: 'uri-reference', description: '`about:blank`: the status code says what happened' },
       title: { type: 'string', description: 'Standard phrase of the status code' },
       status: { type: 'integer', description: 'The HTTP status code, repeated' },
-      detail: { type: 'string', description: 'What went wrong, in one sentence' },
+      detail: { type: 'string', description: 'What went wrong, in one sentence; never repeats the values sent' },
       instance: { type: 'string', format: 'uri-reference', description: INSTANCE_MEANING },
       errors: {
         type: 'array',
-        description: 'One entry per bad field (422 only)',
+        description: 'One entry per bad field (422 only), its message stating the rule broken',
         items: { $ref: '#/components/schemas/FieldError' },
       },
     },
@@ -66,7 +66,7 @@ const OCCURRENCE_EXAMPLE = 'urn:uuid:0f8fad5b-d9cb-469f-a165-70867728950e'
 
 const invalidWeight = new InvalidInputError([{ field: 'weightKg', message: ruleOf(fields.weightKg) }])
 
-const errorCases = {
+export const errorCases = {
   400: {
     name: 'BadRequest',
     description: 'The body is empty, not valid UTF-8 or not valid JSON.',
@@ -75,7 +75,7 @@ const errorCases = {
   },
   405: {
     name: 'MethodNotAllowed',
-    description: 'The path exists but does not answer this method.',
+    description: 'The path exists but does not answer this method; the Allow header lists the methods it does.',
     detail: DETAILS.methodNotAllowed(['GET', 'HEAD', 'OPTIONS']),
     instance: GET_EXAMPLE_PATH,
     headers: {
@@ -116,7 +116,8 @@ const errorCases = {
   },
   429: {
     name: 'TooManyRequests',
-    description: 'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests.',
+    description:
+      'Only when the server runs with a rate limit (RATE_LIMIT_RPS): this client sent too many requests; Retry-After says when to try again.',
     detail: DETAILS.rateLimited,
     instance: GET_EXAMPLE_PATH,
     headers: {
@@ -127,7 +128,8 @@ const errorCases = {
     name: 'ServiceUnavailable',
     description:
       `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients), ` +
-      `or the server is overloaded (detail: "${OVERLOADED}"): the body is refused unread and the connection closed.`,
+      `or the server is overloaded (detail: "${OVERLOADED}"): the body is refused unread and the connection closed; ` +
+      'Retry-After says when to try again.',
     detail: BODIES_BUSY,
     instance: POST_EXAMPLE_PATH,
     headers: {

@@ -5,9 +5,10 @@
  */
 
 import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
-import { MAX_BODY_BYTES, SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
+import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { toolName } from '../../api/mcp.ts'
-import { INSTANCE_MEANING, STATUS_TITLES } from '../../api/problem-wording.ts'
+import { errorCases, problemSchemas } from '../../api/openapi/problems.ts'
+import { STATUS_TITLES } from '../../api/problem-wording.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { modelList, modelReferenceIds, models } from '../../knowledge/models.ts'
 import { publishedParameter } from '../../knowledge/parameters.ts'
@@ -24,6 +25,7 @@ import {
   WEEKLY_LOSS_GOALS_KG,
 } from '../../metrics/constants.ts'
 import { fields } from '../../metrics/fields.ts'
+import { PLAIN_DECIMAL } from '../../metrics/plain-decimal.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { AiAgentSchema } from '../schemas/ai-agent.ts'
@@ -32,7 +34,7 @@ import { jsonValue } from './json-value.ts'
 
 const CONVENTIONS = [
   'GET endpoints take their parameters in the query string; POST takes a JSON object with Content-Type: application/json.',
-  'Query-string numbers are plain decimals (^-?\\d+(\\.\\d+)?$): 1e3, 0x10, Infinity, NaN, spaces and empty values are rejected.',
+  `Query-string numbers are plain decimals (${PLAIN_DECIMAL.source}): 1e3, 0x10, Infinity, NaN, spaces and empty values are rejected.`,
   'A parameter given twice, an unknown parameter or a body property of the wrong JSON type is rejected with 422.',
   'POST reads its JSON body only: parameters sent in its query string are rejected with 422.',
   'startDate is an optional calendar date YYYY-MM-DD (UTC) on every endpoint that returns a date; the default is today in UTC.',
@@ -42,17 +44,10 @@ const CONVENTIONS = [
   'Calculator responses are never cached (Cache-Control: no-store); they describe a person.',
 ]
 
+/** When each status is sent: OpenAPI's shared error cases, and the one no operation lists. */
 const ERROR_CASES: Record<number, string> = {
-  400: 'The POST body is empty, not UTF-8 or not valid JSON.',
   404: 'The path does not exist.',
-  405: 'The path exists but not for this method; the Allow header lists the methods.',
-  408: 'A POST body did not arrive within the request timeout.',
-  413: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB (beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the HTTP layer refuses it, with no problem body, and closes).`,
-  415: 'A POST without Content-Type: application/json, or with a compressed body (a Content-Encoding): bodies are read as sent.',
-  422: 'A parameter is missing, of the wrong type, out of bounds, not in its enum, unknown or duplicated; errors has one entry per field.',
-  429: 'The rate limit was hit, when one is enabled; Retry-After says when to try again.',
-  500: 'Something unexpected failed; the detail is generic and never quotes the request.',
-  503: 'Too many request bodies are being received at once (slow or stalled clients); the body was refused unread; Retry-After says when to try again.',
+  ...Object.fromEntries(Object.entries(errorCases).map(([status, c]) => [status, c.description])),
 }
 
 /** A status the server can send without a documented case fails the build. */
@@ -193,14 +188,7 @@ export const aiAgentCatalogue = defineCatalogue({
     errors: {
       contentType: 'application/problem+json' as const,
       specification: 'https://www.rfc-editor.org/rfc/rfc9457',
-      fields: [
-        { name: 'type', description: 'Always about:blank: the status code says it all' },
-        { name: 'title', description: 'The standard title of the status code' },
-        { name: 'status', description: 'The HTTP status code' },
-        { name: 'detail', description: 'One sentence about this failure; never repeats the values sent' },
-        { name: 'instance', description: INSTANCE_MEANING },
-        { name: 'errors', description: '422 only: one {field, message} per bad field, the message stating the rule broken' },
-      ],
+      fields: Object.entries(problemSchemas.Problem!.properties!).map(([name, schema]) => ({ name, description: schema.description! })),
       statuses: Object.entries(STATUS_TITLES).map(([status, title]) => ({ status: Number(status), title, when: whenOf(status) })),
     },
     mcp: mcpSection(ctx),
