@@ -17,38 +17,36 @@ const at = (method: Endpoint['method'], calculator: Calculator): Endpoint => ({
   calculator,
 })
 
-export const endpoints: Endpoint[] = [
-  at('POST', calculators.calculate),
-  at('GET', calculators.calculateDeficit),
-  at('GET', calculators.bodyFat),
-  at('GET', calculators.tdee),
-  at('GET', calculators.bmr),
-  at('GET', calculators.weightLoss),
-  at('GET', calculators.macronutrient),
-  at('GET', calculators.bmi),
-  at('GET', calculators.waterIntake),
-  at('GET', calculators.caloriesForGoalDate),
-  at('POST', calculators.adaptiveTdee),
-]
-
 /** A calculator's key in metrics/index.ts (its `codeName`), which the catalogue knowledge and the pages are keyed by. */
 export type CalculatorKey = keyof typeof calculators
+
+/** Each calculator's method, by its key, in the table's order. */
+const TABLE = [
+  ['POST', 'calculate'],
+  ['GET', 'calculateDeficit'],
+  ['GET', 'bodyFat'],
+  ['GET', 'tdee'],
+  ['GET', 'bmr'],
+  ['GET', 'weightLoss'],
+  ['GET', 'macronutrient'],
+  ['GET', 'bmi'],
+  ['GET', 'waterIntake'],
+  ['GET', 'caloriesForGoalDate'],
+  ['POST', 'adaptiveTdee'],
+] as const satisfies readonly (readonly [Endpoint['method'], CalculatorKey])[]
+
+/** The calculators answered by GET: the ones whose query a page can carry. */
+export type GetKey = Extract<(typeof TABLE)[number], readonly ['GET', CalculatorKey]>[1]
 
 export interface ApiEndpoint extends Endpoint {
   key: CalculatorKey
 }
 
-const keys = Object.keys(calculators) as CalculatorKey[]
-
 /** The endpoint table in its own order, each row with its calculator's key. */
-export const apiEndpoints: ApiEndpoint[] = endpoints.map((endpoint) => {
-  const key = keys.find((k) => calculators[k] === endpoint.calculator)
-  if (key === undefined) throw new Error(`endpoint ${endpoint.path} has a calculator outside metrics/index.ts`)
-  return { ...endpoint, key }
-})
+export const endpoints: ApiEndpoint[] = TABLE.map(([method, key]) => ({ ...at(method, calculators[key]), key }))
 
 export function endpointOf(key: CalculatorKey): ApiEndpoint {
-  const endpoint = apiEndpoints.find((e) => e.key === key)
+  const endpoint = endpoints.find((e) => e.key === key)
   if (endpoint === undefined) throw new Error(`calculator ${key} has no endpoint`)
   return endpoint
 }

@@ -3,11 +3,11 @@
  * `/api` (`/api/bmi-calculator` → `/bmi-calculator`), taking exactly the API's query parameters,
  * so any API URL maps to a page URL that shows the same answer to a person.
  */
-import type { Calculator, calculators } from '../metrics/index.ts'
-import { type ApiEndpoint, apiEndpoints, endpointOf } from './endpoints.ts'
+import type { Calculator } from '../metrics/index.ts'
+import { type ApiEndpoint, endpointOf, endpoints, type GetKey } from './endpoints.ts'
 
 /** A calculator with a page: every GET one (POST /api/v1/calculate is the same plan as /calculate-deficit; the log is POSTed). */
-export type PageKey = Exclude<keyof typeof calculators, 'calculate' | 'adaptiveTdee'>
+export type PageKey = GetKey
 
 export interface CalculatorPage {
   key: PageKey
@@ -43,7 +43,7 @@ export const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\/
 
 const hasPage = (e: ApiEndpoint): e is ApiEndpoint & { key: PageKey } => e.method === 'GET'
 
-export const calculatorPages: CalculatorPage[] = apiEndpoints
+export const calculatorPages: CalculatorPage[] = endpoints
   .filter(hasPage)
   .map((e) => ({ key: e.key, path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
 

@@ -1,6 +1,6 @@
 /** /llms.txt (llmstxt.org): a Markdown entry point for language models, linking every document. */
 
-import { type ApiEndpoint, apiEndpoints } from '../api/endpoints.ts'
+import { type ApiEndpoint, endpoints } from '../api/endpoints.ts'
 import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../api/pages.ts'
 import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from '../knowledge/service.ts'
 import { calculators } from '../metrics/index.ts'
@@ -41,7 +41,7 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     '## Endpoints',
     '',
-    ...apiEndpoints.map((e) => endpointItem(e, ctx)),
+    ...endpoints.map((e) => endpointItem(e, ctx)),
     '',
     'Goal dates come from the 7700 kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ' +
       "from the Hall 2011 adult body-weight model (the NIH Body Weight Planner's): it assumes an adult, an intake held constant " +

@@ -4,7 +4,7 @@
  * output schemas, the models and the sourced constants.
  */
 
-import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
+import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { toolName } from '../../api/mcp.ts'
 import { errorCases, problemSchemas } from '../../api/openapi/problems.ts'
@@ -151,7 +151,7 @@ const mcpSection = (ctx: BuildContext) => ({
     '(no session id; GET and DELETE answer 405) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
     'typed as in a POST body, and returns exactly its JSON as structuredContent (and as text); a rejected input is a result with ' +
     'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. Browsers may call it only from this origin or from this machine (loopback origins).',
-  tools: apiEndpoints.map(({ calculator, method, path }) => ({ name: toolName(calculator), endpoint: `${method} ${path}` })),
+  tools: endpoints.map(({ calculator, method, path }) => ({ name: toolName(calculator), endpoint: `${method} ${path}` })),
   resources: 'The catalogues listed under links.catalogues, and llms.txt, each by its URL and with its media type.',
   stdio: 'The compiled binary serves the same tools over stdio with its mcp subcommand (in a checkout: npm run --silent mcp).',
 })
@@ -166,7 +166,7 @@ export const aiAgentCatalogue = defineCatalogue({
       'Estimates for planning and education, from published population equations; not medical advice. Pregnancy, ' +
       'breastfeeding, people under 18, eating disorders and medical conditions call for a clinician.',
     conventions: CONVENTIONS,
-    endpoints: apiEndpoints.map((e) => endpointEntry(e, ctx)),
+    endpoints: endpoints.map((e) => endpointEntry(e, ctx)),
     models: modelList.map((m) => ({
       id: m.id,
       name: m.name,

@@ -1,6 +1,6 @@
 /** /api/v1/summaries: one summary per calculator and per concept. */
 
-import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
+import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { type Concept, type ConceptId, concepts, graphNodes, type NodeId } from '../../knowledge/concepts.ts'
 import { type ModelKey, modelCitations, models } from '../../knowledge/models.ts'
@@ -104,7 +104,7 @@ export const summariesCatalogue = defineCatalogue({
   render: (ctx) => ({
     ...catalogueHeader(info, ctx),
     summaries: [
-      ...apiEndpoints.map((endpoint) => summary(calculatorSubject(endpoint, ctx), ctx)),
+      ...endpoints.map((endpoint) => summary(calculatorSubject(endpoint, ctx), ctx)),
       ...(Object.entries(concepts) as [ConceptId, Concept][]).map(([id, c]) => summary(conceptSubject(id, c, ctx), ctx)),
     ],
   }),

@@ -4,7 +4,7 @@
  * call the REST endpoint's computation: the same input check, the same JSON.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js'
-import { type ApiEndpoint, apiEndpoints } from '../../api/endpoints.ts'
+import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
 import { toolName } from '../../api/mcp.ts'
 import { publishedInputSchema, publishedOutputSchema } from '../../api/openapi/calculator-operations.ts'
 import type { JsonSchema } from '../../api/openapi/types.ts'
@@ -58,4 +58,4 @@ function calculatorTool(endpoint: ApiEndpoint): CalculatorTool {
   }
 }
 
-export const calculatorTools = (): CalculatorTool[] => apiEndpoints.map(calculatorTool)
+export const calculatorTools = (): CalculatorTool[] => endpoints.map(calculatorTool)

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { Tool } from '@modelcontextprotocol/sdk/types.js'
-import { apiEndpoints, endpoints } from '../../api/endpoints.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
@@ -61,7 +61,7 @@ describe('tools/list', () => {
   })
 
   test('read-only, idempotent, closed-world; titled and described from the calculator and its guide', () => {
-    for (const endpoint of apiEndpoints) {
+    for (const endpoint of endpoints) {
       const tool = toolOf(operationOf(endpoint).operationId)
       expect(tool.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, openWorldHint: false })
       expect(tool.title).toBe(endpoint.calculator.title)

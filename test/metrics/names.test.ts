@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { apiEndpoints } from '../../api/endpoints.ts'
+import { endpoints } from '../../api/endpoints.ts'
 import { toolName } from '../../api/mcp.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { calculatorPages } from '../../api/pages.ts'
@@ -28,7 +28,7 @@ describe('one name per calculator', () => {
 
   test('the path, fixture folder, operationId and tool derive from the id', () => {
     const paths = buildOpenApi('http://localhost:3000').paths as Record<string, Record<string, { operationId: string }>>
-    for (const { method, path, calculator, key } of apiEndpoints) {
+    for (const { method, path, calculator, key } of endpoints) {
       expect(path).toBe(method === 'POST' ? `/api/v1/${calculator.id}` : `/api/${calculator.id}`)
       expect(existsSync(`${CASES}${calculator.id}`)).toBe(true)
       expect(paths[path]![method.toLowerCase()]!.operationId).toBe(key)

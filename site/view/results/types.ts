@@ -1,4 +1,5 @@
 /** What a result view is given: the API's answer, the person's units, and the question asked. */
+import type { PageKey } from '../../../api/pages.ts'
 import type { Projection } from '../../../metrics/dynamic/projection.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import type { Markup } from '../html.ts'
@@ -7,8 +8,7 @@ import type { Units } from '../units.ts'
 
 type Calculators = typeof calculators
 
-/** The calculators with a page: every GET endpoint's (the POST plan is the deficit page plus macros). */
-export type PageKey = Exclude<keyof Calculators, 'calculate' | 'adaptiveTdee'>
+export type { PageKey }
 
 /** A field as the browser module gets it: a Projection is published as its array of points. */
 type Viewed<T> = T extends Projection ? ProjectionView : T
