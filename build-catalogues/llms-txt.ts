@@ -2,7 +2,9 @@
 
 import { type ApiEndpoint, endpoints } from '../api/endpoints.ts'
 import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../api/pages.ts'
+import { HALL_LIMIT } from '../knowledge/calculator-guides.ts'
 import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from '../knowledge/service.ts'
+import { ENERGY_PER_KG } from '../metrics/constants.ts'
 import { calculators } from '../metrics/index.ts'
 import type { BuildContext } from './context.ts'
 
@@ -43,9 +45,8 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     ...endpoints.map((e) => endpointItem(e, ctx)),
     '',
-    'Goal dates come from the 7700 kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ' +
-      "from the Hall 2011 adult body-weight model (the NIH Body Weight Planner's): it assumes an adult, an intake held constant " +
-      '(adherence is not modelled) and an average person; individuals vary around its projection.',
+    `Goal dates come from the ${ENERGY_PER_KG.value} kcal/kg rule by default. With model=dynamic, and always in calories-for-goal-date, they come ` +
+      `from the Hall 2011 adult body-weight model (the NIH Body Weight Planner's), which ${HALL_LIMIT}`,
     '',
     '## Pages',
     '',

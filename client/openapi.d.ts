@@ -917,7 +917,7 @@ export interface components {
             };
             /** @description Dynamic model only: the weight this intake settles at, given time (kg), two decimals */
             plateauWeightKg?: number;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached) */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
             projection?: {
                 /** @description Days from startDate */
                 day: number;
@@ -1017,7 +1017,7 @@ export interface components {
             activityMultiplier: number;
             /** @description Dynamic model only: the weight this intake settles at, given time (kg), two decimals */
             plateauWeightKg?: number;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7th day and the goal day (day 365 when the goal is not reached) */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
             projection?: {
                 /** @description Days from startDate */
                 day: number;
@@ -1116,7 +1116,7 @@ export interface components {
             monthlyLossForecastKg: number;
             goalDate: string | null;
             formattedDate: string | null;
-            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7th day and the goal day, or day 365 when the goal is not reached) */
+            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7 days and the goal day (day 365 when the goal is not reached)) */
             timeline: {
                 /** @description Days from startDate */
                 day: number;
@@ -1225,7 +1225,7 @@ export interface components {
              */
             goalDate: string;
             targetReachedDate: string | null;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7th day and goalDate, whether or not the target is reached by then */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and goalDate, whether or not the target is reached by then */
             projection: {
                 /** @description Days from startDate */
                 day: number;

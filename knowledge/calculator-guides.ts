@@ -22,7 +22,8 @@ const PLAN_READING =
   '`isFloorClipped` tells whether the safety floor held the target up; `daysToGoal`, `goalDate` and `formattedDate` project the ' +
   'goal at that deficit and are null when it is never reached. With `model=dynamic` they come from the Hall 2011 model, which adds ' +
   '`plateauWeightKg` and a weekly `projection`. Read `warnings` first.'
-const HALL_LIMIT =
+/** What the Hall 2011 model assumes, for each guide and llms.txt. */
+export const HALL_LIMIT =
   'is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it.'
 const DYNAMIC_LIMIT = `model=dynamic (Hall 2011) ${HALL_LIMIT}`
 const PLAN_LIMITS = [

@@ -5,7 +5,7 @@
  */
 import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox'
 import { EXAMPLE_LOG } from './adaptive/example-log.ts'
-import { ACTIVITY_MULTIPLIERS, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
+import { ACTIVITY_MULTIPLIERS, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
 import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, isCalendarDate, START_DATE_PATTERN, START_DATE_RANGE } from './dates.ts'
 
 // Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
@@ -122,15 +122,14 @@ export const fields = {
     kind: 'enum',
     values: MODELS,
     example: 'static',
-    description:
-      'How the goal date is projected: static, the 7700 kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts',
+    description: `How the goal date is projected: static, the ${ENERGY_PER_KG.value} kcal/kg rule at a constant deficit; dynamic, the Hall 2011 body-weight model (NIH Body Weight Planner), in which loss slows as expenditure adapts`,
   },
   goalDate: {
     kind: 'date',
     example: '2027-06-30',
     range: GOAL_DATE_RANGE,
     pattern: GOAL_DATE_PATTERN,
-    description: 'The day to reach the target weight, YYYY-MM-DD (UTC): after startDate and at most 5 years after it',
+    description: `The day to reach the target weight, YYYY-MM-DD (UTC): after startDate and at most ${DYNAMIC_MODEL_HORIZON.value.goalDateMaxYears} years after it`,
   },
   startDate: {
     kind: 'date',

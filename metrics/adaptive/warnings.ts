@@ -1,6 +1,6 @@
 /** What the adaptive estimate warns about: too little log, gaps, outliers, implausible change, a wide interval. */
 import type { Warning } from '../calculator.ts'
-import { ADAPTIVE_TDEE } from '../constants.ts'
+import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
 
 const A = ADAPTIVE_TDEE.value
 const O = A.outliers
@@ -44,5 +44,5 @@ export const adaptiveWarningExamples: Warning[] = [
   adaptiveWarnings.outliersDropped(1, 0),
   adaptiveWarnings.implausibleChange,
   adaptiveWarnings.wideInterval,
-  adaptiveWarnings.floorAboveExpenditure(1200),
+  adaptiveWarnings.floorAboveExpenditure(SAFETY_FLOOR_KCAL.value.female),
 ]

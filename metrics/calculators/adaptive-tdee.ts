@@ -8,7 +8,7 @@ import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
 import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
-import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { ADAPTIVE_TDEE, ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
@@ -63,8 +63,7 @@ const kcal = (description: string) => Type.Integer({ description: `${description
 export const adaptiveTdeeCalculator = defineCalculator({
   id: 'adaptive-tdee',
   title: 'Adaptive TDEE from a weight and intake log',
-  summary:
-    "A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last 56 days, with a 90 % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.",
+  summary: `A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last ${A.windowDays} days, with a ${A.confidence * 100} % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.`,
   input,
   output: Type.Object(
     {
@@ -93,7 +92,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       method: Type.Union(
         Object.values(METHODS).map((m) => Type.Literal(m)),
         {
-          description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (${METHODS['rule-7700']})`,
+          description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the ${ENERGY_PER_KG.value} kcal/kg rule (${METHODS['rule-7700']})`,
         },
       ),
       energyDensityKcalPerKg: Type.Integer({ description: 'Energy per kg of weight change used (kcal/kg)' }),

@@ -119,8 +119,7 @@ const planFields = {
   deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
   daysToGoal: Nullable(
     Type.Integer({
-      description:
-        'Days to reach the target weight (static: the 7700 kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable',
+      description: `Days to reach the target weight (static: the ${ENERGY_PER_KG.value} kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable`,
     }),
   ),
   weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal; null when unreachable' })),

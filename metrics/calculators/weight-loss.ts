@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
 import { addDays } from '../dates.ts'
-import { modelEntries, ProjectionPointSchema, physicalAdult } from '../dynamic/plan-fields.ts'
+import { GOAL_PROJECTION_END, modelEntries, ProjectionPointSchema, physicalAdult, projectionPoints } from '../dynamic/plan-fields.ts'
 import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.ts'
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
@@ -99,7 +99,7 @@ export const weightLossCalculator = defineCalculator({
       timeline: Type.Array(TimelinePointSchema, {
         minItems: 1,
         maxItems: Math.floor(DYNAMIC_MODEL_HORIZON.value.searchDays / DYNAMIC_MODEL_HORIZON.value.projectionEveryDays) + 2,
-        description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7th day and the goal day, or day 365 when the goal is not reached)`,
+        description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (${projectionPoints(GOAL_PROJECTION_END)})`,
       }),
       plateauWeightKg: Type.Optional(
         Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' }),

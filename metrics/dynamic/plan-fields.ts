@@ -1,5 +1,6 @@
 /** The inputs and outputs a plan gains with the dynamic model, shared by every plan that offers it. */
 import { Type } from '@sinclair/typebox'
+import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { HallAdult } from './hall-adult.ts'
 
@@ -21,14 +22,20 @@ export const ProjectionPointSchema = Type.Object(
   { additionalProperties: false },
 )
 
+const H = DYNAMIC_MODEL_HORIZON.value
+/** Where a projection's points fall, `ending` said for its endpoint. */
+export const projectionPoints = (ending: string) => `day 0, every ${H.projectionEveryDays} days and ${ending}`
+/** The end of a projection toward a goal. */
+export const GOAL_PROJECTION_END = `the goal day (day ${H.projectionDaysWithoutGoal} when the goal is not reached)`
+
 /** The projection's points, `ending` said for its endpoint. */
 export const projectionSchema = (ending: string) =>
   Type.Array(ProjectionPointSchema, {
     minItems: 1,
-    description: `Hall 2011 model projection at the planned intake: day 0, every 7th day and ${ending}`,
+    description: `Hall 2011 model projection at the planned intake: ${projectionPoints(ending)}`,
   })
 
-const ProjectionSchema = projectionSchema('the goal day (day 365 when the goal is not reached)')
+const ProjectionSchema = projectionSchema(GOAL_PROJECTION_END)
 
 /** Present only when `model` is dynamic, so static answers stay as they were. */
 export const DynamicSchemas = {
