@@ -122,7 +122,7 @@ export const ROBOTS_TXT: PublishedDocument = {
 /**
  * The files served from dist/ as they are: each catalogue, its JSON Schema, llms.txt, the sitemap,
  * robots.txt, and the pages' script and icon. The pages are built there too, but answered by their
- * own routes, which also take a query (site/pages.ts).
+ * own routes, which also take a query (server/routes/pages.ts).
  */
 export const publishedDocuments: PublishedDocument[] = [
   ...Object.values(catalogueInfo).flatMap((c) => [

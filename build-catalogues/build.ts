@@ -19,7 +19,7 @@ export interface BuildOptions {
   outDir: string
 }
 
-/** BASE_URL as the server reads it (server/config.ts), the reproducible build date, dist/ unless told otherwise. */
+/** BASE_URL as the server reads it (api/config.ts), the reproducible build date, dist/ unless told otherwise. */
 export function buildOptions(env: Record<string, string | undefined> = process.env, outDir: string = DIST_DIR): BuildOptions {
   return { baseUrl: readConfig(env).baseUrl, epochSeconds: buildEpoch(env, REPO_ROOT), outDir }
 }

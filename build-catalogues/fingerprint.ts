@@ -10,7 +10,7 @@ import { join } from 'node:path'
  * Broad on purpose: rebuilding costs a second, serving stale catalogues costs correctness. Every
  * folder the build loads is here (test/catalogues/ensure.test.ts walks its imports to check).
  */
-export const SOURCE_ROOTS = ['metrics', 'api', 'knowledge', 'site', 'server', 'build-catalogues', 'package.json', 'package-lock.json']
+export const SOURCE_ROOTS = ['metrics', 'api', 'knowledge', 'site', 'build-catalogues', 'package.json', 'package-lock.json']
 
 function filesUnder(root: string, entry: string): string[] {
   const path = join(root, entry)

@@ -1,7 +1,7 @@
 /**
  * What every catalogue says about the service, and the paths of what it links to. The
- * list of published documents itself belongs to the server (server/static/documents.ts),
- * which serves them; renderers turn paths into absolute URLs under BASE_URL.
+ * list of published documents itself is api/documents.ts, which the build writes and the
+ * server serves; renderers turn paths into absolute URLs under BASE_URL.
  */
 import pkg from '../package.json'
 

@@ -1,4 +1,4 @@
-/** In-process requests. The host must be long (Elysia finds the path from character 11 on). */
+/** In-process requests to the app, with a pinned today, read into status, headers, text and JSON. */
 import { createApp } from '../../server/app.ts'
 
 export const app = createApp({ clock: () => new Date('2026-05-01T08:00:00Z') })

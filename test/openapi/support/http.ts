@@ -1,4 +1,4 @@
-/** Requests to the app in memory. The long host matters: Elysia's router reads the path from character 11 on. */
+/** Requests to the app in memory, with a pinned today. */
 import { createApp } from '../../../server/app.ts'
 
 export type App = ReturnType<typeof createApp>
