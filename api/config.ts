@@ -32,8 +32,11 @@ export type CatalogueServing = (typeof CATALOGUE_SERVING)[number]
 
 export class ConfigError extends Error {}
 
-export const DEFAULT_BASE_URL = 'http://localhost:3000'
+export const DEFAULT_PORT = 3000
+export const DEFAULT_HOST = '0.0.0.0'
+export const DEFAULT_BASE_URL = `http://localhost:${DEFAULT_PORT}`
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 10
+export const MAX_WORKERS = 64
 /**
  * Bun closes an idle socket silently, and its idle timer has a 4 s granularity ("give or
  * take 4 seconds", uSockets' LIBUS_TIMEOUT_GRANULARITY): it fires up to 4 s before its time.
@@ -79,7 +82,7 @@ const HOST_PATTERN =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/
 
 function host(value: string | undefined): string {
-  if (value === undefined || value === '') return '0.0.0.0'
+  if (value === undefined || value === '') return DEFAULT_HOST
   if (!HOST_PATTERN.test(value)) throw new ConfigError('HOST must be an IP address or a host name')
   return value
 }
@@ -105,13 +108,13 @@ function catalogueServing(value: string | undefined): CatalogueServing {
 }
 
 export function readConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535)
   const config: Config = {
     port,
     host: host(env.HOST),
     baseUrl: baseUrl(env.BASE_URL, port),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, MAX_REQUEST_TIMEOUT_SECONDS),
-    workers: integer(env, 'WORKERS', 1, 1, 64),
+    workers: integer(env, 'WORKERS', 1, 1, MAX_WORKERS),
     accessLog: accessLog(env.ACCESS_LOG),
     rateLimit: rateLimit(env),
     catalogueServing: catalogueServing(env.CATALOGUE_SERVING),
@@ -123,13 +126,14 @@ export function readConfig(env: Env = process.env): Config {
   return config
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+/** A URL's hostname that names this machine: localhost, 127.x.x.x or [::1]. */
+export const isLoopbackHost = (hostname: string): boolean => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname)
 
 /** Settings that work but are probably a mistake, for a warning at start-up. */
 export function configWarnings(config: Config): string[] {
   const url = new URL(config.baseUrl)
   const urlPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
-  if (config.port === 0 || !LOOPBACK.test(url.hostname) || urlPort === config.port) return []
+  if (config.port === 0 || !isLoopbackHost(url.hostname) || urlPort === config.port) return []
   return [
     `BASE_URL ${url.origin} is on this machine but port ${urlPort}, while the service listens on ${config.port}: links in the catalogues will not reach it`,
   ]

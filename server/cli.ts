@@ -1,6 +1,15 @@
 /** Command line of the server (and of the compiled binary): the `mcp` subcommand, --help, --version, --healthcheck. */
 
-import { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS } from '../api/config.ts'
+import {
+  ConfigError,
+  DEFAULT_BASE_URL,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  MAX_REQUEST_TIMEOUT_SECONDS,
+  MAX_WORKERS,
+  readConfig,
+} from '../api/config.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
 import packageJson from '../package.json' with { type: 'json' }
 
@@ -15,11 +24,11 @@ Usage: ${packageJson.name} [mcp] [--help] [--version] [--healthcheck]
                   if healthy (for container HEALTHCHECKs on images without curl; needs a fixed PORT)
 
 Configuration is read from the environment:
-  PORT                     listening port (default 3000; 0 = any free port)
-  HOST                     listening address (default 0.0.0.0)
+  PORT                     listening port (default ${DEFAULT_PORT}; 0 = any free port)
+  HOST                     listening address (default ${DEFAULT_HOST})
   BASE_URL                 absolute origin used in links (default ${DEFAULT_BASE_URL})
-  WORKERS                  server processes sharing the port (default 1)
-  REQUEST_TIMEOUT_SECONDS  body deadline, 1-240; idle sockets close 15 s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
+  WORKERS                  server processes sharing the port, 1-${MAX_WORKERS} (default 1)
+  REQUEST_TIMEOUT_SECONDS  body deadline, 1-${MAX_REQUEST_TIMEOUT_SECONDS}; idle sockets close 15 s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)
@@ -29,12 +38,19 @@ Configuration is read from the environment:
 Stops gracefully on SIGTERM or SIGINT. Health: GET /healthz. API reference: GET /docs.
 `
 
-const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::'])
+const WILDCARD_HOSTS = new Set([DEFAULT_HOST, '::'])
 
 /** Exit 0 when the local server (HOST and PORT as configured) answers /healthz with 200 within 2 s, else 1. */
 async function healthcheck(): Promise<never> {
-  const port = process.env.PORT || '3000'
-  const configured = process.env.HOST ?? ''
+  let config: ReturnType<typeof readConfig>
+  try {
+    config = readConfig()
+  } catch (error) {
+    // A configuration the server refuses to start with has no server to ask.
+    if (!(error instanceof ConfigError)) throw error
+    process.exit(1)
+  }
+  const { port, host: configured } = config
   const host = WILDCARD_HOSTS.has(configured) ? '127.0.0.1' : configured.includes(':') ? `[${configured}]` : configured
   const healthy = await fetch(`http://${host}:${port}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.status === 200,

@@ -5,6 +5,7 @@
  * message that passes, so the REST routes never pay for them (about 300 ms of imports).
  */
 
+import { isLoopbackHost } from '../../api/config.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import type { Answered, DirectRoute } from '../direct-routes.ts'
@@ -19,8 +20,6 @@ export interface McpRouteOptions extends McpOptions {
   bodyTimeoutMs: number
 }
 
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
-
 /**
  * MCP 2025-11-25, transports: a present, invalid Origin gets 403 (DNS rebinding). Valid: the
  * service's own origin, and pages on the user's own machine (developer tools, MCP Inspector).
@@ -32,7 +31,7 @@ function originCheck(baseUrl: string): (origin: string) => boolean {
   return (origin) => {
     if (origin === own) return true
     try {
-      return LOOPBACK_HOST.test(new URL(origin).hostname)
+      return isLoopbackHost(new URL(origin).hostname)
     } catch {
       return false // `null` (sandboxed pages, files) and anything else that is not an origin
     }

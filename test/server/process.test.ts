@@ -13,6 +13,20 @@ describe('server process', () => {
     expect((await r.json()).bmi).toBe(24.7)
   })
 
+  test('--healthcheck: 0 for the server at HOST and PORT, 1 where none listens or the configuration is refused', async () => {
+    const check = (env: Record<string, string>) =>
+      Bun.spawnSync([process.execPath, 'server/main.ts', '--healthcheck'], { env: { ...process.env, ...env } }).exitCode
+    const port = new URL(server.url).port
+    expect(check({ PORT: port, HOST: '' })).toBe(0)
+    expect(check({ PORT: port, HOST: '127.0.0.1' })).toBe(0)
+    // A port this server does not hold: the one of a server just stopped.
+    const stopped = Bun.serve({ port: 0, fetch: () => new Response() })
+    const free = String(stopped.port)
+    stopped.stop(true)
+    expect(check({ PORT: free, HOST: '' })).toBe(1)
+    expect(check({ PORT: 'abc' })).toBe(1)
+  })
+
   test('stops on SIGTERM with exit code 0', async () => {
     server.proc.kill('SIGTERM')
     expect(await server.proc.exited).toBe(0)
