@@ -2,6 +2,7 @@
  * The OpenAPI 3.1 document, generated from the endpoint table, the calculators' input and
  * output schemas and the problem format, so it cannot drift from what the server does.
  */
+import pkg from '../../package.json'
 import { endpoints } from '../endpoints.ts'
 import { MCP_PATH } from '../mcp.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
@@ -30,7 +31,7 @@ export function buildOpenApi(baseUrl: string): OpenApiDocument {
     openapi: '3.1.0',
     info: {
       title: SERVICE_TITLE,
-      version: '1.0.0',
+      version: pkg.version,
       description: DESCRIPTION,
       license: { name: 'MIT', identifier: 'MIT' },
     },

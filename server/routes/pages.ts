@@ -24,8 +24,8 @@ import { respond } from '../static/respond.ts'
 import { type Clock, cachedToday } from '../today.ts'
 
 export interface PageRouteOptions {
-  /** The build's files (undefined when not built: pages are then rendered, `/` is JSON only). */
-  files: readonly StaticFile[] | undefined
+  /** The build's files (none when not built: pages are then rendered, `/` is JSON only). */
+  files: readonly StaticFile[]
   clock: Clock
   baseUrl: string
   /** How long the log page's POSTed form may take to arrive (config REQUEST_TIMEOUT_SECONDS). */
@@ -176,7 +176,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
 }
 
 export function pageRoutes({ files, clock, baseUrl, bodyTimeoutMs }: PageRouteOptions): DirectRoute[] {
-  const built = new Map((files ?? []).map((f) => [f.path, f]))
+  const built = new Map(files.map((f) => [f.path, f]))
   const url = (path: string) => `${baseUrl}${path}`
   const today = cachedToday(clock)
   return [

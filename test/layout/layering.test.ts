@@ -41,10 +41,10 @@ describe('layering', () => {
   }
   const clean = (file: string) => ({ file, outside: [], packages: [] })
 
-  test('api/ depends only on metrics/ and itself', () => {
+  test('api/ depends only on metrics/ and itself (and the package version)', () => {
     for (const found of outsideOf(
       'api',
-      ['metrics'],
+      ['metrics', 'package.json'],
       ['@sinclair/typebox', 'node:crypto', 'node:fs', 'node:path', 'node:url', 'node:zlib'],
     )) {
       expect(found).toEqual(clean(found.file))
