@@ -12,10 +12,10 @@ export type ReadFile = (name: string) => Uint8Array<ArrayBuffer> | undefined
 /** dist/ at the repository root, wherever the process was started from. */
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url))
 
-export function directoryReader(dir: string = DIST_DIR): ReadFile {
+export function directoryReader(): ReadFile {
   return (name) => {
     try {
-      return readFileSync(join(dir, name))
+      return readFileSync(join(DIST_DIR, name))
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
       throw error

@@ -20,7 +20,6 @@ export function computeAsApi<O>(calculator: Calculator<any, O>, input: Record<st
   return JSON.parse(JSON.stringify(calculator.compute(checked, { today: EXAMPLE_DATE })))
 }
 
-/** The answer to the example input, with some fields changed. */
+/** The answer to the example input. */
 // biome-ignore lint/suspicious/noExplicitAny: as computeAsApi
-export const computeExample = <O>(calculator: Calculator<any, O>, changes: Record<string, unknown> = {}): O =>
-  computeAsApi(calculator, { ...exampleInput(calculator), ...changes })
+export const computeExample = <O>(calculator: Calculator<any, O>): O => computeAsApi(calculator, exampleInput(calculator))

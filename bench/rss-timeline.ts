@@ -16,7 +16,7 @@ interface Sample {
 }
 
 export interface RssRise {
-  /** The rise in MB within `windowSeconds`, and the seconds at which it began and ended. */
+  /** The rise in MB within RISE_WINDOW_SECONDS, and the seconds at which it began and ended. */
   riseMb: number
   from: number
   to: number
@@ -45,11 +45,14 @@ export function startRssTimeline(pid: number, finished: () => Record<string, num
   }
 }
 
-/** The largest rise of RSS from any sample to a later one at most `windowSeconds` on. */
-export function largestRise(samples: Sample[], windowSeconds = 1): RssRise {
+/** How far apart (s) two samples of a rise may be: a spike is placed within a second (see the header). */
+const RISE_WINDOW_SECONDS = 1
+
+/** The largest rise of RSS from any sample to a later one at most RISE_WINDOW_SECONDS on. */
+export function largestRise(samples: Sample[]): RssRise {
   let best: RssRise = { riseMb: 0, from: 0, to: 0, finished: {} }
   samples.forEach((end, i) => {
-    for (let j = i - 1; j >= 0 && samples[j]!.t >= end.t - windowSeconds; j--) {
+    for (let j = i - 1; j >= 0 && samples[j]!.t >= end.t - RISE_WINDOW_SECONDS; j--) {
       const start = samples[j]!
       if (end.rssMb - start.rssMb <= best.riseMb) continue
       const finished = Object.fromEntries(Object.entries(end.finished).map(([kind, n]) => [kind, n - (start.finished[kind] ?? 0)]))

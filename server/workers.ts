@@ -101,9 +101,12 @@ function stillParent(parent: number): boolean {
  * The primary's pid comes from the environment: read from ppid, a worker started just as
  * its primary died would take its new parent (init) for the primary.
  */
-export function stopWhenOrphaned(intervalMs = 1000): void {
+/** How often a worker looks for its primary. */
+const ORPHAN_CHECK_MS = 1000
+
+export function stopWhenOrphaned(): void {
   const parent = Number(process.env[PRIMARY_VARIABLE])
   setInterval(() => {
     if (!stillParent(parent)) process.kill(process.pid, 'SIGTERM')
-  }, intervalMs).unref()
+  }, ORPHAN_CHECK_MS).unref()
 }
