@@ -14,22 +14,13 @@ import { type PageBody, type Piece, piecesText, textBody } from './document-temp
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
-import { ENTRY_BOUNDS, readLogLines } from './log-lines.ts'
+import { ENTRY_BOUNDS } from './log-lines.ts'
 import { methodSection } from './method.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
 import { fieldErrorText } from './view/labels.ts'
-import {
-  LOG_FIELD,
-  LOG_LABEL,
-  LOG_UNIT_SELECTS,
-  logLengthError,
-  logLinesError,
-  logUnitsOf,
-  readPersonFields,
-  shownUnits,
-} from './view/log-lines.ts'
+import { entriesError, LOG_FIELD, LOG_LABEL, LOG_UNIT_SELECTS, logUnitsOf, readLogForm, shownUnits } from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
 import type { Units } from './view/units.ts'
@@ -103,17 +94,15 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
  * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
  */
 function shownError({ field, message }: FieldError, units: Units): ShownError {
-  if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText(LOG_LABEL, message) }
+  if (field === 'entries') return entriesError(message)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
   const { label, kind } = textOf(field)
   return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
-/** Person fields as the endpoint takes them (empty ones left out), or an error beside each number written otherwise. */
+/** The person fields as submitted, described for reading (site/view/log-lines.ts). */
 const personFields = (values: Record<string, string>) =>
-  readPersonFields(
-    PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label })),
-  )
+  PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label }))
 
 /** A submitted form (application/x-www-form-urlencoded), read, checked, computed and rendered. */
 export function answerLogForm(body: string, url: (path: string) => string): PageAnswer {
@@ -130,14 +119,10 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return fail(unoffered.map((s) => ({ field: s.name, onForm: true, text: `${s.label} must be ${s.units.join(' or ')}.` })))
   const units = logUnitsOf((name) => values[name])
   const shown = shownUnits(units)
-  const log = readLogLines(values[LOG_FIELD] ?? '', units)
-  if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
-  const length = logLengthError(log.entries.length, ENTRY_BOUNDS)
-  if (length !== undefined) return fail([{ field: LOG_FIELD, onForm: true, text: length }])
-  const person = personFields(values)
-  if (person.errors.length > 0) return fail(person.errors)
+  const form = readLogForm(values[LOG_FIELD] ?? '', personFields(values), units, ENTRY_BOUNDS)
+  if ('errors' in form) return fail(form.errors)
   try {
-    const input = checkInput(calculator.input, { entries: log.entries, ...person.input }, { fromJson: true })
+    const input = checkInput(calculator.input, form.input, { fromJson: true })
     const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {

@@ -8,15 +8,12 @@ import type { ShownError } from '../view/errors.ts'
 import { fieldErrorText } from '../view/labels.ts'
 import {
   type EntryBounds,
+  entriesError,
   LOG_FIELD,
-  LOG_LABEL,
   LOG_UNIT_SELECTS,
   type LogUnits,
-  logLengthError,
-  logLinesError,
   logUnitsOf,
-  readLogLines,
-  readPersonFields,
+  readLogForm,
   shownUnits,
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
@@ -45,7 +42,7 @@ export function startLog(form: HTMLFormElement): void {
   /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
   const shownErrors = (errors: { field: string; message: string }[], units: Units): ShownError[] =>
     errors.map(({ field, message }) => {
-      if (field === 'entries') return { field: LOG_FIELD, text: fieldErrorText(LOG_LABEL, message), onForm: true }
+      if (field === 'entries') return entriesError(message)
       const box = fieldBox(form, field)
       const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units)
       return { field, text, onForm: box !== null }
@@ -62,11 +59,8 @@ export function startLog(form: HTMLFormElement): void {
     }
     const units = chosenUnits(data)
     const mine = ++ticket
-    const log = readLogLines(text, units, bounds)
-    if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
-    const length = logLengthError(log.entries.length, bounds)
-    if (length !== undefined) return fail([{ field: LOG_FIELD, text: length, onForm: true }], submitted)
-    const person = readPersonFields(
+    const read = readLogForm(
+      text,
       [...data].flatMap(([name, value]) =>
         NOT_PERSON.has(name) || typeof value !== 'string'
           ? []
@@ -79,15 +73,16 @@ export function startLog(form: HTMLFormElement): void {
               },
             ],
       ),
+      units,
+      bounds,
     )
-    if (person.errors.length > 0) return fail(person.errors, submitted)
-    const body = { entries: log.entries, ...person.input }
+    if ('errors' in read) return fail(read.errors, submitted)
     let response: Response
     try {
       response = await fetch(api, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(read.input),
       })
     } catch {
       if (mine === ticket) status.textContent = 'The calculator could not be reached; check the connection and try again.'
