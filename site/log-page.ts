@@ -14,7 +14,7 @@ import { type PageBody, type Piece, piecesText, textBody } from './document-temp
 import { compileField, textOf } from './form.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
-import { ENTRY_BOUNDS } from './log-lines.ts'
+import { ENTRY_BOUNDS } from './log-bounds.ts'
 import { methodSection } from './method.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
