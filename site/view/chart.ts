@@ -5,8 +5,10 @@
  * for screen readers.
  */
 import { dayNumber, formatLongDate, longDateOfDayNumber } from '../../metrics/dates.ts'
+import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
+import { MODEL_NAMES } from './labels.ts'
 import { formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
 
@@ -14,8 +16,6 @@ export interface ChartPoint {
   day: number
   weightKg: number
 }
-
-export type Model = 'static' | 'dynamic'
 
 export interface ChartSeries {
   model: Model
@@ -29,10 +29,7 @@ export interface ChartData {
   targetKg: number
 }
 
-export const MODEL_NAMES: Record<Model, string> = {
-  static: 'Static rule (a constant deficit)',
-  dynamic: 'Dynamic model (Hall 2011)',
-}
+/** The models as the chart's description names them mid-sentence. */
 const SHORT_NAMES: Record<Model, string> = { static: 'static rule', dynamic: 'dynamic model (Hall 2011)' }
 
 const WIDTH = 360
