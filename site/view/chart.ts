@@ -112,7 +112,7 @@ export function thinned<T>(points: readonly T[], most: number): T[] {
  * below it for a loss, at or above it for a gain (a gaining line starts below its target, so
  * "at or below" would hold on day 0).
  */
-export function dayReaching(s: ChartSeries, targetKg: number): number | undefined {
+function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined {
   const gaining = s.points[0]!.weightKg < targetKg
   return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
 }
@@ -139,7 +139,7 @@ function at(n: number): string {
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = s.points[0]!.weightKg === data.targetKg ? undefined : dayReaching(s, data.targetKg)
+    const day = s.points[0]!.weightKg === data.targetKg ? undefined : firstDayAtTarget(s, data.targetKg)
     const end = s.points[s.points.length - 1]!
     const outcome =
       day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
