@@ -10,12 +10,10 @@
 import { MAX_BODY_BYTES } from '../api/limits.ts'
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
+import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
-import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
-import { pageDocument } from './layout.ts'
 import { ENTRY_BOUNDS } from './log-bounds.ts'
-import { methodSection } from './method.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
@@ -56,27 +54,18 @@ function renderForm(state: LogFormState): Markup {
   )}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
 }
 
-const intro = trusted(
-  html`<h1>${calculator.title}</h1><p>${calculator.summary}</p><p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`
-    .text,
+const renderDocument = calculatorDocument(
+  LOG_PAGE,
+  html`<p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`,
 )
-const method = trusted(methodSection(LOG_PAGE).text)
 
-function renderPage(url: (path: string) => string, state: LogFormState, result: Markup): string {
-  const main = html`${intro}${renderForm(state)}<section id="result" aria-labelledby="result-title">${result}</section><p class="visually-hidden" role="status" id="result-status"></p>${method}`
-  return pageDocument(
-    {
-      title: `${calculator.title} · calculator`,
-      description: calculator.summary,
-      canonical: url(LOG_PAGE.path),
-      alternate: LOG_PAGE.api,
-      jsonLd: jsonLdScript(calculatorJsonLd(LOG_PAGE, url)),
-      indexable: state === EMPTY,
-      scripted: true,
-    },
-    main,
-  )
-}
+const renderPage = (url: (path: string) => string, state: LogFormState, result: Markup): string =>
+  renderDocument({
+    url,
+    content: html`${renderForm(state)}${trusted(RESULT_SECTION.start)}${result}${trusted(RESULT_SECTION.end)}`,
+    alternate: LOG_PAGE.api,
+    indexable: state === EMPTY,
+  })
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
 
