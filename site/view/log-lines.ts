@@ -62,7 +62,11 @@ export const entryBounds = ({ minItems, maxItems, entry: { date, weightKg, intak
   weightKg: { min: weightKg.min, max: weightKg.max },
   intakeKcal: { min: intakeKcal.min, max: intakeKcal.max },
 })
-/** A plain decimal: digits, at most one point; no sign, exponent or thousands separator. */
+/**
+ * A plain decimal: digits, at most one point; no sign, exponent or thousands separator. Unlike the
+ * API query's PLAIN_DECIMAL (metrics/plain-decimal.ts: `-1` read, `.5` refused): no value a person
+ * types here may be negative (every bound is 0 or more), and `.5` is how many write a half.
+ */
 const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
 /** Separators a spreadsheet or a person may use between the three values. */
 const SEPARATOR = /\s*[,;\t]\s*/
