@@ -12,10 +12,10 @@ import type { ShownError } from './errors.ts'
 import { fieldErrorText } from './labels.ts'
 import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
 
-export const WEIGHT_UNITS = ['kg', 'lb'] as const
+const WEIGHT_UNITS = ['kg', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
 /** Intake is energy: the pages' kcal or kJ. */
-export const INTAKE_UNITS = ENERGY_UNITS
+const INTAKE_UNITS = ENERGY_UNITS
 
 export interface LogUnits {
   weight: WeightUnit
