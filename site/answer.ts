@@ -55,7 +55,7 @@ function serialized(pairs: [string, string][]): string {
   return out
 }
 
-export function answerPage(prepared: PreparedPage, query: string, today: string): PageAnswer {
+function answerPage(prepared: PreparedPage, query: string, today: string): PageAnswer {
   const { page } = prepared
   const given = queryPairs(query).filter(([, value]) => value !== '')
   // The first value of each name; prototype-less, so no name a client sends can reach Object.prototype.

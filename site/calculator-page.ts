@@ -6,12 +6,10 @@
  */
 
 import type { CalculatorPage } from '../api/pages.ts'
+import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { DocumentTemplate, type PageBody, type Piece, SLOT, utf8 } from './document-template.ts'
 import { compileForm, type FormState, UNIT_CHOICE } from './form.ts'
-import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
-import { pageDocument } from './layout.ts'
-import { methodSection } from './method.ts'
-import { escapeHtml, html, type Markup, trusted } from './view/html.ts'
+import { escapeHtml, type Markup, trusted } from './view/html.ts'
 
 export interface PreparedPage {
   page: CalculatorPage
@@ -20,31 +18,24 @@ export interface PreparedPage {
 }
 
 export function preparePage(page: CalculatorPage, url: (path: string) => string): PreparedPage {
-  const jsonLd = jsonLdScript(calculatorJsonLd(page, url))
-  const intro = html`<h1>${page.calculator.title}</h1><p>${page.calculator.summary}</p>${UNIT_CHOICE}`
-  const main = html`${intro}${trusted(SLOT)}<p class="visually-hidden" role="status" id="result-status"></p>${methodSection(page)}`
+  // The form and the result's section go in the slot, a request's own text (site/document-template.ts).
+  const renderDocument = calculatorDocument(page, UNIT_CHOICE)
   const template = (asked: boolean): DocumentTemplate =>
     new DocumentTemplate(
-      pageDocument(
-        {
-          title: `${page.calculator.title} · calculator`,
-          description: page.calculator.summary,
-          canonical: url(page.path),
-          // The query's slot: escaped per request, as the template escapes the whole attribute.
-          alternate: asked ? `${page.api}?${SLOT}` : page.api,
-          jsonLd,
-          indexable: !asked,
-          scripted: true,
-        },
-        main,
-      ),
+      renderDocument({
+        url,
+        content: trusted(SLOT),
+        // The query's slot: escaped per request, as the template escapes the whole attribute.
+        alternate: asked ? `${page.api}?${SLOT}` : page.api,
+        indexable: !asked,
+      }),
       asked ? 2 : 1,
     )
   const empty = template(false)
   const asked = template(true)
   const renderForm = compileForm(page)
-  const resultStart = utf8('<section id="result" aria-labelledby="result-title">')
-  const resultEnd = utf8('</section>')
+  const resultStart = utf8(RESULT_SECTION.start)
+  const resultEnd = utf8(RESULT_SECTION.end)
   return {
     page,
     render(state, result, query) {

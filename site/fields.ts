@@ -5,7 +5,7 @@
  */
 import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
 import type { calculators } from '../metrics/index.ts'
-import { ACTIVITY_NAMES, FORMULA_NAMES } from './view/labels.ts'
+import { ACTIVITY_NAMES, FORMULA_NAMES, MODEL_NAMES } from './view/labels.ts'
 import type { PageKey } from './view/results/index.ts'
 import type { ConvertedKind } from './view/units.ts'
 
@@ -57,5 +57,5 @@ export const OPTION_TEXT: Record<string, (value: string) => string> = {
     return `${capitalized(v)}: protein ${share.protein} %, fat ${share.fat} %, carbohydrate ${share.carb} %`
   },
   climate: (v) => `${capitalized(v)} (+${HYDRATION.value.climateMl[v as keyof typeof HYDRATION.value.climateMl]} ml)`,
-  model: (v) => (v === 'dynamic' ? 'Dynamic model (Hall 2011)' : 'Static rule (constant deficit)'),
+  model: (v) => MODEL_NAMES[v as keyof typeof MODEL_NAMES],
 }

@@ -10,26 +10,15 @@
 import { MAX_BODY_BYTES } from '../api/limits.ts'
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
+import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
-import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
-import { pageDocument } from './layout.ts'
-import { ENTRY_BOUNDS, readLogLines } from './log-lines.ts'
-import { methodSection } from './method.ts'
+import { ENTRY_BOUNDS } from './log-bounds.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
 import { fieldErrorText } from './view/labels.ts'
-import {
-  LOG_FIELD,
-  LOG_LABEL,
-  LOG_UNIT_SELECTS,
-  logLengthError,
-  logLinesError,
-  logUnitsOf,
-  readPersonFields,
-  shownUnits,
-} from './view/log-lines.ts'
+import { entriesError, LOG_FIELD, LOG_LABEL, LOG_UNIT_SELECTS, logUnitsOf, readLogForm, shownUnits } from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
 import type { Units } from './view/units.ts'
@@ -65,27 +54,18 @@ function renderForm(state: LogFormState): Markup {
   )}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
 }
 
-const intro = trusted(
-  html`<h1>${calculator.title}</h1><p>${calculator.summary}</p><p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`
-    .text,
+const renderDocument = calculatorDocument(
+  LOG_PAGE,
+  html`<p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`,
 )
-const method = trusted(methodSection(LOG_PAGE).text)
 
-function renderPage(url: (path: string) => string, state: LogFormState, result: Markup): string {
-  const main = html`${intro}${renderForm(state)}<section id="result" aria-labelledby="result-title">${result}</section><p class="visually-hidden" role="status" id="result-status"></p>${method}`
-  return pageDocument(
-    {
-      title: `${calculator.title} · calculator`,
-      description: calculator.summary,
-      canonical: url(LOG_PAGE.path),
-      alternate: LOG_PAGE.api,
-      jsonLd: jsonLdScript(calculatorJsonLd(LOG_PAGE, url)),
-      indexable: state === EMPTY,
-      scripted: true,
-    },
-    main,
-  )
-}
+const renderPage = (url: (path: string) => string, state: LogFormState, result: Markup): string =>
+  renderDocument({
+    url,
+    content: html`${renderForm(state)}${trusted(RESULT_SECTION.start)}${result}${trusted(RESULT_SECTION.end)}`,
+    alternate: LOG_PAGE.api,
+    indexable: state === EMPTY,
+  })
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
 
@@ -103,17 +83,15 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
  * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
  */
 function shownError({ field, message }: FieldError, units: Units): ShownError {
-  if (field === 'entries') return { field: LOG_FIELD, onForm: true, text: fieldErrorText(LOG_LABEL, message) }
+  if (field === 'entries') return entriesError(message)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
   const { label, kind } = textOf(field)
   return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
-/** Person fields as the endpoint takes them (empty ones left out), or an error beside each number written otherwise. */
+/** The person fields as submitted, described for reading (site/view/log-lines.ts). */
 const personFields = (values: Record<string, string>) =>
-  readPersonFields(
-    PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label })),
-  )
+  PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label }))
 
 /** A submitted form (application/x-www-form-urlencoded), read, checked, computed and rendered. */
 export function answerLogForm(body: string, url: (path: string) => string): PageAnswer {
@@ -130,14 +108,10 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return fail(unoffered.map((s) => ({ field: s.name, onForm: true, text: `${s.label} must be ${s.units.join(' or ')}.` })))
   const units = logUnitsOf((name) => values[name])
   const shown = shownUnits(units)
-  const log = readLogLines(values[LOG_FIELD] ?? '', units)
-  if (log.errors.length > 0) return fail([{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }])
-  const length = logLengthError(log.entries.length, ENTRY_BOUNDS)
-  if (length !== undefined) return fail([{ field: LOG_FIELD, onForm: true, text: length }])
-  const person = personFields(values)
-  if (person.errors.length > 0) return fail(person.errors)
+  const form = readLogForm(values[LOG_FIELD] ?? '', personFields(values), units, ENTRY_BOUNDS)
+  if ('errors' in form) return fail(form.errors)
   try {
-    const input = checkInput(calculator.input, { entries: log.entries, ...person.input }, { fromJson: true })
+    const input = checkInput(calculator.input, form.input, { fromJson: true })
     const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {

@@ -1,10 +1,25 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
 import { errorSummary, type ShownError } from '../view/errors.ts'
+import { fieldErrorText } from '../view/labels.ts'
 import { renderNoResult } from '../view/results/index.ts'
+import type { ConvertedKind, Units } from '../view/units.ts'
+
+/** An error as the JSON API words it in a 422 problem. */
+export interface ApiError {
+  field: string
+  message: string
+}
 
 /** The field box holding the control named `name`, if the form has one. */
 export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | null =>
   form.querySelector<HTMLElement>(`.field:has(> [name="${CSS.escape(name)}"])`)
+
+/** An API error in words beside its field, the bounds of a field read in the person's units restated in them. */
+export function apiErrorShown(form: HTMLFormElement, { field, message }: ApiError, units: Units): ShownError {
+  const box = fieldBox(form, field)
+  const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units)
+  return { field, text, onForm: box !== null }
+}
 
 /**
  * Clears the form's errors and shows these: the text beside each field, its controls marked
@@ -39,6 +54,20 @@ export function showFailure(
   showErrors(form, summary, errors, submitted)
   result.innerHTML = renderNoResult(true).text
   status.textContent = 'Some fields need attention.'
+}
+
+/** An answer: the form's errors cleared, the result in its place, and the status says so. */
+export function showResult(
+  form: HTMLFormElement,
+  summary: HTMLElement,
+  result: HTMLElement,
+  status: HTMLElement,
+  markup: string,
+  submitted: boolean,
+): void {
+  showErrors(form, summary, [], submitted)
+  result.innerHTML = markup
+  status.textContent = 'Result updated.'
 }
 
 /** The form no longer holds a whole question (a required field emptied): the last answer and its errors go, and the status says why. */

@@ -5,10 +5,10 @@
  */
 import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
-import { fieldErrorText } from '../view/labels.ts'
 import { type PageKey, renderResult } from '../view/results/index.ts'
-import type { ConvertedKind, Units } from '../view/units.ts'
-import { clearResult, fieldBox, showErrors, showFailure } from './field-errors.ts'
+import type { Units } from '../view/units.ts'
+import { type ApiError, apiErrorShown, clearResult, showErrors, showFailure, showResult } from './field-errors.ts'
+import { liveForm, STATUS } from './live-form.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
 interface Answer {
@@ -16,11 +16,6 @@ interface Answer {
   status: number
   // biome-ignore lint/suspicious/noExplicitAny: an answer of any calculator, handed to its own view
   body: any
-}
-
-interface ApiError {
-  field: string
-  message: string
 }
 
 interface Shown {
@@ -31,6 +26,13 @@ interface Shown {
   companion?: any
 }
 
+/** The form's query, and the other model's for the chart when the page has one and it can be asked. */
+interface Question {
+  params: Record<string, string>
+  other: Record<string, string> | undefined
+}
+
+/** A pause after a few digits: a number field is short, and the answer should follow it closely (the log page waits longer, log.ts). */
 const DELAY_MS = 300
 
 /** The form's values as the page's query: empty fields left out, as the server does. */
@@ -61,29 +63,18 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   let shown: Shown | undefined
   /** The API's errors for the form as it stands, kept to be worded again in other units without asking again. */
   let errors: ApiError[] | undefined
-  let ticket = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
 
-  const draw = () => {
-    if (shown) result.innerHTML = renderResult(key, shown.output, { units: units(), params: shown.params, companion: shown.companion }).text
-  }
+  const drawn = (s: Shown): string => renderResult(key, s.output, { units: units(), params: s.params, companion: s.companion }).text
 
   /** The API's errors in words, bounds in the units the person types in (their inputs beside the metric field). */
-  const shownErrors = (apiErrors: ApiError[]): ShownError[] =>
-    apiErrors.map(({ field, message }) => {
-      const box = fieldBox(form, field)
-      return {
-        field,
-        text: fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units()),
-        onForm: box !== null,
-      }
-    })
+  const shownErrors = (apiErrors: ApiError[]): ShownError[] => apiErrors.map((e) => apiErrorShown(form, e, units()))
 
-  async function update(submitted: boolean) {
-    const params = formParams(form)
-    const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
-    if (!submitted && !filled) {
-      ++ticket // an answer on its way no longer fits the form
+  const live = liveForm<Question, Answer[]>(form, status, {
+    delayMs: DELAY_MS,
+    question(submitted) {
+      const params = formParams(form)
+      const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
+      if (submitted || filled) return { params, other: form.dataset.models === undefined ? undefined : companionParams(params, needs) }
       // Something to take down: an answer drawn here, or the server's (the page came with a query).
       if (shown !== undefined || errors !== undefined || location.search !== '') {
         shown = undefined
@@ -91,60 +82,40 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
         clearResult(form, summary, result, status)
         showAddress(params)
       }
-      return
-    }
-    const mine = ++ticket
-    const other = form.dataset.models === undefined ? undefined : companionParams(params, needs)
-    let answers: Answer[]
-    try {
-      answers = await Promise.all([ask(api, params), ...(other ? [ask(api, other)] : [])])
-    } catch {
-      if (mine === ticket) status.textContent = 'The calculator could not be reached; check the connection and try again.'
-      return
-    }
-    if (mine !== ticket) return // a newer question is on its way
-    const [primary, second] = answers as [Answer, Answer | undefined]
-    showAddress(params)
-    if (primary.status === 422) {
-      const apiErrors: ApiError[] = primary.body.errors ?? []
-      errors = apiErrors
-      shown = undefined
-      showFailure(form, summary, result, status, shownErrors(apiErrors), submitted)
-      return
-    }
-    if (!primary.ok) {
-      status.textContent = 'The calculator could not answer; try again in a moment.'
-      return
-    }
-    showErrors(form, summary, [], submitted)
-    errors = undefined
-    shown = { output: primary.body, params, companion: second?.ok ? second.body : undefined }
-    draw()
-    status.textContent = 'Result updated.'
-  }
-
-  const schedule = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => void update(false), DELAY_MS)
-  }
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    clearTimeout(timer)
-    void update(true)
+      return undefined
+    },
+    ask: ({ params, other }) => Promise.all([ask(api, params), ...(other ? [ask(api, other)] : [])]),
+    show(answers, { params }, submitted) {
+      const [primary, second] = answers as [Answer, Answer | undefined]
+      showAddress(params)
+      if (primary.status === 422) {
+        const apiErrors: ApiError[] = primary.body.errors ?? []
+        errors = apiErrors
+        shown = undefined
+        showFailure(form, summary, result, status, shownErrors(apiErrors), submitted)
+        return
+      }
+      if (!primary.ok) {
+        status.textContent = STATUS.unanswered
+        return
+      }
+      errors = undefined
+      shown = { output: primary.body, params, companion: second?.ok ? second.body : undefined }
+      showResult(form, summary, result, status, drawn(shown), submitted)
+    },
   })
 
   return {
-    schedule,
+    schedule: live.schedule,
     /**
      * Draws the last answer again in new units, its result or its errors, at once: an answer does
      * not depend on units, and asking again would leave the old wording up until it came. The
      * server's answer (a page that came with a query) is asked for first.
      */
     redraw() {
-      if (shown) draw()
+      if (shown) result.innerHTML = drawn(shown)
       else if (errors) showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
-      else if (location.search !== '') void update(true)
+      else if (location.search !== '') void live.update(true)
     },
   }
 }

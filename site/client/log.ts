@@ -5,28 +5,43 @@
  * Calculate, and as the person types or pastes.
  */
 import type { ShownError } from '../view/errors.ts'
-import { fieldErrorText } from '../view/labels.ts'
 import {
   type EntryBounds,
+  entriesError,
   LOG_FIELD,
-  LOG_LABEL,
   LOG_UNIT_SELECTS,
   type LogUnits,
-  logLengthError,
-  logLinesError,
   logUnitsOf,
-  readLogLines,
-  readPersonFields,
+  readLogForm,
   shownUnits,
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
-import type { ConvertedKind, Units } from '../view/units.ts'
-import { clearResult, fieldBox, showErrors, showFailure } from './field-errors.ts'
+import type { Units } from '../view/units.ts'
+import { type ApiError, apiErrorShown, clearResult, fieldBox, showFailure, showResult } from './field-errors.ts'
+import { liveForm, STATUS } from './live-form.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 
+/**
+ * Longer than the calculator pages' pause (live.ts): a line is typed in pieces (a date, a comma,
+ * a weight…), and a pause inside one would flag the half-typed line; each question also sends
+ * the whole log, up to 731 days, to be fitted again.
+ */
 const DELAY_MS = 500
 /** The form's own controls, not person fields sent to the endpoint. */
 const NOT_PERSON = new Set<string>([LOG_FIELD, ...LOG_UNIT_SELECTS.map((s) => s.name)])
+
+/** The entries and person fields sent, and the units the answer is shown in. */
+interface Question {
+  input: object
+  units: Units
+}
+
+/** The endpoint's answer: its body for a result (200) or errors (422), none otherwise. */
+interface Answer {
+  status: number
+  // biome-ignore lint/suspicious/noExplicitAny: the endpoint's output or problem, read by status
+  body: any
+}
 
 export function startLog(form: HTMLFormElement): void {
   const api = form.dataset.logApi!
@@ -34,8 +49,6 @@ export function startLog(form: HTMLFormElement): void {
   const result = document.getElementById('result')!
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
-  let ticket = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
   const chosenUnits = (data: FormData): LogUnits => logUnitsOf((name) => data.get(name))
   // The person fields follow the log's unit (height in ft and in, the pace in lb a week for a log in lb),
   // as the answer and the errors do; the metric inputs, hidden then, are what the form holds and sends.
@@ -43,77 +56,59 @@ export function startLog(form: HTMLFormElement): void {
   applyUnits(form, personUnits)
 
   /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
-  const shownErrors = (errors: { field: string; message: string }[], units: Units): ShownError[] =>
-    errors.map(({ field, message }) => {
-      if (field === 'entries') return { field: LOG_FIELD, text: fieldErrorText(LOG_LABEL, message), onForm: true }
-      const box = fieldBox(form, field)
-      const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units)
-      return { field, text, onForm: box !== null }
-    })
+  const shownErrors = (errors: ApiError[], units: Units): ShownError[] =>
+    errors.map((e) => (e.field === 'entries' ? entriesError(e.message) : apiErrorShown(form, e, units)))
 
   const fail = (errors: ShownError[], submitted: boolean) => showFailure(form, summary, result, status, errors, submitted)
 
-  async function update(submitted: boolean) {
-    const data = new FormData(form)
-    const text = String(data.get(LOG_FIELD) ?? '')
-    if (!submitted && text.trim() === '') {
-      ++ticket // an answer on its way no longer fits the form
-      return clearResult(form, summary, result, status)
-    }
-    const units = chosenUnits(data)
-    const mine = ++ticket
-    const log = readLogLines(text, units, bounds)
-    if (log.errors.length > 0) return fail([{ field: LOG_FIELD, text: logLinesError(log.errors), onForm: true }], submitted)
-    const length = logLengthError(log.entries.length, bounds)
-    if (length !== undefined) return fail([{ field: LOG_FIELD, text: length, onForm: true }], submitted)
-    const person = readPersonFields(
-      [...data].flatMap(([name, value]) =>
-        NOT_PERSON.has(name) || typeof value !== 'string'
-          ? []
-          : [
-              {
-                name,
-                value,
-                isEnum: form.elements.namedItem(name) instanceof HTMLSelectElement,
-                label: fieldBox(form, name)?.dataset.label ?? name,
-              },
-            ],
-      ),
-    )
-    if (person.errors.length > 0) return fail(person.errors, submitted)
-    const body = { entries: log.entries, ...person.input }
-    let response: Response
-    try {
-      response = await fetch(api, {
+  const { schedule } = liveForm<Question, Answer>(form, status, {
+    delayMs: DELAY_MS,
+    question(submitted) {
+      const data = new FormData(form)
+      const text = String(data.get(LOG_FIELD) ?? '')
+      if (!submitted && text.trim() === '') {
+        clearResult(form, summary, result, status)
+        return undefined
+      }
+      const units = chosenUnits(data)
+      const read = readLogForm(
+        text,
+        [...data].flatMap(([name, value]) =>
+          NOT_PERSON.has(name) || typeof value !== 'string'
+            ? []
+            : [
+                {
+                  name,
+                  value,
+                  isEnum: form.elements.namedItem(name) instanceof HTMLSelectElement,
+                  label: fieldBox(form, name)?.dataset.label ?? name,
+                },
+              ],
+        ),
+        units,
+        bounds,
+      )
+      if ('errors' in read) {
+        fail(read.errors, submitted)
+        return undefined
+      }
+      return { input: read.input, units: shownUnits(units) }
+    },
+    async ask({ input }) {
+      const response = await fetch(api, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(input),
       })
-    } catch {
-      if (mine === ticket) status.textContent = 'The calculator could not be reached; check the connection and try again.'
-      return
-    }
-    const answer = response.status === 200 || response.status === 422 ? await response.json() : undefined
-    if (mine !== ticket) return // a newer log is on its way
-    if (response.status === 422) return fail(shownErrors(answer.errors ?? [], shownUnits(units)), submitted)
-    if (answer === undefined) {
-      status.textContent = 'The calculator could not answer; try again in a moment.'
-      return
-    }
-    showErrors(form, summary, [], submitted)
-    result.innerHTML = renderAdaptiveResult(answer as AdaptiveOutput, shownUnits(units)).text
-    status.textContent = 'Result updated.'
-  }
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault()
-    clearTimeout(timer)
-    void update(true)
+      return { status: response.status, body: response.status === 200 || response.status === 422 ? await response.json() : undefined }
+    },
+    show({ status: code, body }, { units }, submitted) {
+      if (code === 422) fail(shownErrors(body.errors ?? [], units), submitted)
+      else if (body === undefined) status.textContent = STATUS.unanswered
+      else showResult(form, summary, result, status, renderAdaptiveResult(body as AdaptiveOutput, units).text, submitted)
+    },
   })
-  const schedule = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => void update(false), DELAY_MS)
-  }
+
   form.addEventListener('input', (event) => {
     syncMetric(event.target, personUnits)
     schedule()

@@ -5,8 +5,10 @@
  * for screen readers.
  */
 import { dayNumber, formatLongDate, longDateOfDayNumber } from '../../metrics/dates.ts'
+import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
+import { MODEL_NAMES } from './labels.ts'
 import { formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
 
@@ -14,8 +16,6 @@ export interface ChartPoint {
   day: number
   weightKg: number
 }
-
-export type Model = 'static' | 'dynamic'
 
 export interface ChartSeries {
   model: Model
@@ -29,10 +29,7 @@ export interface ChartData {
   targetKg: number
 }
 
-export const MODEL_NAMES: Record<Model, string> = {
-  static: 'Static rule (a constant deficit)',
-  dynamic: 'Dynamic model (Hall 2011)',
-}
+/** The models as the chart's description names them mid-sentence. */
 const SHORT_NAMES: Record<Model, string> = { static: 'static rule', dynamic: 'dynamic model (Hall 2011)' }
 
 const WIDTH = 360
@@ -115,7 +112,7 @@ export function thinned<T>(points: readonly T[], most: number): T[] {
  * below it for a loss, at or above it for a gain (a gaining line starts below its target, so
  * "at or below" would hold on day 0).
  */
-export function dayReaching(s: ChartSeries, targetKg: number): number | undefined {
+function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined {
   const gaining = s.points[0]!.weightKg < targetKg
   return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
 }
@@ -142,7 +139,7 @@ function at(n: number): string {
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = s.points[0]!.weightKg === data.targetKg ? undefined : dayReaching(s, data.targetKg)
+    const day = s.points[0]!.weightKg === data.targetKg ? undefined : firstDayAtTarget(s, data.targetKg)
     const end = s.points[s.points.length - 1]!
     const outcome =
       day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`

@@ -1,5 +1,5 @@
 /** Names a person reads for the API's enumerated values, shared by the forms and the results. */
-import type { ActivityLevel, BmrFormula } from '../../metrics/fields.ts'
+import type { ActivityLevel, BmrFormula, Model } from '../../metrics/fields.ts'
 import { boundsInUnits, type ConvertedKind, DEFAULT_UNITS, type Units } from './units.ts'
 
 export const FORMULA_NAMES: Record<BmrFormula, string> = {
@@ -15,6 +15,12 @@ export const ACTIVITY_NAMES: Record<ActivityLevel, string> = {
   moderate: 'Moderate',
   active: 'Active',
   extreme: 'Extreme',
+}
+
+/** The projection models, as the form offers them and the results and the chart name them. */
+export const MODEL_NAMES: Record<Model, string> = {
+  static: 'Static rule (a constant deficit)',
+  dynamic: 'Dynamic model (Hall 2011)',
 }
 
 /**

@@ -9,12 +9,13 @@
 import { isCalendarDate } from '../../metrics/dates.ts'
 import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
 import type { ShownError } from './errors.ts'
+import { fieldErrorText } from './labels.ts'
 import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
 
-export const WEIGHT_UNITS = ['kg', 'lb'] as const
+const WEIGHT_UNITS = ['kg', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
 /** Intake is energy: the pages' kcal or kJ. */
-export const INTAKE_UNITS = ENERGY_UNITS
+const INTAKE_UNITS = ENERGY_UNITS
 
 export interface LogUnits {
   weight: WeightUnit
@@ -61,7 +62,11 @@ export const entryBounds = ({ minItems, maxItems, entry: { date, weightKg, intak
   weightKg: { min: weightKg.min, max: weightKg.max },
   intakeKcal: { min: intakeKcal.min, max: intakeKcal.max },
 })
-/** A plain decimal: digits, at most one point; no sign, exponent or thousands separator. */
+/**
+ * A plain decimal: digits, at most one point; no sign, exponent or thousands separator. Unlike the
+ * API query's PLAIN_DECIMAL (metrics/plain-decimal.ts: `-1` read, `.5` refused): no value a person
+ * types here may be negative (every bound is 0 or more), and `.5` is how many write a half.
+ */
 const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
 /** Separators a spreadsheet or a person may use between the three values. */
 const SEPARATOR = /\s*[,;\t]\s*/
@@ -134,14 +139,14 @@ export function readLogLines(text: string, units: LogUnits, spec: EntryBounds): 
 const LINES_LISTED = 5
 
 /** The log's problems beside it: "Your log: line 3 …; line 7 … (and 4 more lines)." */
-export function logLinesError(errors: readonly LineError[]): string {
+function logLinesError(errors: readonly LineError[]): string {
   const lines = errors.slice(0, LINES_LISTED).map((e) => `line ${e.line} ${e.message}`)
   const more = errors.length > LINES_LISTED ? ` (and ${errors.length - LINES_LISTED} more lines)` : ''
   return `${LOG_LABEL}: ${lines.join('; ')}${more}.`
 }
 
 /** A log of too few or too many days, in words beside it (the endpoint's rule is worded for programmers, in kg). */
-export function logLengthError(days: number, { days: { min, max } }: EntryBounds): string | undefined {
+function logLengthError(days: number, { days: { min, max } }: EntryBounds): string | undefined {
   if (days >= min && days <= max) return undefined
   return `${LOG_LABEL} has ${days} ${days === 1 ? 'day' : 'days'}; it needs ${min} to ${max}, one day a line.`
 }
@@ -166,7 +171,7 @@ export interface PersonField {
  * at most one point: 80, 80.5, .5), and an error beside each number written otherwise (1e1, 80,5),
  * worded for the form: the same on the server and in the browser.
  */
-export function readPersonFields(given: readonly PersonField[]): { input: Record<string, string | number>; errors: ShownError[] } {
+function readPersonFields(given: readonly PersonField[]): { input: Record<string, string | number>; errors: ShownError[] } {
   const input: Record<string, string | number> = {}
   const errors: ShownError[] = []
   for (const { name, value, isEnum, label } of given) {
@@ -181,4 +186,27 @@ export function readPersonFields(given: readonly PersonField[]): { input: Record
       })
   }
   return { input, errors }
+}
+
+/** What the endpoint says of its `entries`, beside the textarea they were read from. */
+export const entriesError = (message: string): ShownError => ({ field: LOG_FIELD, onForm: true, text: fieldErrorText(LOG_LABEL, message) })
+
+/**
+ * The log form as the endpoint takes it (the entries and the person fields given), or the errors
+ * to show: the lines' problems, else a log of too few or too many days, else the person fields'.
+ * The same on the server (a submitted form) and in the browser (before the JSON API is asked).
+ */
+export function readLogForm(
+  text: string,
+  person: readonly PersonField[],
+  units: LogUnits,
+  bounds: EntryBounds,
+): { input: { entries: LogEntry[] } & Record<string, unknown> } | { errors: ShownError[] } {
+  const log = readLogLines(text, units, bounds)
+  if (log.errors.length > 0) return { errors: [{ field: LOG_FIELD, onForm: true, text: logLinesError(log.errors) }] }
+  const length = logLengthError(log.entries.length, bounds)
+  if (length !== undefined) return { errors: [{ field: LOG_FIELD, onForm: true, text: length }] }
+  const fields = readPersonFields(person)
+  if (fields.errors.length > 0) return { errors: fields.errors }
+  return { input: { entries: log.entries, ...fields.input } }
 }

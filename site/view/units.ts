@@ -88,7 +88,7 @@ export const gramsPerBodyWeight = (gramsPerKg: number, u: Units): string =>
   imperial(u) ? `${formatNumber(gramsPerKg * U.kgPerPound, 2)} g/lb` : `${formatNumber(gramsPerKg, 2)} g/kg`
 
 /** The form fields whose unit follows the person's choice, and how each is shown. */
-export const CONVERTED_KINDS = {
+const CONVERTED_KINDS = {
   mass: bodyWeight,
   pace,
   height,
@@ -122,7 +122,7 @@ export function rangeHint(kind: ConvertedKind, min: number, max: number, u: Unit
 }
 
 /** Whether a person in `u` reads this kind in other units than the API's (kg, cm, kcal). */
-export const convertedIn = (kind: ConvertedKind, u: Units): boolean => (kind === 'energy' ? u.energy === 'kJ' : imperial(u))
+const convertedIn = (kind: ConvertedKind, u: Units): boolean => (kind === 'energy' ? u.energy === 'kJ' : imperial(u))
 
 /** The bounds an API rule states: "from 30 to 650 (kg)" (metrics/fields.ts, ruleOf). */
 const RULE_BOUNDS = /from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) \(([^)]+)\)/

@@ -7,11 +7,14 @@ import { describe, expect, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
-import { readLogLines } from '../../site/log-lines.ts'
+import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
+import { type LogUnits, readLogLines as readLines } from '../../site/view/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { textOf } from './support.ts'
 
 const KG = { weight: 'kg', intake: 'kcal' } as const
+/** The lines read as the page reads them: by the endpoint's entry bounds. */
+const readLogLines = (text: string, units: LogUnits) => readLines(text, units, ENTRY_BOUNDS)
 
 const post = async (fields: Record<string, string>) => {
   const response = await app.handle(

@@ -2,6 +2,7 @@
 import { addDays, formatLongDate } from '../../../metrics/dates.ts'
 import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
+import { MODEL_NAMES } from '../labels.ts'
 import { formatNumber } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, changeUnit, energy, type Units, weightChange } from '../units.ts'
@@ -16,7 +17,7 @@ const goalReached = (goalDate: string | null, days: number | null, weeks: number
     ? 'Not reached at this intake'
     : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
 
-const modelUsed = (dynamic: boolean): string => (dynamic ? 'Dynamic model (Hall 2011)' : 'Static rule (a constant deficit)')
+const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
 /** The primary answer and its companion, each under the model it was computed by. */
 function byModel<O>(primary: O, companion: O | undefined, isDynamic: (o: O) => boolean): { static?: O; dynamic?: O } {
