@@ -39,7 +39,7 @@ export const SITE_ASSETS = {
 
 export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 
-export const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
+const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
 
 const hasPage = (e: ApiEndpoint): e is ApiEndpoint & { key: PageKey } => e.method === 'GET'
 

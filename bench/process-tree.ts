@@ -31,7 +31,7 @@ export function processTree(pid: number): number[] {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /** Resident set size of the whole tree, in MB. */
-export function treeRssMb(pid: number): number {
+function treeRssMb(pid: number): number {
   return sum(processTree(pid).map((p) => Number(/VmRSS:\s+(\d+)/.exec(readOr(`/proc/${p}/status`, ''))?.[1] ?? 0))) / 1024
 }
 

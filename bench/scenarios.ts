@@ -11,7 +11,7 @@ import { EXAMPLE_LOG } from '../metrics/adaptive/example-log.ts'
 import { addDays } from '../metrics/dates.ts'
 import type { LoadRequest } from './wrk.ts'
 
-export const PLAN_BODY = JSON.stringify({
+const PLAN_BODY = JSON.stringify({
   gender: 'female',
   age: 41,
   weightKg: 72.5,

@@ -41,13 +41,13 @@ async function bundleFastifyPeer(): Promise<string> {
 }
 
 /** Ours as in production: the access log on (the harness discards stdout), one process. */
-export const oursCommand = (env: Record<string, string> = {}): TargetCommand => ({
+const oursCommand = (env: Record<string, string> = {}): TargetCommand => ({
   command: OURS,
   env: { ACCESS_LOG: 'on', WORKERS: '1', ...env },
 })
 
 /** The raw baseline: Bun.serve with no framework and no validation. */
-export const rawBunCommand = (): TargetCommand => ({ command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} })
+const rawBunCommand = (): TargetCommand => ({ command: [process.execPath, here('./baselines/raw-bun.ts'), DIST_DIR], env: {} })
 
 export async function targetCommands(): Promise<Record<TargetId, TargetCommand>> {
   const rawBun = rawBunCommand()

@@ -5,7 +5,7 @@ import { endpoints } from '../api/endpoints.ts'
 import { exampleTarget, SERVICE_PATHS } from '../knowledge/service.ts'
 import type { SitemapEntriesSchema } from './schemas/sitemap.ts'
 
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance'
 
 export type SitemapEntries = Static<typeof SitemapEntriesSchema>

@@ -10,7 +10,7 @@ import { MANIFEST_FILE, type Manifest, type ManifestEntry, type ManifestVariant 
 import { type BuiltFile, serialize } from './render.ts'
 
 /** Extension-less URL paths are JSON catalogues or HTML pages: on disk they get `.json` or `.html` (`/` is `index.html`). */
-export function fileNameFor(path: string, contentType: string): string {
+function fileNameFor(path: string, contentType: string): string {
   const name = path.slice(1)
   const last = name.slice(name.lastIndexOf('/') + 1)
   if (last.includes('.')) return name

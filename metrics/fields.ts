@@ -49,11 +49,11 @@ export const ACTIVITY_LEVELS = keys(ACTIVITY_MULTIPLIERS.value)
 export type ActivityLevel = keyof typeof ACTIVITY_MULTIPLIERS.value
 export const BMR_FORMULAS = ['mifflin-st-jeor', 'harris-benedict', 'katch-mcardle', 'cunningham'] as const
 export type BmrFormula = (typeof BMR_FORMULAS)[number]
-export const MODELS = ['static', 'dynamic'] as const
+const MODELS = ['static', 'dynamic'] as const
 export type Model = (typeof MODELS)[number]
 export const PRESETS = keys(MACRO_PRESETS.value)
 export type Preset = keyof typeof MACRO_PRESETS.value
-export const CLIMATES = keys(HYDRATION.value.climateMl)
+const CLIMATES = keys(HYDRATION.value.climateMl)
 export type Climate = keyof typeof HYDRATION.value.climateMl
 
 const bodyWeight = (description: string, example: number): NumberSpec => ({

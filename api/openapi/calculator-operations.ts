@@ -20,8 +20,8 @@ const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
 
 const schemaStem = (c: Calculator) => codeName(c.id).replace(/^\w/, (first) => first.toUpperCase())
 
-export const outputSchemaName = (c: Calculator) => `${schemaStem(c)}Output`
-export const inputSchemaName = (c: Calculator) => `${schemaStem(c)}Input`
+const outputSchemaName = (c: Calculator) => `${schemaStem(c)}Output`
+const inputSchemaName = (c: Calculator) => `${schemaStem(c)}Input`
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 const withUnit = (property: JsonSchema, spec: FieldSpec) => {

@@ -55,9 +55,9 @@ export function flooredTarget(body: Body & { activityLevel: ActivityLevel }, wee
 }
 
 /** The plan; with `withMacros`, the macros sit before `warnings` (one object, built once). */
-export function deficitPlan(input: PlanInput, context: Context): DeficitPlan
-export function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
-export function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
+function deficitPlan(input: PlanInput, context: Context): DeficitPlan
+function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
+function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
   const kgToLose = input.weightKg - input.targetWeightKg
   const planned = flooredTarget(input, input.weeklyLossGoalKg)
   const { bmrValue, maintenanceCalories, floor } = planned

@@ -28,7 +28,7 @@ export interface TimelinePoint {
  * rounded to 2 decimals and kept within [target, current] so that it never increases.
  * Already at target (0 days): the single point is the current weight.
  */
-export function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
+function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
   if (days === 0) return [{ day: 0, date: start, weightKg: current }]
   const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
   const points: TimelinePoint[] = []

@@ -119,7 +119,7 @@ export function initialFatKg({
   return (weightKg * Math.min(max, Math.max(min, percent))) / 100
 }
 
-export const initialExtracellularFluidKg = ({ gender, age, weightKg, heightM }: AdultBaseline): number => {
+const initialExtracellularFluidKg = ({ gender, age, weightKg, heightM }: AdultBaseline): number => {
   const s = SILVA_EXTRACELLULAR_FLUID.value[gender]
   return s.intercept + s.age * age + s.heightM * heightM + s.weight * weightKg
 }

@@ -13,7 +13,7 @@ export interface FieldRow {
 
 const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value))
 
-export function typeLabel(document: OpenApiDocument, schema: JsonSchema): string {
+function typeLabel(document: OpenApiDocument, schema: JsonSchema): string {
   const s = resolve(document, schema)
   if (s.enum) return s.type ?? 'enum'
   if (s.anyOf) return s.anyOf.map((m) => typeLabel(document, m)).join(' | ')
@@ -23,7 +23,7 @@ export function typeLabel(document: OpenApiDocument, schema: JsonSchema): string
   return s.format ? `${s.type} (${s.format})` : (s.type ?? 'any')
 }
 
-export function boundsLabel(schema: JsonSchema): string {
+function boundsLabel(schema: JsonSchema): string {
   if (schema.const !== undefined) return `always ${show(schema.const)}`
   if (schema.enum) return `one of: ${schema.enum.map(show).join(', ')}`
   const min = schema.minimum ?? schema.formatMinimum

@@ -8,7 +8,7 @@
 import { MAX_BODY_BYTES, PENDING_BODY_BUDGET_BYTES } from '../../api/limits.ts'
 
 /** One address's share of the budget: 6 MiB, 96 bodies of 64 KiB at once. */
-export const CLIENT_SHARE_BYTES = PENDING_BODY_BUDGET_BYTES / 8
+const CLIENT_SHARE_BYTES = PENDING_BODY_BUDGET_BYTES / 8
 /** What clients past their share may fill between them. */
 export const BEYOND_SHARE_BYTES = (PENDING_BODY_BUDGET_BYTES * 3) / 4
 /**

@@ -12,7 +12,7 @@ const badRequest = (detail: string) => new HttpProblem({ status: 400, detail })
 const tooLarge = () => new HttpProblem({ status: 413, detail: TOO_LARGE, headers: CLOSE })
 
 /** `application/json`, with no charset parameter or a UTF-8 one: JSON is UTF-8 (RFC 8259 §8.1), so a body declared in another charset is refused rather than misread. */
-export const isJsonMediaType = (contentType: string | null): boolean => isMediaType(contentType, 'application/json')
+const isJsonMediaType = (contentType: string | null): boolean => isMediaType(contentType, 'application/json')
 
 /** Whether `contentType` is `media` (any case), with no charset parameter or a UTF-8 one: bodies are read as UTF-8. */
 export function isMediaType(contentType: string | null, media: string): boolean {

@@ -34,7 +34,7 @@ export function writeDigits(bytes: Uint8Array, at: number, value: number): numbe
 }
 
 /** Everything of a line before its duration. */
-export const lineHead = (method: string, route: string, status: number): string =>
+const lineHead = (method: string, route: string, status: number): string =>
   `{"level":"info","event":"request","method":"${method}","route":"${route}","status":${status},"durationUs":`
 
 /** A duration as whole µs the digits can hold: anything not a positive number (NaN too) is 0. */

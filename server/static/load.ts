@@ -9,7 +9,7 @@ import type { ReadFile } from '../../api/dist-directory.ts'
 import { ENCODINGS, type Encoding, MANIFEST_FILE, type Manifest, type ManifestEntry, ManifestSchema } from '../../api/manifest.ts'
 import { BASE_HEADERS } from '../http/headers.ts'
 
-export const CACHE_CONTROL = 'public, max-age=300'
+const CACHE_CONTROL = 'public, max-age=300'
 
 /**
  * Both answers prebuilt, never sent themselves: a request gets a clone, which shares the body
