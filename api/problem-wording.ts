@@ -1,4 +1,5 @@
 /** The fixed wording of problem details: titles per status and what `instance` means, published as well as sent. */
+import { DOCS_PATH, ROOT_PATH } from './paths.ts'
 export const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
@@ -18,7 +19,7 @@ export const DETAILS = {
   bodyTimeout: 'The request body was not received in time.',
   rateLimited: 'Too many requests from this client; retry after the time in Retry-After.',
   unexpected: 'An unexpected error occurred.',
-  notFound: 'There is nothing at this path. The API index is at / and the documentation at /docs.',
+  notFound: `There is nothing at this path. The API index is at ${ROOT_PATH} and the documentation at ${DOCS_PATH}.`,
   methodNotAllowed: (methods: readonly string[]) => `This path answers ${methods.join(', ')} only.`,
 } as const
 

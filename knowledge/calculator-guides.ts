@@ -4,10 +4,11 @@
  * calculator does not compile until it has a guide.
  */
 
+import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
-import type { CalculatorKey, ConceptId } from './concepts.ts'
+import type { ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
 
 export interface CalculatorGuide {

@@ -3,6 +3,7 @@
  * the summaries. Every number in the text comes from metrics/constants.ts.
  */
 
+import type { CalculatorKey } from '../api/endpoints.ts'
 import { fatMassAtDensity, forbesEnergyDensity } from '../metrics/adaptive/energy-density.ts'
 import {
   ACTIVITY_MULTIPLIERS,
@@ -21,10 +22,6 @@ import {
 import type { ModelKey } from './models.ts'
 import { grams, list, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
-
-export type { CalculatorKey } from '../api/endpoints.ts'
-
-import type { CalculatorKey } from '../api/endpoints.ts'
 
 export interface Concept {
   name: string

@@ -3,10 +3,10 @@
  * it), scored for how well published evidence supports the method behind it.
  */
 
+import type { CalculatorKey } from '../api/endpoints.ts'
 import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
-import type { CalculatorKey } from './concepts.ts'
 import { grams } from './numbers.ts'
 import type { CitedId } from './references.ts'
 

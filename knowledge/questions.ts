@@ -3,6 +3,7 @@
  * a result computed exactly as the API computes it, and cites the references behind it.
  */
 
+import type { CalculatorKey } from '../api/endpoints.ts'
 import { computeExample, EXAMPLE_DATE } from '../api/examples.ts'
 import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import {
@@ -18,7 +19,6 @@ import {
 } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
 import { calculators } from '../metrics/index.ts'
-import type { CalculatorKey } from './concepts.ts'
 import { models } from './models.ts'
 import { grams, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'

@@ -3,6 +3,13 @@
  * list of published documents itself is api/documents.ts, which the build writes and the
  * server serves; renderers turn paths into absolute URLs under BASE_URL.
  */
+import { catalogueInfo } from '../api/documents.ts'
+import type { Endpoint } from '../api/endpoints.ts'
+import { MCP_PATH } from '../api/mcp.ts'
+import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
+import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'
+import { exampleRequest } from '../api/openapi/example-request.ts'
+import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
 import pkg from '../package.json'
 
 export const SERVICE = {
@@ -38,14 +45,6 @@ export {
   SITEMAP,
   schemaPath,
 } from '../api/documents.ts'
-
-import { catalogueInfo } from '../api/documents.ts'
-import type { Endpoint } from '../api/endpoints.ts'
-import { MCP_PATH } from '../api/mcp.ts'
-import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
-import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'
-import { exampleRequest } from '../api/openapi/example-request.ts'
-import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
 
 /** Summaries exist for calculators and for concepts, which share some names (bmr, bmi). */
 export type SummaryKind = 'calculator' | 'concept'

@@ -29,8 +29,10 @@ export const defineCalculator = <I, O>(c: Calculator<I, O>): Calculator<I, O> =>
  * (`body-fat-calculator` → `bodyFat`). Its key in `calculators`, its OpenAPI operationId and MCP
  * tool name, and its schema names, so no calculator has a second name to keep in step.
  */
-export const codeName = (id: string): string =>
-  id.replace(/-(calculator|estimator)$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+export const codeName = (id: string): string => camelCase(id.replace(/-(calculator|estimator)$/, ''))
+
+/** `entities-schema` → `entitiesSchema`. */
+export const camelCase = (name: string): string => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
 export interface Warning {
   code: string

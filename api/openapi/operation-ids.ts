@@ -1,6 +1,5 @@
 /** OpenAPI operation ids: camelCase names a client generator can turn into method names. */
-
-export const camelCase = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+import { camelCase } from '../../metrics/calculator.ts'
 
 /**
  * A published document's operation id, from its file name: `entities.json` → `entities`,

@@ -15,7 +15,7 @@ import { publishedParameter } from '../../knowledge/parameters.ts'
 import { bibliography, type CitedId, citation } from '../../knowledge/references.ts'
 import { responseFields } from '../../knowledge/response-fields.ts'
 import { catalogueInfo, LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, schemaPath, summaryPath } from '../../knowledge/service.ts'
-import { warningExamples } from '../../metrics/calculators/goal.ts'
+import { NICE_PACE, warningExamples } from '../../metrics/calculators/goal.ts'
 import {
   constantList,
   HEALTHY_BMI,
@@ -90,8 +90,7 @@ const safetyLimits = [
   },
   {
     id: 'weeklyLossGoals',
-    description:
-      'The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (0.5 to 1 kg a week).',
+    description: `The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (${NICE_PACE}).`,
     value: WEEKLY_LOSS_GOALS_KG.value,
     unit: WEEKLY_LOSS_GOALS_KG.unit,
     references: WEEKLY_LOSS_GOALS_KG.referenceIds,

@@ -1,7 +1,7 @@
 /** Links from one catalogue entry to the API and to the sources, shared by the renderers. */
 
+import type { CalculatorKey } from '../../api/endpoints.ts'
 import { endpointOf } from '../../api/endpoints.ts'
-import type { CalculatorKey } from '../../knowledge/concepts.ts'
 import type { BuildContext } from '../context.ts'
 
 export function endpointLink(key: CalculatorKey, ctx: BuildContext) {

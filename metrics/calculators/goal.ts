@@ -35,6 +35,8 @@ export const INTAKE_CEILING_KCAL = fields.calories.max
 
 /** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
+/** The range NICE advises programmes to expect, as WEEKLY_LOSS_GOALS_KG's source quotes it. */
+export const NICE_PACE = `0.5 to ${MAX_RECOMMENDED_PACE_KG} kg a week`
 
 export const warnings = {
   floorClipped: (floor: number): Warning => ({
@@ -66,11 +68,11 @@ export const warnings = {
   }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the 0.5 to 1 kg a week NICE advises; consider a later goal date.`,
+    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} NICE advises; consider a later goal date.`,
   }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the 0.5 to 1 kg a week NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
+    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
