@@ -39,26 +39,24 @@ export const SITE_ASSETS = {
 
 export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 
-const pagePathOf = (apiPath: string): string => apiPath.replace(/^\/api\//, '/')
+/** A calculator's page is its id at the root, which is its API path less `/api` or `/api/v1` (test/metrics/names.test.ts). */
+const pagePath = (calculator: Calculator): string => `/${calculator.id}`
 
 const hasPage = (e: ApiEndpoint): e is ApiEndpoint & { key: PageKey } => e.method === 'GET'
 
 export const calculatorPages: CalculatorPage[] = endpoints
   .filter(hasPage)
-  .map((e) => ({ key: e.key, path: pagePathOf(e.path), api: e.path, calculator: e.calculator }))
+  .map((e) => ({ key: e.key, path: pagePath(e.calculator), api: e.path, calculator: e.calculator }))
 
 /** The log page: a person pastes or types a weight and intake log; the form is POSTed to the page (site/log-page.ts). */
-export interface LogPage {
+export interface LogPage extends Omit<CalculatorPage, 'key'> {
   key: 'adaptiveTdee'
-  path: string
-  api: string
-  calculator: Calculator
 }
 
 const logEndpoint = endpointOf('adaptiveTdee')
 export const LOG_PAGE: LogPage = {
   key: 'adaptiveTdee',
-  path: pagePathOf(logEndpoint.path.replace('/api/v1/', '/api/')),
+  path: pagePath(logEndpoint.calculator),
   api: logEndpoint.path,
   calculator: logEndpoint.calculator,
 }
