@@ -1,11 +1,11 @@
 /**
  * What plans ask of the Hall model: the day a constant intake reaches a target weight, the
- * chart points on the way, the weight it settles at, and the constant intake that reaches a
- * target on a given day.
+ * chart points on the way and the weight it settles at (the constant intake that reaches a
+ * target on a given day is searched for in intake-search.ts).
  */
 
 import { activityMultiplier, type Body, mifflinStJeor } from '../calculators/energy.ts'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
 import { forwardDates } from '../dates.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { round2 } from '../rounding.ts'
@@ -174,135 +174,4 @@ export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: nu
     return true
   })
   return found
-}
-
-/** A root of an increasing function, and the function's slope near it. */
-interface Root {
-  x: number
-  slope: number
-  /** How far `slope` may be off, relative: the change between the last two secant slopes. */
-  slopeDoubt: number
-}
-
-/**
- * The root of an increasing, almost linear `f` by the secant method from `x0` (where f is
- * known) and `x1`, to within `tolerance`, never below `lowest`: when f is still positive
- * there, the root is below it and `lowest` is the answer.
- */
-function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, lowest: number, tolerance: number): Root {
-  // The points must differ to give a slope: at least a kcal apart, toward the root.
-  if (!(Math.abs(x1 - x0) >= 1)) x1 = x0 + (f0 > 0 ? -1 : 1)
-  x1 = Math.max(lowest, x1)
-  let f1 = f(x1)
-  // After a single slope there is nothing to compare it with: it is doubted wholly.
-  let previous: number | undefined
-  const doubtOf = (slope: number) => (previous === undefined ? 1 : Math.abs(slope - previous) / slope)
-  for (let i = 0; i < 60; i++) {
-    const slope = (f1 - f0) / (x1 - x0)
-    const slopeDoubt = doubtOf(slope)
-    if (x1 === lowest && f1 > 0) return { x: lowest, slope, slopeDoubt }
-    const x2 = Math.max(lowest, x1 - f1 / slope)
-    if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope, slopeDoubt }
-    x0 = x1
-    f0 = f1
-    x1 = x2
-    f1 = f(x1)
-    previous = slope
-  }
-  const slope = (f1 - f0) / (x1 - x0)
-  return { x: x1, slope, slopeDoubt: doubtOf(slope) }
-}
-
-/** How close to a rounding boundary (kcal) the sketch's estimate is checked against the model itself. */
-const BOUNDARY_CHECK_KCAL = 0.02
-/**
- * The sketch's secant stops once a step is below this (kcal): the estimate need only pick the
- * whole kcal the model runs at, and on a miss this near linear, the step after one of 3 kcal
- * is a few hundredths. A tighter stop cost a third sketch in most searches, with no fewer model runs.
- */
-const SKETCH_TOLERANCE_KCAL = 3
-
-export interface IntakeForDate {
-  /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the bound held. */
-  intake: number
-  /** True when even the bound (the floor losing, the ceiling gaining) leaves the weight short of the target on the day. */
-  boundHeld: boolean
-  run: Run
-}
-
-/** The intakes a search may answer: a floor when losing, a ceiling when gaining. */
-export interface IntakeBounds {
-  floor?: number
-  ceiling?: number
-}
-
-/**
- * The constant intake, to the nearest kcal, whose weight on `day` is the target; with a
- * floor (losing) or a ceiling (gaining), that bound when even it falls short. The sketch finds the intake to a
- * fraction of a kcal; the model then runs at its nearest whole kcal, and that run's miss,
- * over the sketch's slope, says whether the root rounds there, or where to run again. An
- * estimate near a rounding boundary is settled by running the model at the boundary.
- */
-export function intakeForDate(
-  adult: HallAdult,
-  targetWeightKg: number,
-  day: number,
-  start: string,
-  { floor, ceiling }: IntakeBounds = {},
-): IntakeForDate {
-  const sketchMiss = (intake: number) => adult.sketchWeightAfter(intake, day) - targetWeightKg
-  // From maintenance, where the weight holds (a miss known without running), and the static rule's intake.
-  const staticIntake = adult.maintenance + ((targetWeightKg - adult.baseline.weightKg) * ENERGY_PER_KG.value) / day
-  const estimate = secantRoot(
-    sketchMiss,
-    adult.maintenance,
-    adult.baseline.weightKg - targetWeightKg,
-    staticIntake,
-    floor ?? 0,
-    SKETCH_TOLERANCE_KCAL,
-  )
-  // The model's evidence: the root is at least `below` and less than `above`.
-  let below = -Infinity
-  let above = Infinity
-  const learn = (intake: number, miss: number) => {
-    if (miss > 0) above = Math.min(above, intake)
-    else below = Math.max(below, intake)
-  }
-  const check = (boundary: number) => learn(boundary, adult.weightAfter(boundary, day) - targetWeightKg)
-  // The whole kcal the root rounds to, by the estimate kept within the evidence.
-  const nearest = (root: number) => {
-    let n = Math.round(Math.min(Math.max(root, below), above))
-    if (n - 0.5 >= above) n -= 1
-    if (n + 0.5 <= below) n += 1
-    return Math.min(ceiling ?? Number.POSITIVE_INFINITY, Math.max(floor ?? 0, n))
-  }
-  const ran = new Set<number>()
-  let intake = nearest(estimate.x)
-  for (;;) {
-    const tried = run(adult, intake, day, start)
-    ran.add(intake)
-    const miss = tried.weightKg - targetWeightKg
-    learn(intake, miss)
-    if ((intake === floor && miss > 0) || (intake === ceiling && miss < 0)) return { intake, boundHeld: true, run: tried }
-    const root = intake - miss / estimate.slope
-    const boundary = root >= intake ? intake + 0.5 : intake - 0.5
-    // The slope carries the miss back to a root; a slope off by its doubt moves that root by as much.
-    const margin = BOUNDARY_CHECK_KCAL + estimate.slopeDoubt * Math.abs(root - intake)
-    if (Math.abs(root - boundary) < margin) check(boundary)
-    let next = nearest(root)
-    // Back to a run already made: the estimates disagree, so the model settles the boundary between.
-    if (next !== intake && ran.has(next)) {
-      check((intake + next) / 2)
-      next = nearest(root)
-    }
-    if (next === intake) return { intake, boundHeld: false, run: tried }
-    intake = next
-  }
-}
-
-/** The intake whose plateau is the given weight: the maintenance calories at that weight. */
-export function maintenanceAt(adult: HallAdult, weightKg: number): number {
-  const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
-  // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
 }
