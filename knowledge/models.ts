@@ -41,7 +41,7 @@ export interface Variable {
   unit: string
 }
 
-export interface Model {
+export interface ModelDescription {
   id: string
   name: string
   formula: string
@@ -68,7 +68,7 @@ const water = HYDRATION.value
 const floor = SAFETY_FLOOR_KCAL.value
 const m = ACTIVITY_MULTIPLIERS.value
 /** The two lean-mass equations share one form: intercept + factor * lbm. */
-function leanMassBmr(id: string, author: string, c: Constant<{ intercept: number; leanMass: number }>): Model {
+function leanMassBmr(id: string, author: string, c: Constant<{ intercept: number; leanMass: number }>): ModelDescription {
   return {
     id,
     name: `${author} BMR (lean mass)`,
@@ -310,14 +310,14 @@ export const models = {
     variables: [W, v('trainingMinutes', 'training per day', 'min/day')],
     constants: [HYDRATION],
   },
-} satisfies Record<string, Model>
+} satisfies Record<string, ModelDescription>
 
 export type ModelKey = keyof typeof models
 
-export const modelList: Model[] = Object.values(models)
+export const modelList: ModelDescription[] = Object.values(models)
 
 /** Every reference a model rests on: its constants' and its method's. */
-export function modelReferenceIds(model: Model): CitedId[] {
+export function modelReferenceIds(model: ModelDescription): CitedId[] {
   const ids = [...model.constants.flatMap((c) => c.referenceIds), ...(model.methodReferenceIds ?? [])]
   return [...new Set(ids)].filter((id): id is CitedId => id in bibliography)
 }

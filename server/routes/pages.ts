@@ -11,7 +11,7 @@ import { queryOf } from '../../api/query.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { type PageBody, textBody } from '../../site/document-template.ts'
 import { PAGE_CONTENT_SECURITY_POLICY, pageDocument } from '../../site/layout.ts'
-import { html as markup } from '../../site/view/html.ts'
+import { html } from '../../site/view/html.ts'
 import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
 import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
@@ -48,7 +48,7 @@ const CODINGS = [{ encoding: 'gzip' }, { encoding: 'identity' }] as const
  * A rendered page, gzipped when the client takes it: about 29 KB of HTML becomes about 10 KB.
  * A calculator page compresses only what its request brings (site/document-template.ts).
  */
-function html(body: PageBody, request: Request, status: number): Response {
+function htmlResponse(body: PageBody, request: Request, status: number): Response {
   if (chooseVariant(request.headers.get('accept-encoding'), CODINGS).encoding === 'identity')
     return new Response(body.utf8ForResponse(), { status, headers: PAGE_HEADERS })
   return new Response(body.gzip(), { status, headers: GZIP_HEADERS })
@@ -63,8 +63,8 @@ export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => 
   const title = `${page.calculator.title}: the server is busy`
   const body = new TextEncoder().encode(
     pageDocument(
-      { title, description: title, canonical: url(page.path), jsonLd: markup``, indexable: false, scripted: false },
-      markup`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
+      { title, description: title, canonical: url(page.path), jsonLd: html``, indexable: false, scripted: false },
+      html`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
     ),
   )
   return (refusal) => refusalPage(body, refusal)
@@ -116,7 +116,7 @@ function calculatorRoute(
       if (query !== '' && serverWatch.overloaded()) return answered(busy(overloaded(false)))
       const reply = (pages: PageAnswerer) => {
         const { status, body } = query === '' ? { status: 200, body: pages.empty() } : pages.answer(query, today())
-        return answered(html(body, request, status))
+        return answered(htmlResponse(body, request, status))
       }
       return answerer === undefined ? load().then(reply) : reply(answerer)
     },
@@ -147,7 +147,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
       handle: (request, answered) =>
         built !== undefined
           ? answered(respond(built, request))
-          : load().then((m) => answered(html(textBody(m.renderEmptyLogPage(url)), request, 200))),
+          : load().then((m) => answered(htmlResponse(textBody(m.renderEmptyLogPage(url)), request, 200))),
     },
     {
       method: 'POST',
@@ -166,7 +166,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
           body,
           ([text, page]) => {
             const answer = page.answerLogForm(text, url)
-            return answered(html(answer.body, request, answer.status))
+            return answered(htmlResponse(answer.body, request, answer.status))
           },
           (error) => refused(error, answered),
         )
