@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { AccessLog, droppedLogLines, writeDigits } from '../../server/observability/access-log.ts'
-import { validPlan } from '../support/client.ts'
+import { validPlan } from '../support/plan.ts'
 import { type Running, stopAndRead, withServer } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 

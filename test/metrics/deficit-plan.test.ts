@@ -2,22 +2,10 @@ import { describe, expect, test } from 'bun:test'
 import type { PlanInput } from '../../metrics/calculators/deficit-plan.ts'
 import { planMacros } from '../../metrics/calculators/plan-macros.ts'
 import { calculators } from '../../metrics/index.ts'
+import { validPlan } from '../support/plan.ts'
 
 const context = { today: '2026-01-01' }
-const plan = (input: Partial<PlanInput>) =>
-  calculators.calculateDeficit.compute(
-    {
-      gender: 'male',
-      age: 30,
-      weightKg: 80,
-      heightCm: 180,
-      activityLevel: 'moderate',
-      weeklyLossGoalKg: 0.5,
-      targetWeightKg: 75,
-      ...input,
-    },
-    context,
-  )
+const plan = (input: Partial<PlanInput>) => calculators.calculateDeficit.compute({ ...validPlan, ...input }, context)
 const codes = (p: { warnings: { code: string }[] }) => p.warnings.map((w) => w.code)
 
 describe('deficit plan (CONTRACT §5)', () => {

@@ -3,7 +3,8 @@ import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
 import { errorResponse } from '../../server/errors.ts'
 import { BEYOND_SHARE_BYTES, noteClientAddress, UNCHARGED_BODY_BYTES, UNDECLARED_CHARGE_BYTES } from '../../server/http/body-budget.ts'
-import { app, postJson, send, validPlan } from '../support/client.ts'
+import { app, postJson, send } from '../support/client.ts'
+import { validPlan } from '../support/plan.ts'
 
 const PROBLEM = 'application/problem+json'
 

@@ -15,7 +15,7 @@ import { serve } from '../../server/serve.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import { app } from '../catalogues/support.ts'
 import { MCP_HEADERS, request } from '../mcp/support.ts'
-import { validPlan } from '../support/client.ts'
+import { validPlan } from '../support/plan.ts'
 
 function watched() {
   let now = 1000

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { planQuery, postJson, send, validPlan } from '../support/client.ts'
+import { planQuery, postJson, send } from '../support/client.ts'
+import { validPlan } from '../support/plan.ts'
 
 const fieldsOf = (json: any): string[] => json.errors.map((e: { field: string }) => e.field)
 

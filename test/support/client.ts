@@ -1,5 +1,6 @@
 /** In-process requests to the app, with a pinned today, read into status, headers, text and JSON. */
 import { createApp } from '../../server/app.ts'
+import { validPlan } from './plan.ts'
 
 export const app = createApp({ clock: () => new Date('2026-05-01T08:00:00Z') })
 
@@ -24,16 +25,6 @@ export async function send(method: string, path: string, init: { body?: BodyInit
 
 export const postJson = (path: string, body: unknown) =>
   send('POST', path, { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } })
-
-export const validPlan = {
-  gender: 'male',
-  age: 30,
-  weightKg: 80,
-  heightCm: 180,
-  activityLevel: 'moderate',
-  weeklyLossGoalKg: 0.5,
-  targetWeightKg: 75,
-} as const
 
 export const planQuery = (overrides: Record<string, string> = {}) =>
   `/api/calculate-deficit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(validPlan).map(([k, v]) => [k, String(v)])), ...overrides })}`
