@@ -138,7 +138,8 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
   const busy = busyPage(LOG_PAGE, url)
   const refused = (error: unknown) => {
     if (!(error instanceof HttpProblem)) throw error
-    return error.problem.status === 503 ? busy(error) : problemResponse(error.problem)
+    // The page is one of our paths: its problems name it, as the API's name theirs (docs/api.md).
+    return error.problem.status === 503 ? busy(error) : problemResponse({ ...error.problem, instance: LOG_PAGE.path })
   }
   return [
     {

@@ -147,8 +147,27 @@ describe('the page', () => {
       )
       expect(response.status).toBe(415)
       expect(response.headers.get('content-type')).toBe('application/problem+json')
-      expect((await response.json()).detail).toContain('application/x-www-form-urlencoded')
+      // Refused unread: the connection closes rather than read the rest (docs/security.md).
+      expect(response.headers.get('connection')).toBe('close')
+      const problem = await response.json()
+      expect(problem.detail).toContain('application/x-www-form-urlencoded')
+      // The page is one of the service's paths, so its problems name it (docs/api.md, Errors).
+      expect(problem.instance).toBe('/adaptive-tdee')
     }
+  })
+
+  test('a form declared over 64 KiB gets the 413 problem at once, naming the page, closing the connection', async () => {
+    const response = await app.handle(
+      new Request('http://localhost/adaptive-tdee', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(64 * 1024 + 1) },
+        body: 'log=2026-01-01',
+      }),
+    )
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(response.headers.get('connection')).toBe('close')
+    expect((await response.json()).instance).toBe('/adaptive-tdee')
   })
 
   test('a unit the form does not offer is refused, never read as kg or kcal', async () => {
@@ -218,5 +237,6 @@ describe('the log form is held to the API body deadline', () => {
     )
     expect(response.status).toBe(408)
     expect(response.headers.get('connection')).toBe('close')
+    expect((await response.json()).instance).toBe('/adaptive-tdee')
   })
 })
