@@ -163,6 +163,7 @@ describe('error contract (CONTRACT §2)', () => {
     expect((await declaring(64 * 1024, exact)).status).toBe(200)
     const over = await declaring(64 * 1024 + 1, `${exact} `)
     expectProblem(over, 413)
+    expect(over.json.title).toBe('Content Too Large') // RFC 9110 §15.5.14
     expect(over.headers.get('connection')).toBe('close')
   })
 
