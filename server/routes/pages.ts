@@ -138,7 +138,8 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
     if (!(error instanceof HttpProblem)) throw error
     const { status } = error.problem
     if (status === 413) return load().then((page) => answered(refusalPage(page.renderTooLargeLogPage(url).utf8ForResponse(), error)))
-    return answered(status === 503 ? busy(error) : problemResponse(error.problem))
+    // The page is one of our paths: its problems name it, as the API's name theirs (docs/api.md).
+    return answered(status === 503 ? busy(error) : problemResponse({ ...error.problem, instance: LOG_PAGE.path }))
   }
   return [
     {

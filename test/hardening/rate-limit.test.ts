@@ -17,6 +17,25 @@ describe('token bucket', () => {
     expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0, 1]) // refills to the burst only
   })
 
+  test('memory stays bounded past 100,000 clients: refilled buckets are dropped first, and only if none is, all', () => {
+    let now = 0
+    const limiter = new RateLimiter({ ratePerSecond: 1, burst: 1 }, () => now)
+    const crowd = (prefix: string, count: number) => {
+      for (let i = 0; i < count; i++) limiter.take(`${prefix}${i}`)
+    }
+    limiter.take('victim')
+    crowd('a', 99_999) // 100,000 clients, every bucket empty
+    expect(limiter.take('victim')).toBe(1) // still remembered
+    now = 1000 // every bucket refills to exactly its burst; the victim spends its token again
+    expect(limiter.take('victim')).toBe(0)
+    limiter.take('newcomer') // the 100,001st: the full buckets go, the victim's empty one stays
+    expect(limiter.take('victim')).toBe(1)
+    crowd('b', 99_998) // 100,000 again, none refilled
+    expect(limiter.take('victim')).toBe(1)
+    limiter.take('last') // nothing idle to drop: every bucket is forgotten, the victim's too
+    expect(limiter.take('victim')).toBe(0)
+  })
+
   test('Retry-After grows with the wait at slow rates', () => {
     const limiter = new RateLimiter({ ratePerSecond: 0.1 as number, burst: 1 }, () => 0)
     limiter.take('a')

@@ -3,12 +3,14 @@
  * Origin rule, GET and DELETE on a stateless server, and every malformed message answered
  * with a JSON-RPC error (never a 5xx, never a value it was sent).
  */
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import fc from 'fast-check'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { calculators } from '../../metrics/index.ts'
+import { createApp } from '../../server/app.ts'
 import { type Sent, send } from '../support/client.ts'
 import { MCP_HEADERS, postMcp, request } from './support.ts'
 
@@ -107,6 +109,27 @@ describe('task metadata (MCP 2025-11-25, tasks)', () => {
   })
 })
 
+describe('a tool that fails unexpectedly', () => {
+  test('answers the fixed internal error (-32603), as REST answers its 500; the log gets the frames, never the message', async () => {
+    const logged: string[] = []
+    const quiet = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
+    const failing = spyOn(calculators.bmi, 'compute').mockImplementation(() => {
+      throw new Error('weightKg=80 leaked')
+    })
+    let r: Sent
+    try {
+      r = await postMcp(request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } }))
+    } finally {
+      failing.mockRestore()
+      quiet.mockRestore()
+    }
+    expect(r.status).toBe(200)
+    expect(r.json).toEqual({ jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'Internal error.' } })
+    expect(logged.join('\n')).toContain('unexpected-error')
+    expect(logged.join('\n')).not.toContain('leaked')
+  })
+})
+
 describe('HTTP rules of the transport', () => {
   test('a foreign Origin gets 403; the service origin, loopback origins and no Origin are served', async () => {
     const foreign = [
@@ -127,6 +150,20 @@ describe('HTTP rules of the transport', () => {
       expect({ origin, status: (await postMcp(request('tools/list'), { origin })).status }).toEqual({ origin, status: 200 })
     }
     expect((await postMcp(request('tools/list'))).status).toBe(200)
+  })
+
+  test("deployed on a public origin, its own pages may call /mcp; another site's may not", async () => {
+    const deployed = createApp({ baseUrl: 'https://calories.example.org' })
+    const post = (origin: string) =>
+      deployed.handle(
+        new Request(`http://localhost${MCP_PATH}`, {
+          method: 'POST',
+          headers: { ...MCP_HEADERS, origin },
+          body: JSON.stringify(request('tools/list')),
+        }),
+      )
+    expect((await post('https://calories.example.org')).status).toBe(200)
+    expect((await post('https://other.example.org')).status).toBe(403)
   })
 
   test('a browser on another loopback origin may send the version header (CORS preflight)', async () => {
@@ -154,7 +191,13 @@ describe('HTTP rules of the transport', () => {
 
   test('a client must accept JSON and SSE (406), and send JSON (415)', async () => {
     expectRefused(await postMcp(request('ping'), { accept: 'application/json' }), 406, -32000)
-    expectRefused(await postMcp(request('ping'), { 'content-type': 'text/plain' }), 415, -32000)
+    // Either half missing, on the SDK's path (ping) and on the direct one (a tool call) alike.
+    for (const accept of ['application/json', 'text/event-stream']) {
+      expectRefused(await postMcp(request('tools/list'), { accept }), 406, -32000)
+    }
+    const notJson = await postMcp(request('ping'), { 'content-type': 'text/plain' })
+    expectRefused(notJson, 415, -32000)
+    expect(notJson.headers.get('connection')).toBe('close') // refused unread, as REST's 415 is
   })
 
   test('a Content-Encoding is never decoded: a compressed body is 415, a body that reads as JSON as sent is answered', async () => {
@@ -169,6 +212,9 @@ describe('HTTP rules of the transport', () => {
       request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180, pad: 'x'.repeat(MAX_BODY_BYTES) } }),
     )
     expectRefused(await postMcp(huge), 413, -32000)
+    const declared = await postMcp(request('ping'), { 'content-length': String(MAX_BODY_BYTES + 1) })
+    expectRefused(declared, 413, -32000)
+    expect(declared.headers.get('connection')).toBe('close') // refused at once, its body unread
   })
 
   test('answers carry the API security headers and are never cached', async () => {

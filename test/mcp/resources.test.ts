@@ -9,6 +9,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { catalogueInfo, LLMS_TXT } from '../../api/documents.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { catalogueResources } from '../../server/mcp/resources.ts'
 import { send } from '../support/client.ts'
 import { httpClient } from './support.ts'
 
@@ -47,6 +48,12 @@ describe('resources over HTTP', () => {
       expect([content!.uri, content!.mimeType]).toEqual([uri, document.mediaType])
       expect(content!.text === (await send('GET', document.path)).text).toBe(true) // not toEqual: a 78 KB diff helps nobody
     }
+  })
+
+  test('only documents that were built are listed: without a build, none, and reading one finds nothing', () => {
+    const unbuilt = catalogueResources([], DEFAULT_BASE_URL)
+    expect(unbuilt.list).toEqual([])
+    expect(unbuilt.read(`${DEFAULT_BASE_URL}${LLMS_TXT.path}`)).toBeUndefined()
   })
 })
 

@@ -20,6 +20,23 @@ describe('GET /docs', () => {
     expect(csp).not.toMatch(/script-src|https?:/)
   })
 
+  test("its policy lets the page's own inline styles apply, and closes what default-src does not cover", () => {
+    const directives = new Map(
+      response.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources.join(' ')]),
+    )
+    // The page is styled by one <style> element: without this the reference renders unstyled.
+    expect(page).toContain('<style>')
+    expect(directives.get('style-src')).toBe("'unsafe-inline'")
+    // CSP Level 3: base-uri, form-action and frame-ancestors do not fall back to default-src.
+    expect(directives.get('base-uri')).toBe("'none'")
+    expect(directives.get('form-action')).toBe("'none'")
+    expect(directives.get('frame-ancestors')).toBe("'none'")
+  })
+
   test('loads nothing from anywhere: no scripts, no stylesheet links, no external sources', () => {
     expect(page).not.toMatch(/<script|<link|<iframe|<img|@import|url\(/i)
     expect(page).not.toMatch(/\b(src|href)\s*=\s*["']?\s*(https?:)?\/\//i)

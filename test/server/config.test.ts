@@ -67,6 +67,15 @@ describe('configuration from the environment', () => {
     expect(readConfig({ RATE_LIMIT_RPS: '7' }).rateLimit).toEqual({ ratePerSecond: 7, burst: 7 })
   })
 
+  test('each bound itself is accepted: the last port, the longest deadline Bun can keep, 64 workers', () => {
+    const config = readConfig({ PORT: '65535', REQUEST_TIMEOUT_SECONDS: '240', WORKERS: '64', RATE_LIMIT_RPS: '1000000' })
+    expect([config.port, config.requestTimeoutSeconds, config.workers, config.rateLimit?.ratePerSecond]).toEqual([
+      65535, 240, 64, 1_000_000,
+    ])
+    expect(() => readConfig({ WORKERS: '65' })).toThrow(ConfigError)
+    expect(readConfig({ ACCESS_LOG: 'on' }).accessLog).toBe(true)
+  })
+
   test('bad values are refused at start-up', () => {
     for (const env of [
       { PORT: 'abc' },

@@ -1,12 +1,16 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
+import { calculators } from '../../metrics/index.ts'
 import { errorResponse } from '../../server/errors.ts'
-import { BEYOND_SHARE_BYTES, noteClientAddress, UNCHARGED_BODY_BYTES, UNDECLARED_CHARGE_BYTES } from '../../server/http/body-budget.ts'
+import { BEYOND_SHARE_BYTES, noteClientAddress } from '../../server/http/body-budget.ts'
 import { app, postJson, send } from '../support/client.ts'
 import { validPlan } from '../support/plan.ts'
 
 const PROBLEM = 'application/problem+json'
+/** docs/security.md: a body sent without a length is charged at the API's limit, 64 KiB; one declaring at most 1 KiB is not charged. */
+const UNDECLARED_CHARGE_BYTES = 64 * 1024
+const UNCHARGED_BODY_BYTES = 1024
 
 function expectProblem(r: { status: number; headers: Headers; json: any }, status: number) {
   expect(r.status).toBe(status)
@@ -55,6 +59,22 @@ describe('error contract (CONTRACT §2)', () => {
     expectProblem(await send('OPTIONS', '/nowhere'), 404)
   })
 
+  test('a preflight names what a browser may send: the headers of a JSON POST, a revalidation and an MCP message', async () => {
+    const r = await send('OPTIONS', '/mcp', { headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' } })
+    expect(r.status).toBe(204)
+    expect(r.headers.get('allow')).toBe('POST, OPTIONS')
+    // Content-Type for JSON bodies, If-None-Match for ETags, MCP-Protocol-Version on every MCP message (docs/mcp.md).
+    const allowed = r.headers
+      .get('access-control-allow-headers')!
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'if-none-match', 'mcp-protocol-version']))
+    // Cached, so a page does not pay a preflight per request; Firefox's cap, 24 h, is the most that means anything.
+    const maxAge = Number(r.headers.get('access-control-max-age'))
+    expect(maxAge).toBeGreaterThan(0)
+    expect(maxAge).toBeLessThanOrEqual(86_400)
+  })
+
   test('security and CORS headers on results and on errors alike', async () => {
     for (const r of [await send('GET', '/healthz'), await send('GET', '/nowhere'), await postJson('/api/v1/calculate', '{')]) {
       expect(r.headers.get('x-content-type-options')).toBe('nosniff')
@@ -62,7 +82,31 @@ describe('error contract (CONTRACT §2)', () => {
       expect(r.headers.get('content-security-policy')).toContain("default-src 'none'")
       expect(r.headers.get('access-control-allow-origin')).toBe('*')
       expect(r.headers.get('x-powered-by')).toBeNull()
+      // Public and cookie-free: other origins may embed and read it, scripts included (docs/security.md).
+      expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+      const exposed = r.headers
+        .get('access-control-expose-headers')!
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+      expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'etag', 'allow', 'link']))
     }
+  })
+
+  test('errors are never stored by caches, and a refused POST names its path as instance', async () => {
+    const refusals = [
+      await postJson('/api/v1/calculate', '{'), // 400
+      await send('POST', '/api/v1/calculate', { body: '{}', headers: { 'content-type': 'text/plain' } }), // 415
+      await send('POST', '/api/v1/calculate', {
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1) },
+      }), // 413
+      await postJson('/api/v1/calculate', '[]'), // 422
+    ]
+    expect(refusals.map((r) => r.status)).toEqual([400, 415, 413, 422])
+    for (const r of [...refusals, await send('GET', '/nowhere'), await send('GET', '/api/bmi-calculator?weightKg=1')]) {
+      expect(r.headers.get('cache-control')).toBe('no-store')
+    }
+    for (const r of refusals) expect(r.json.instance).toBe('/api/v1/calculate')
   })
 
   test('POST without a JSON content type: 415', async () => {
@@ -111,6 +155,17 @@ describe('error contract (CONTRACT §2)', () => {
     })
     const r = await send('POST', '/api/v1/calculate', { body: stream, headers: { 'content-type': 'application/json' } })
     expectProblem(r, 413)
+  })
+
+  test('a declared length is judged on its own: 64 KiB is read, one byte more refused at once, unread, closing the connection', async () => {
+    const declaring = (length: number, body: string) =>
+      send('POST', '/api/v1/calculate', { body, headers: { 'content-type': 'application/json', 'content-length': String(length) } })
+    const exact = JSON.stringify(validPlan).padEnd(64 * 1024, ' ')
+    expect((await declaring(64 * 1024, exact)).status).toBe(200)
+    const over = await declaring(64 * 1024 + 1, `${exact} `)
+    expectProblem(over, 413)
+    expect(over.json.title).toBe('Content Too Large') // RFC 9110 §15.5.14
+    expect(over.headers.get('connection')).toBe('close')
   })
 
   /** A POST as the server hands it on from a client's address, with the length declared if given. */
@@ -187,12 +242,48 @@ describe('error contract (CONTRACT §2)', () => {
       })
       expectProblem(r, 415)
     }
+    // Parameter names are case-insensitive (RFC 9110 §5.6.6): an upper-case CHARSET is still a charset.
+    for (const parameter of ['CHARSET=latin1', 'Charset="ISO-8859-1"']) {
+      const r = await send('POST', '/api/v1/calculate', {
+        body: JSON.stringify(validPlan),
+        headers: { 'content-type': `application/json; ${parameter}` },
+      })
+      expectProblem(r, 415)
+    }
     for (const charset of ['utf-8', 'UTF-8', '"utf-8"', 'utf8']) {
       const r = await send('POST', '/api/v1/calculate', {
         body: JSON.stringify(validPlan),
         headers: { 'content-type': `Application/JSON ; charset=${charset}` },
       })
       expect(r.status).toBe(200)
+    }
+  })
+
+  test('a declared content coding makes a body that is not JSON a 415, whatever its bytes; none declared, a 400', async () => {
+    const coded = (coding: string) =>
+      send('POST', '/api/v1/calculate', { body: '{"gender":', headers: { 'content-type': 'application/json', 'content-encoding': coding } })
+    // Valid UTF-8 that does not parse: the client's coding, not its JSON, is what the server cannot read.
+    expectProblem(await coded('deflate'), 415)
+    expectProblem(await coded('GZIP'), 415)
+    expectProblem(await coded(''), 400)
+    expectProblem(await coded('Identity'), 400)
+  })
+
+  test('a body over 1 KiB nesting more than 32 deep is refused unparsed on (body); 32 deep, or 1 KiB, is parsed', async () => {
+    /** A JSON object of exactly `length` characters whose `x` holds arrays nested to `depth` in all (the object counts). */
+    const nested = (depth: number, length: number) => {
+      const inner = `${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`
+      const head = `{"x":${inner},"pad":"`
+      return `${head}${'p'.repeat(length - head.length - 2)}"}`
+    }
+    const refused = await postJson('/api/v1/calculate', nested(33, 1025))
+    expectProblem(refused, 422)
+    expect(refused.json.errors).toEqual([{ field: '(body)', message: 'must not nest arrays or objects more than 32 deep' }])
+    for (const body of [nested(32, 1025), nested(33, 1024)]) {
+      expect(body.length).toBeGreaterThanOrEqual(1024)
+      const parsed = await postJson('/api/v1/calculate', body)
+      expectProblem(parsed, 422)
+      expect(parsed.json.errors.map((e: { field: string }) => e.field)).toContain('x')
     }
   })
 
@@ -203,6 +294,27 @@ describe('error contract (CONTRACT §2)', () => {
     const r = await postJson('/api/v1/calculate', body)
     expectProblem(r, 422)
     expect(r.json.errors).toEqual([{ field: 'pad', message: 'is not accepted by this endpoint' }])
+  })
+
+  test("a calculator's unexpected exception, on GET and POST alike, is the generic 500 problem, not a bare failure", async () => {
+    const logged: string[] = []
+    const quiet = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
+    const failing = [calculators.bmi, calculators.calculate].map((c) =>
+      spyOn(c, 'compute').mockImplementation(() => {
+        throw new Error('weightKg=80 leaked')
+      }),
+    )
+    try {
+      for (const r of [await send('GET', '/api/bmi-calculator?weightKg=80&heightCm=180'), await postJson('/api/v1/calculate', validPlan)]) {
+        expectProblem(r, 500)
+        expect(r.json.instance).toMatch(/^urn:uuid:/)
+        expect(r.text).not.toContain('leaked')
+      }
+    } finally {
+      for (const spy of failing) spy.mockRestore()
+      quiet.mockRestore()
+    }
+    expect(logged.join('\n')).not.toContain('leaked')
   })
 
   test('an unexpected exception becomes a generic 500 and its message is neither sent nor logged', async () => {

@@ -63,6 +63,46 @@ describe('the loop watch', () => {
     watch.stop()
   })
 
+  test('the rule docs/security.md states: more than 250 ms overdue, the 33rd costly request over at least 100 ms is refused', () => {
+    const { watch, arrive, advance } = watched()
+    advance(251)
+    expect(arrive(1)).toEqual([false])
+    advance(100)
+    const answers = arrive(32)
+    expect(answers.slice(0, 31)).not.toContain(true)
+    expect(answers[31]).toBe(true)
+    watch.stop()
+  })
+
+  test('overdue by exactly the limit is not yet overdue: the spell starts once past it', () => {
+    const { watch, arrive, advance } = watched()
+    advance(MAX_TIMER_LAG_MS)
+    expect(arrive(1)).toEqual([false])
+    advance(BUSY_MS) // past the lag now, but only just overdue
+    expect(arrive(ARRIVALS_BEFORE_SHEDDING + 9)).not.toContain(true)
+    watch.stop()
+  })
+
+  test("each overdue spell is judged on its own: a turn forgets the last spell's arrivals and its start", () => {
+    const { watch, arrive, advance } = watched()
+    advance(MAX_TIMER_LAG_MS + 1)
+    arrive(1)
+    advance(BUSY_MS)
+    expect(arrive(ARRIVALS_BEFORE_SHEDDING + 9)).toContain(true)
+    // A new spell at once: its start is now, so none is refused before BUSY_MS of it.
+    watch.turn()
+    advance(MAX_TIMER_LAG_MS + 1)
+    expect(arrive(ARRIVALS_BEFORE_SHEDDING + 9)).not.toContain(true)
+    // Another, served on for BUSY_MS: its own first ARRIVALS_BEFORE_SHEDDING pass, counted afresh.
+    watch.turn()
+    advance(MAX_TIMER_LAG_MS + 1)
+    arrive(1)
+    advance(BUSY_MS)
+    expect(arrive(ARRIVALS_BEFORE_SHEDDING - 1)).not.toContain(true)
+    expect(arrive(1)).toEqual([true])
+    watch.stop()
+  })
+
   test('a watch not started (requests made in process) refuses nothing', () => {
     const { watch, arrive, advance } = watched()
     watch.stop()
@@ -152,6 +192,11 @@ describe('the server refusing while overloaded', () => {
     const computed = (await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
     expect(computed.status).toBe(503)
     expect(await computed.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/bmi-calculator' })
+    // A GET has no body left unread: both keep their connection, so refusing costs the client no new one.
+    for (const refused of [page, computed]) {
+      expect(refused.headers.get('retry-after')).toBe('1')
+      expect(refused.headers.get('connection')).toBeNull()
+    }
     for (const cheap of ['/bmi-calculator', '/llms.txt', '/healthz'])
       expect((await crowd(() => get(cheap))).map((r) => r.status)).not.toContain(503)
   })

@@ -58,6 +58,19 @@ describe('query strings (CONTRACT §1)', () => {
 })
 
 describe('JSON bodies (CONTRACT §1)', () => {
+  test('a POST reads nothing from the query string: a parameter there is refused by name, never read, never echoed', async () => {
+    for (const body of [validPlan, { ...validPlan, age: undefined }]) {
+      const r = await send('POST', '/api/v1/calculate?age=31&startDate=2026-01-01', {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(r.status).toBe(422)
+      expect(fieldsOf(r.json)).toEqual(expect.arrayContaining(['age', 'startDate']))
+      expect(r.text).not.toContain('31')
+      expect(r.text).not.toContain('2026-01-01')
+    }
+  })
+
   test('types are strict: no strings for numbers, no fractions for integers', async () => {
     const r = await postJson('/api/v1/calculate', { ...validPlan, age: '30', heightCm: '180', weightKg: null })
     expect(fieldsOf(r.json)).toEqual(['age', 'weightKg', 'heightCm'])

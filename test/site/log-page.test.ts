@@ -150,7 +150,12 @@ describe('the page', () => {
       )
       expect(response.status).toBe(415)
       expect(response.headers.get('content-type')).toBe('application/problem+json')
-      expect((await response.json()).detail).toContain('application/x-www-form-urlencoded')
+      // Refused unread: the connection closes rather than read the rest (docs/security.md).
+      expect(response.headers.get('connection')).toBe('close')
+      const problem = await response.json()
+      expect(problem.detail).toContain('application/x-www-form-urlencoded')
+      // The page is one of the service's paths, so its problems name it (docs/api.md, Errors).
+      expect(problem.instance).toBe('/adaptive-tdee')
     }
   })
 
@@ -254,5 +259,6 @@ describe('the log form is held to the API body deadline', () => {
     )
     expect(response.status).toBe(408)
     expect(response.headers.get('connection')).toBe('close')
+    expect((await response.json()).instance).toBe('/adaptive-tdee')
   })
 })

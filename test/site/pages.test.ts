@@ -3,10 +3,11 @@
  * result, the same validation as the API with errors beside fields, nothing echoed unescaped.
  */
 
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { MCP_PATH } from '../../api/mcp.ts'
-import { calculatorPages, listedPages } from '../../api/pages.ts'
+import { calculatorPages, LOG_PAGE, listedPages } from '../../api/pages.ts'
+import { createApp } from '../../server/app.ts'
 import type { PageKey } from '../../site/view/results/index.ts'
 import { get, getJson, manifest } from '../catalogues/support.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
@@ -38,6 +39,12 @@ describe('/ is negotiated on Accept', () => {
     ['application/json', { accept: 'application/json' }],
     ['a tie between HTML and JSON', { accept: 'text/html, application/json' }],
     ['HTML weighted below JSON', { accept: 'text/html;q=0.5, application/json' }],
+    // RFC 9110 §12.5.1: application/* and */* name JSON too; a range's best weight is what counts.
+    ['HTML weighted below */*', { accept: 'text/html;q=0.9, */*' }],
+    ['HTML weighted below application/*', { accept: 'text/html;q=0.9, application/*' }],
+    ['JSON weighted above HTML, then */* weighted below it', { accept: 'application/json;q=0.9, */*;q=0.1, text/html;q=0.5' }],
+    ['another text type only', { accept: 'text/plain' }],
+    ['an Accept over 1 KiB, taken as absent', { accept: `text/html,${'x'.repeat(1025 - 10)}` }],
   ])('%s: the JSON index, which lists the pages', async (_, headers) => {
     const response = await get('/', headers)
     expect(response.headers.get('content-type')).toBe('application/json')
@@ -45,6 +52,18 @@ describe('/ is negotiated on Accept', () => {
     const index = await response.json()
     expect(index.pages.home).toBe('/')
     expect(index.pages.calculators.map((c: { page: string }) => c.page)).toEqual(listedPages.map((p) => p.path))
+  })
+
+  test.each([
+    ['HTML named in capitals (media types ignore case)', 'TEXT/HTML, application/json;q=0.9'],
+    ['a weight named in capitals', 'application/json;Q=0.5, text/html'],
+    ['HTML named again at a lower weight', 'text/html, text/html;q=0.1, application/json;q=0.5'],
+    ['JSON with a weight that is no number, ignored', 'application/json;q=x, text/html'],
+    ['an Accept of exactly 1 KiB, still read', `text/html,${'x'.repeat(1024 - 10)}`],
+  ])('%s: the home page', async (_, accept) => {
+    const response = await get('/', { accept })
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('vary')).toBe('accept, accept-encoding')
   })
 
   test('a browser gets the home page, compressed, with Vary: Accept and validators', async () => {
@@ -95,6 +114,24 @@ describe('each calculator page, empty', () => {
       expect(loaded.length).toBeGreaterThan(1)
       for (const url of loaded) expect(url.startsWith('/') || url.startsWith(`${manifest.baseUrl}/`)).toBe(true)
     }
+  })
+})
+
+describe('without a build (dist/ absent), the pages still answer', () => {
+  test('each empty form is rendered: 200 HTML; / stays JSON even for a browser', async () => {
+    const warned = spyOn(console, 'error').mockImplementation(() => {})
+    const unbuilt = createApp({ readCatalogue: () => undefined })
+    warned.mockRestore()
+    const fetchPage = (path: string, headers: Record<string, string> = {}) =>
+      unbuilt.handle(new Request(`http://localhost${path}`, { headers }))
+    for (const path of [...calculatorPages.map((p) => p.path), LOG_PAGE.path]) {
+      const response = await fetchPage(path)
+      expect({ path, status: response.status }).toEqual({ path, status: 200 })
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toContain('<form')
+    }
+    const index = await fetchPage('/', { accept: BROWSER_ACCEPT })
+    expect(index.headers.get('content-type')).toBe('application/json')
   })
 })
 
