@@ -39,7 +39,7 @@ export const SITE_ASSETS = {
 
 export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 
-/** A calculator's page is its id at the root, which is its API path less `/api` or `/api/v1` (test/metrics/names.test.ts). */
+/** A calculator's page is its id at the root: its API path less `/api` or `/api/v1`, since the id ends that path. */
 const pagePath = (calculator: Calculator): string => `/${calculator.id}`
 
 const hasPage = (e: ApiEndpoint): e is ApiEndpoint & { key: PageKey } => e.method === 'GET'

@@ -1116,7 +1116,7 @@ export interface components {
             monthlyLossForecastKg: number;
             goalDate: string | null;
             formattedDate: string | null;
-            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (day 0, every 7 days and the goal day (day 365 when the goal is not reached)) */
+            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
             timeline: {
                 /** @description Days from startDate */
                 day: number;
@@ -5291,7 +5291,24 @@ export interface operations {
                 };
             };
             405: components["responses"]["MethodNotAllowed"];
-            408: components["responses"]["RequestTimeout"];
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request Timeout",
+                     *       "status": 408,
+                     *       "detail": "The request body was not received in time.",
+                     *       "instance": "/adaptive-tdee"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The form was larger than 64 KiB: the page again, empty (the form was not read), saying so beside the log. Beyond 80 KiB the server itself answers a bare 413, as for the API. */
             413: {
                 headers: {

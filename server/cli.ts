@@ -1,8 +1,8 @@
 /** Command line of the server (and of the compiled binary): the `mcp` subcommand, --help, --version, --healthcheck. */
 
 import {
+  BODY_DEADLINE_HEADSTART_SECONDS,
   ConfigError,
-  DEFAULT_BASE_URL,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -10,7 +10,8 @@ import {
   MAX_WORKERS,
   readConfig,
 } from '../api/config.ts'
-import { HEALTH_PATH } from '../api/paths.ts'
+import { MCP_PATH } from '../api/mcp.ts'
+import { DOCS_PATH, HEALTH_PATH } from '../api/paths.ts'
 import packageJson from '../package.json' with { type: 'json' }
 
 const HELP = `${packageJson.name} ${packageJson.version}
@@ -19,26 +20,27 @@ Calorie and body-metrics calculation API, with its discovery catalogues.
 Usage: ${packageJson.name} [mcp] [--help] [--version] [--healthcheck]
 
   mcp             serve the calculators as MCP tools (and the catalogues as resources) over
-                  stdio, for desktop AI clients, instead of HTTP; over HTTP they are at POST /mcp
-  --healthcheck   ask the server at HOST:PORT (loopback for 0.0.0.0) for /healthz; exit 0
+                  stdio, for desktop AI clients, instead of HTTP; over HTTP they are at POST ${MCP_PATH}
+  --healthcheck   ask the server at HOST:PORT (loopback for 0.0.0.0) for ${HEALTH_PATH}; exit 0
                   if healthy (for container HEALTHCHECKs on images without curl; needs a fixed PORT)
 
 Configuration is read from the environment:
   PORT                     listening port (default ${DEFAULT_PORT}; 0 = any free port)
   HOST                     listening address (default ${DEFAULT_HOST})
-  BASE_URL                 absolute origin used in links (default ${DEFAULT_BASE_URL})
+  BASE_URL                 absolute origin used in links (default http://localhost:PORT)
   WORKERS                  server processes sharing the port, 1-${MAX_WORKERS} (default 1)
-  REQUEST_TIMEOUT_SECONDS  body deadline, 1-${MAX_REQUEST_TIMEOUT_SECONDS}; idle sockets close 15 s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
+  REQUEST_TIMEOUT_SECONDS  body deadline, 1-${MAX_REQUEST_TIMEOUT_SECONDS}; idle sockets close ${BODY_DEADLINE_HEADSTART_SECONDS} s later (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)
   CATALOGUE_SERVING        negotiated | native: catalogues in br/gzip/identity by Accept-Encoding, or
                            identity bytes sent by Bun itself, not logged (default negotiated)
 
-Stops gracefully on SIGTERM or SIGINT. Health: GET /healthz. API reference: GET /docs.
+Stops gracefully on SIGTERM or SIGINT. Health: GET ${HEALTH_PATH}. API reference: GET ${DOCS_PATH}.
 `
 
-const WILDCARD_HOSTS = new Set([DEFAULT_HOST, '::'])
+/** Addresses that listen on every interface, where the health check asks loopback instead. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::'])
 
 /** Exit 0 when the local server (HOST and PORT as configured) answers /healthz with 200 within 2 s, else 1. */
 async function healthcheck(): Promise<never> {
@@ -46,8 +48,9 @@ async function healthcheck(): Promise<never> {
   try {
     config = readConfig()
   } catch (error) {
-    // A configuration the server refuses to start with has no server to ask.
+    // A configuration the server refuses to start with has no server to ask; say why, as the server would.
     if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`configuration error: ${error.message}\n`)
     process.exit(1)
   }
   const { port, host: configured } = config

@@ -96,14 +96,14 @@ function stillParent(parent: number): boolean {
   }
 }
 
+/** How often a worker looks for its primary. */
+const ORPHAN_CHECK_MS = 1000
+
 /**
  * In a worker: stop gracefully (SIGTERM to itself) once the primary that started it is gone.
  * The primary's pid comes from the environment: read from ppid, a worker started just as
  * its primary died would take its new parent (init) for the primary.
  */
-/** How often a worker looks for its primary. */
-const ORPHAN_CHECK_MS = 1000
-
 export function stopWhenOrphaned(): void {
   const parent = Number(process.env[PRIMARY_VARIABLE])
   setInterval(() => {

@@ -3,10 +3,11 @@
  * Keyed by every input name of every page, so a calculator with a new input does not compile
  * until its field has words.
  */
+
+import type { PageKey } from '../api/pages.ts'
 import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
 import type { calculators } from '../metrics/index.ts'
 import { ACTIVITY_NAMES, FORMULA_NAMES, MODEL_NAMES } from './view/labels.ts'
-import type { PageKey } from './view/results/index.ts'
 import type { ConvertedKind } from './view/units.ts'
 
 type InputName = { [K in PageKey]: keyof NonNullable<(typeof calculators)[K]['input']['_type']> }[PageKey]

@@ -8,7 +8,7 @@ import { codeName } from '../../metrics/index.ts'
 import { FORM_MEDIA_TYPE, MAX_BODY_BYTES, NOT_A_FORM, SOCKET_BODY_LIMIT_BYTES } from '../limits.ts'
 import { type CalculatorPage, calculatorPages, LOG_PAGE } from '../pages.ts'
 import { queryParameters } from './calculator-operations.ts'
-import { errorResponse, errorResponsesFor } from './problems.ts'
+import { errorCases, errorResponse, errorResponsesFor } from './problems.ts'
 import type { PathItem } from './types.ts'
 
 export const PAGE_TAG = 'Pages'
@@ -105,14 +105,16 @@ const logPage: PathItem = {
           `Beyond ${SOCKET_BODY_LIMIT_BYTES / 1024} KiB the server itself answers a bare 413, as for the API.`,
         content: HTML,
       },
+      // The page's own problems name it as instance (docs/api.md).
+      '408': errorResponse(408, { ...errorCases[408], instance: LOG_PAGE.path }),
       '415': errorResponse(415, {
-        name: 'UnsupportedMediaType',
+        ...errorCases[415],
         description: `The body was not sent as a form (Content-Type: ${FORM_MEDIA_TYPE}, in UTF-8), as a browser sends it`,
         detail: NOT_A_FORM,
         instance: LOG_PAGE.path,
       }),
       ...BUSY,
-      ...errorResponsesFor([405, 408, 429, 500]),
+      ...errorResponsesFor([405, 429, 500]),
     },
   },
 }

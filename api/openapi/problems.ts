@@ -50,7 +50,7 @@ export const problemSchemas: Record<string, JsonSchema> = {
   },
 }
 
-export interface ErrorCase {
+interface ErrorCase {
   name: string
   description: string
   detail: string

@@ -44,10 +44,13 @@ const CONVENTIONS = [
   'Calculator responses are never cached (Cache-Control: no-store); they describe a person.',
 ]
 
+/** OpenAPI's descriptions are CommonMark; the catalogue's are plain text. */
+const plain = (markdown: string) => markdown.replaceAll('`', '')
+
 /** When each status is sent: OpenAPI's shared error cases, and the one no operation lists. */
 const ERROR_CASES: Record<number, string> = {
   404: 'The path does not exist.',
-  ...Object.fromEntries(Object.entries(errorCases).map(([status, c]) => [status, c.description])),
+  ...Object.fromEntries(Object.entries(errorCases).map(([status, c]) => [status, plain(c.description)])),
 }
 
 /** A status the server can send without a documented case fails the build. */
@@ -187,7 +190,10 @@ export const aiAgentCatalogue = defineCatalogue({
     errors: {
       contentType: 'application/problem+json' as const,
       specification: 'https://www.rfc-editor.org/rfc/rfc9457',
-      fields: Object.entries(problemSchemas.Problem!.properties!).map(([name, schema]) => ({ name, description: schema.description! })),
+      fields: Object.entries(problemSchemas.Problem!.properties!).map(([name, schema]) => ({
+        name,
+        description: plain(schema.description!),
+      })),
       statuses: Object.entries(STATUS_TITLES).map(([status, title]) => ({ status: Number(status), title, when: whenOf(status) })),
     },
     mcp: mcpSection(ctx),

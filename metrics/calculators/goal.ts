@@ -35,8 +35,8 @@ export const INTAKE_CEILING_KCAL = fields.calories.max
 
 /** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
-/** The range NICE advises programmes to expect, as WEEKLY_LOSS_GOALS_KG's source quotes it. */
-export const NICE_PACE = `0.5 to ${MAX_RECOMMENDED_PACE_KG} kg a week`
+/** What NICE CG43 advises programmes to expect, as WEEKLY_LOSS_GOALS_KG's source quotes it: a fact about the source, not our paces. */
+export const NICE_PACE = '0.5 to 1 kg a week'
 
 export const warnings = {
   floorClipped: (floor: number): Warning => ({

@@ -99,7 +99,7 @@ export const weightLossCalculator = defineCalculator({
       timeline: Type.Array(TimelinePointSchema, {
         minItems: 1,
         maxItems: Math.floor(DYNAMIC_MODEL_HORIZON.value.searchDays / DYNAMIC_MODEL_HORIZON.value.projectionEveryDays) + 2,
-        description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection (${projectionPoints(GOAL_PROJECTION_END)})`,
+        description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, ${projectionPoints(GOAL_PROJECTION_END)}`,
       }),
       plateauWeightKg: Type.Optional(
         Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' }),

@@ -21,7 +21,7 @@ export const UNDECLARED_CHARGE_BYTES = MAX_BODY_BYTES
  * stalled in its headers does, and ordinary bodies (a few hundred bytes) skip the client's
  * address and the accounting, a twentieth of a POST's cost (docs/performance.md).
  */
-export const UNCHARGED_BODY_BYTES = 1024
+const UNCHARGED_BODY_BYTES = 1024
 
 /** The length a request declares for its body, if any (NaN for a malformed one, which Bun refuses first). */
 export function declaredLength(request: Request): number | undefined {

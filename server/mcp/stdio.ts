@@ -13,7 +13,7 @@ import { serveOn } from './server.ts'
  * about 40 KB), far below the SDK's default of 10 MiB, whose line buffer, copied on every chunk, took
  * the process from 76 to 155 MB for one line under it (an independent attack, 2026-11-27).
  */
-export const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
+const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
 
 /**
  * Resolves once connected. The process then answers each line on stdin, and ends when stdin

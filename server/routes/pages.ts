@@ -134,10 +134,13 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
   // A trickled body must not hold the request open: the API's deadline applies to the form too.
   const deadlines = bodyDeadlines(bodyTimeoutMs)
   const busy = busyPage(LOG_PAGE, url)
+  // Rendered once, on the first refusal: refusing a body, even while shedding load, renders nothing.
+  let tooLarge: Promise<Uint8Array<ArrayBuffer>> | undefined
+  const tooLargePage = () => (tooLarge ??= load().then((page) => page.renderTooLargeLogPage(url).utf8()))
   const refused = (error: unknown, answered: Answered) => {
     if (!(error instanceof HttpProblem)) throw error
     const { status } = error.problem
-    if (status === 413) return load().then((page) => answered(refusalPage(page.renderTooLargeLogPage(url).utf8ForResponse(), error)))
+    if (status === 413) return tooLargePage().then((body) => answered(refusalPage(body, error)))
     // The page is one of our paths: its problems name it, as the API's name theirs (docs/api.md).
     return answered(status === 503 ? busy(error) : problemResponse({ ...error.problem, instance: LOG_PAGE.path }))
   }

@@ -3,9 +3,11 @@
  * model too, for the chart), and the answer is drawn with the same views the server uses.
  * The page's address follows, so it can be shared or reloaded without script.
  */
+
+import type { PageKey } from '../../api/pages.ts'
 import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
-import { type PageKey, renderResult } from '../view/results/index.ts'
+import { renderResult } from '../view/results/index.ts'
 import type { Units } from '../view/units.ts'
 import { type ApiError, apiErrorShown, clearResult, showErrors, showFailure, showResult } from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { endpoints } from '../../api/endpoints.ts'
 import { toolName } from '../../api/mcp.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
-import { calculatorPages } from '../../api/pages.ts'
+import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { calculators, codeName } from '../../metrics/index.ts'
 
 const CASES = fileURLToPath(new URL('../../fixtures/cases/', import.meta.url))
@@ -36,7 +36,8 @@ describe('one name per calculator', () => {
     }
   })
 
-  test('every GET calculator’s page is at /<id>', () => {
-    for (const page of calculatorPages) expect(page.path).toBe(`/${page.calculator.id}`)
+  test('every page is its API path less /api (docs/decisions.md), and the log page its path less /api/v1', () => {
+    for (const page of calculatorPages) expect(page.api.replace(/^\/api\//, '/')).toBe(page.path)
+    expect(LOG_PAGE.api.replace(/^\/api\/v1\//, '/')).toBe(LOG_PAGE.path)
   })
 })

@@ -97,14 +97,20 @@ describe.each(named.filter(([, o]) => o.operation.requestBody?.content[FORM_MEDI
     ['an oversized form', 413, (r) => ({ ...r, body: `log=${'x'.repeat(70_000)}` })],
     ['a JSON body', 415, (r) => ({ ...r, headers: { 'content-type': 'application/json' }, body: '{"log":""}' })],
   ]
-  test.each(badForms)('%s gives the documented %d, with the documented detail where it is a problem', async (_, status, corrupt) => {
-    const response = await send(app, corrupt(exampleRequest(described.path, described.method, described.operation)))
-    expect(response.status).toBe(status)
-    await expectDocumented(described, response.clone())
-    const media = resolve<ResponseObject>(document, described.operation.responses[String(status)]!).content!
-    const example = media['application/problem+json']?.example as { detail: string } | undefined
-    if (example !== undefined) expect((await response.json()).detail).toBe(example.detail)
-  })
+  test.each(badForms)(
+    '%s gives the documented %d, with the documented detail and instance where it is a problem',
+    async (_, status, corrupt) => {
+      const response = await send(app, corrupt(exampleRequest(described.path, described.method, described.operation)))
+      expect(response.status).toBe(status)
+      await expectDocumented(described, response.clone())
+      const media = resolve<ResponseObject>(document, described.operation.responses[String(status)]!).content!
+      const example = media['application/problem+json']?.example as { detail: string; instance: string } | undefined
+      if (example !== undefined) {
+        const { detail, instance } = await response.json()
+        expect({ detail, instance }).toEqual({ detail: example.detail, instance: example.instance })
+      }
+    },
+  )
 })
 
 test.each(named.filter(([, o]) => o.operation.requestBody?.content['application/json']))(

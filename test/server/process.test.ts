@@ -14,8 +14,9 @@ describe('server process', () => {
   })
 
   test('--healthcheck: 0 for the server at HOST and PORT, 1 where none listens or the configuration is refused', async () => {
-    const check = (env: Record<string, string>) =>
-      Bun.spawnSync([process.execPath, 'server/main.ts', '--healthcheck'], { env: { ...process.env, ...env } }).exitCode
+    const run = (env: Record<string, string>) =>
+      Bun.spawnSync([process.execPath, 'server/main.ts', '--healthcheck'], { env: { ...process.env, ...env } })
+    const check = (env: Record<string, string>) => run(env).exitCode
     const port = new URL(server.url).port
     expect(check({ PORT: port, HOST: '' })).toBe(0)
     expect(check({ PORT: port, HOST: '127.0.0.1' })).toBe(0)
@@ -25,6 +26,10 @@ describe('server process', () => {
     stopped.stop(true)
     expect(check({ PORT: free, HOST: '' })).toBe(1)
     expect(check({ PORT: 'abc' })).toBe(1)
+    // The server is up, but a configuration it would refuse is not checked against it: it says why.
+    const refused = run({ PORT: port, HOST: '', ACCESS_LOG: 'sometimes' })
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stderr.toString()).toBe('configuration error: ACCESS_LOG must be on or off\n')
   })
 
   test('stops on SIGTERM with exit code 0', async () => {

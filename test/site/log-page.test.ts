@@ -3,11 +3,12 @@
  * converted with the exact factors (worked by hand below), the form POSTed to the page answered
  * as the endpoint answers the same log, and nothing a person sent echoed unescaped.
  */
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
 import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
+import * as logPage from '../../site/log-page.ts'
 import { type LogUnits, readLogLines as readLines } from '../../site/view/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { textOf } from './support.ts'
@@ -160,8 +161,9 @@ describe('the page', () => {
   })
 
   test('a form past the 64 KiB body limit gets the page again, saying so beside the log, declared or streamed', async () => {
-    // 3,000 lines of 2026-01-05%2C+91.4%2C+2350%0D%0A (32 bytes each) = 96,000 bytes, past 65,536.
-    const form = `log=${'2026-01-05%2C+91.4%2C+2350%0D%0A'.repeat(3000)}`
+    // 2,200 lines of 2026-01-05%2C+91.4%2C+2350%0D%0A (32 bytes each) = 70,400 bytes: past 65,536, and
+    // within the 80 KiB past which Bun refuses a body itself, so a real client meets this page too.
+    const form = `log=${'2026-01-05%2C+91.4%2C+2350%0D%0A'.repeat(2200)}`
     const formType = { 'content-type': 'application/x-www-form-urlencoded' }
     const declared = { ...formType, 'content-length': String(form.length) }
     const streamed = new ReadableStream({
@@ -190,6 +192,24 @@ describe('the page', () => {
     const { response } = await post({ log: EXAMPLE_TEXT })
     expect(response.status).toBe(200)
     expect(response.headers.get('connection')).toBeNull()
+  })
+
+  test('the too-large page is rendered once, not for each refusal', async () => {
+    const fresh = createApp()
+    const rendered = spyOn(logPage, 'renderTooLargeLogPage')
+    const refuse = () =>
+      fresh.handle(
+        new Request('http://localhost/adaptive-tdee', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(64 * 1024 + 1) },
+          body: 'log=',
+        }),
+      )
+    const pages = await Promise.all([refuse(), refuse(), refuse()])
+    expect(pages.map((r) => r.status)).toEqual([413, 413, 413])
+    expect(await (await refuse()).text()).toBe(await pages[0]!.text())
+    expect(rendered).toHaveBeenCalledTimes(1)
+    rendered.mockRestore()
   })
 
   test('a unit the form does not offer is refused, never read as kg or kcal', async () => {

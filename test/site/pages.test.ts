@@ -6,9 +6,9 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { gunzipSync } from 'node:zlib'
 import { MCP_PATH } from '../../api/mcp.ts'
+import type { PageKey } from '../../api/pages.ts'
 import { calculatorPages, LOG_PAGE, listedPages } from '../../api/pages.ts'
 import { createApp } from '../../server/app.ts'
-import type { PageKey } from '../../site/view/results/index.ts'
 import { get, getJson, manifest } from '../catalogues/support.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
 

@@ -2,15 +2,17 @@
  * One view per calculator page, the same in the server (no-JavaScript result pages) and in the
  * browser module (results as the person types): warnings first, then the figures.
  */
+
+import type { PageKey } from '../../../api/pages.ts'
 import { html, type Markup } from '../html.ts'
 import { renderWarnings } from '../warnings.ts'
 import { bmiResult, bodyFatResult } from './body.ts'
 import { bmrResult, tdeeResult } from './energy.ts'
 import { macronutrientResult, waterResult } from './intake.ts'
 import { deficitResult, goalDateResult, weightLossResult } from './plans.ts'
-import type { OutputOf, PageKey, ResultContext, ResultView } from './types.ts'
+import type { OutputOf, ResultContext, ResultView } from './types.ts'
 
-export type { OutputOf, PageKey, ResultContext } from './types.ts'
+export type { OutputOf, ResultContext } from './types.ts'
 
 const views: { [K in PageKey]: ResultView<K> } = {
   calculateDeficit: deficitResult,

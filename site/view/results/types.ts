@@ -8,8 +8,6 @@ import type { Units } from '../units.ts'
 
 type Calculators = typeof calculators
 
-export type { PageKey }
-
 /** A field as the browser module gets it: a Projection is published as its array of points. */
 type Viewed<T> = T extends Projection ? ProjectionView : T
 type Published<O> = O extends unknown ? { [F in keyof O]: Viewed<O[F]> } : never
