@@ -180,6 +180,29 @@ describe('the estimate on a log worked by hand', () => {
   })
 })
 
+describe('the window on logs that start or end oddly', () => {
+  test('daysUsed counts from the first weight when the window opens with weights alone', () => {
+    // Weights on 1-4 March, intakes only on the 2nd and 4th: the window opens on the 1st, so 4 days, not 3.
+    const weightsFirst: LogEntry[] = [
+      ...SMALL_LOG.slice(4),
+      { date: '2026-03-01', weightKg: 80 },
+      { date: '2026-03-02', weightKg: 79.8, intakeKcal: 2000 },
+      { date: '2026-03-03', weightKg: 79.9 },
+      { date: '2026-03-04', weightKg: 79.6, intakeKcal: 2200 },
+    ]
+    expect(answer({ entries: weightsFirst }).daysUsed).toBe(4)
+  })
+
+  test('an expenditure of exactly 800 or 10000 kcal/day is answered: the plausible range includes its ends', () => {
+    // A steady 70 kg: slope 0, so tdee is the mean intake exactly.
+    const steady = (intakeKcal: number) =>
+      Array.from({ length: 14 }, (_, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, weightKg: 70, intakeKcal }))
+    expect(answer({ entries: steady(800) }).tdee).toBe(800)
+    expect(answer({ entries: steady(10000) }).tdee).toBe(10000)
+    expect(rejection({ entries: steady(799) }).map((e) => e.field)).toEqual(['entries'])
+  })
+})
+
 describe('rejections', () => {
   test('age or height without the rest of the person names what is missing', () => {
     expect(rejection({ entries: SMALL_LOG, heightCm: 170 }).map((e) => e.field)).toEqual(['gender', 'age'])
