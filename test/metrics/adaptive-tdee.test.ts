@@ -203,6 +203,20 @@ describe('the window on logs that start or end oddly', () => {
   })
 })
 
+describe('the floor, reached exactly', () => {
+  test('an intake for the pace exactly at the floor is not FLOOR_CLIPPED', () => {
+    // A steady 70 kg at 2050 kcal: tdee 2050; 2050 − 0.5 × 7700 / 7 = 2050 − 550 = 1500, the floor without gender.
+    const steady = Array.from({ length: 14 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      weightKg: 70,
+      intakeKcal: 2050,
+    }))
+    const out = answer({ entries: steady, weeklyLossGoalKg: 0.5 })
+    expect(out.recommendedIntake).toEqual({ dailyCalories: 1500, weeklyLossGoalKg: 0.5, dailyDeficit: 550 })
+    expect(out.warnings).toEqual([])
+  })
+})
+
 describe('rejections', () => {
   test('age or height without the rest of the person names what is missing', () => {
     expect(rejection({ entries: SMALL_LOG, heightCm: 170 }).map((e) => e.field)).toEqual(['gender', 'age'])

@@ -1,7 +1,7 @@
 /** The whole-input fast path accepts exactly what the published schema does, unknown names included; conditional requirements. */
 import { describe, expect, test } from 'bun:test'
 import { computeAsApi, exampleInput } from '../../api/examples.ts'
-import { calculators, checkInput } from '../../metrics/index.ts'
+import { type Calculator, calculators, checkInput } from '../../metrics/index.ts'
 
 const bmi = calculators.bmi.input
 const valid = { weightKg: 70, heightCm: 175 }
@@ -118,7 +118,7 @@ describe('published defaults', () => {
   // answer as sending its published default does, or the documents promise what the service does not do.
   test('leaving out a field with a published default answers as sending that default', () => {
     const compared: string[] = []
-    for (const calculator of Object.values(calculators)) {
+    for (const calculator of Object.values(calculators) as Calculator[]) {
       for (const f of calculator.input.fields) {
         if (f.defaultValue === undefined) continue
         const { [f.name]: _, ...without } = exampleInput(calculator)
