@@ -193,6 +193,22 @@ describe('the window on logs that start or end oddly', () => {
     expect(answer({ entries: weightsFirst }).daysUsed).toBe(4)
   })
 
+  test('weights that start a week after the intakes are a LARGE_GAP of 7 days at the window start; 6 days are not', () => {
+    // Intakes on 1-14 March; weights from the (1 + gap)th: the first `gap` days have no weight.
+    const lateWeights = (gap: number) =>
+      Array.from({ length: 14 }, (_, i) => ({
+        date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+        intakeKcal: 2000 + 10 * (i % 3),
+        ...(i >= gap ? { weightKg: 80 - 0.1 * i } : {}),
+      }))
+    const gaps = (gap: number) =>
+      answer({ entries: lateWeights(gap) })
+        .warnings.filter((w: { code: string }) => w.code === 'LARGE_GAP')
+        .map((w: { message: string }) => w.message.split(', ')[1]!.split(' have')[0])
+    expect(gaps(7)).toEqual(['7 days in a row'])
+    expect(gaps(6)).toEqual([])
+  })
+
   test('an expenditure of exactly 800 or 10000 kcal/day is answered: the plausible range includes its ends', () => {
     // A steady 70 kg: slope 0, so tdee is the mean intake exactly.
     const steady = (intakeKcal: number) =>
