@@ -180,6 +180,59 @@ describe('the estimate on a log worked by hand', () => {
   })
 })
 
+describe('the window on logs that start or end oddly', () => {
+  test('daysUsed counts from the first weight when the window opens with weights alone', () => {
+    // Weights on 1-4 March, intakes only on the 2nd and 4th: the window opens on the 1st, so 4 days, not 3.
+    const weightsFirst: LogEntry[] = [
+      ...SMALL_LOG.slice(4),
+      { date: '2026-03-01', weightKg: 80 },
+      { date: '2026-03-02', weightKg: 79.8, intakeKcal: 2000 },
+      { date: '2026-03-03', weightKg: 79.9 },
+      { date: '2026-03-04', weightKg: 79.6, intakeKcal: 2200 },
+    ]
+    expect(answer({ entries: weightsFirst }).daysUsed).toBe(4)
+  })
+
+  test('weights that start a week after the intakes are a LARGE_GAP of 7 days at the window start; 6 days are not', () => {
+    // Intakes on 1-14 March; weights from the (1 + gap)th: the first `gap` days have no weight.
+    const lateWeights = (gap: number) =>
+      Array.from({ length: 14 }, (_, i) => ({
+        date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+        intakeKcal: 2000 + 10 * (i % 3),
+        ...(i >= gap ? { weightKg: 80 - 0.1 * i } : {}),
+      }))
+    const gaps = (gap: number) =>
+      answer({ entries: lateWeights(gap) })
+        .warnings.filter((w: { code: string }) => w.code === 'LARGE_GAP')
+        .map((w: { message: string }) => w.message.split(', ')[1]!.split(' have')[0])
+    expect(gaps(7)).toEqual(['7 days in a row'])
+    expect(gaps(6)).toEqual([])
+  })
+
+  test('an expenditure of exactly 800 or 10000 kcal/day is answered: the plausible range includes its ends', () => {
+    // A steady 70 kg: slope 0, so tdee is the mean intake exactly.
+    const steady = (intakeKcal: number) =>
+      Array.from({ length: 14 }, (_, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, weightKg: 70, intakeKcal }))
+    expect(answer({ entries: steady(800) }).tdee).toBe(800)
+    expect(answer({ entries: steady(10000) }).tdee).toBe(10000)
+    expect(rejection({ entries: steady(799) }).map((e) => e.field)).toEqual(['entries'])
+  })
+})
+
+describe('the floor, reached exactly', () => {
+  test('an intake for the pace exactly at the floor is not FLOOR_CLIPPED', () => {
+    // A steady 70 kg at 2050 kcal: tdee 2050; 2050 − 0.5 × 7700 / 7 = 2050 − 550 = 1500, the floor without gender.
+    const steady = Array.from({ length: 14 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      weightKg: 70,
+      intakeKcal: 2050,
+    }))
+    const out = answer({ entries: steady, weeklyLossGoalKg: 0.5 })
+    expect(out.recommendedIntake).toEqual({ dailyCalories: 1500, weeklyLossGoalKg: 0.5, dailyDeficit: 550 })
+    expect(out.warnings).toEqual([])
+  })
+})
+
 describe('rejections', () => {
   test('age or height without the rest of the person names what is missing', () => {
     expect(rejection({ entries: SMALL_LOG, heightCm: 170 }).map((e) => e.field)).toEqual(['gender', 'age'])

@@ -1,6 +1,7 @@
 /** The whole-input fast path accepts exactly what the published schema does, unknown names included; conditional requirements. */
 import { describe, expect, test } from 'bun:test'
-import { calculators, checkInput } from '../../metrics/index.ts'
+import { computeAsApi, exampleInput } from '../../api/examples.ts'
+import { type Calculator, calculators, checkInput } from '../../metrics/index.ts'
 
 const bmi = calculators.bmi.input
 const valid = { weightKg: 70, heightCm: 175 }
@@ -109,5 +110,36 @@ describe('a field another field makes necessary', () => {
   test('only a valid deciding value counts: an invalid or repeated one is reported, not guessed at', () => {
     expect(refusal(bodyFat, { ...woman, gender: 'Female' })?.map((e) => e.field)).toEqual(['gender'])
     expect(refusal(bodyFat, woman, ['gender'])?.map((e) => e.field)).toEqual(['gender'])
+  })
+})
+
+describe('published defaults', () => {
+  // The schema's `default` is documentation only: each compute applies its own. Leaving a field out must
+  // answer as sending its published default does, or the documents promise what the service does not do.
+  test('leaving out a field with a published default answers as sending that default', () => {
+    const compared: string[] = []
+    for (const calculator of Object.values(calculators) as Calculator[]) {
+      for (const f of calculator.input.fields) {
+        if (f.defaultValue === undefined) continue
+        const { [f.name]: _, ...without } = exampleInput(calculator)
+        const omitted = computeAsApi(calculator, without)
+        expect({ field: `${calculator.id} ${f.name}`, answer: omitted }).toEqual({
+          field: `${calculator.id} ${f.name}`,
+          answer: computeAsApi(calculator, { ...without, [f.name]: f.defaultValue }),
+        })
+        compared.push(`${calculator.id} ${f.name}`)
+      }
+    }
+    // formula (BMR, TDEE), model (the two plans, the estimator), climate and trainingMinutes, preset.
+    expect(compared.sort()).toEqual([
+      'bmr-calculator formula',
+      'calculate model',
+      'calculate-deficit model',
+      'macronutrient-calculator preset',
+      'tdee-estimator formula',
+      'water-intake-calculator climate',
+      'water-intake-calculator trainingMinutes',
+      'weight-loss-estimator model',
+    ])
   })
 })

@@ -18,6 +18,19 @@ describe('presets against the IOM acceptable ranges (protein 10-35 %, fat 20-35 
     })
   })
 
+  test('the ranges are the published ones, which the catalogues show', () => {
+    // IOM 2005, Dietary Reference Intakes for macronutrients, adult AMDR (% of energy).
+    expect(AMDR.value).toEqual({ protein: { min: 10, max: 35 }, fat: { min: 20, max: 35 }, carb: { min: 45, max: 65 } })
+    // Hector & Phillips 2018 (weight loss in athletes); Jäger et al. 2017, ISSN (most exercising people; trained, in a
+    // deficit); the adult RDA, IOM 2005 (g/kg/day).
+    expect(PROTEIN_REFERENCE_RANGES.value).toEqual({
+      weightLossInAthletes: { min: 1.6, max: 2.4 },
+      mostExercisingPeople: { min: 1.4, max: 2.0 },
+      trainedInDeficit: { min: 2.3, max: 3.1 },
+      rda: 0.8,
+    })
+  })
+
   test("the plan's protein cap is the protein range's upper end", () => {
     expect(PLAN_MACROS.value.proteinMaxEnergyShare).toBe(0.35)
     expect(AMDR.value.protein.max).toBe(35)
