@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'bun:test'
-import { timeline } from '../../metrics/calculators/weight-loss.ts'
 import { calculators } from '../../metrics/index.ts'
 
 const context = { today: '2026-01-01' }
@@ -184,7 +183,8 @@ describe('static weight-loss timeline', () => {
   test('the last point is the target exactly as given, even where the rounded pace lies above it', () => {
     // 0.2999 kg at 0.7 kg/week: ceil(2.999) = 3 days. Day 3 by the pace: 80.005 − 0.7 × 3 / 7 = 79.705, shown 79.71,
     // above the target 79.7051; the last point is the target itself, not that. Days 1 and 2: 79.905 → 79.91, 79.805 → 79.81.
-    const points = timeline(80.005, 79.7051, 0.7, 3, '2026-01-01')
-    expect(points.map((p) => p.weightKg)).toEqual([80.005, 79.91, 79.81, 79.7051])
+    const r = calculators.weightLoss.compute({ currentWeightKg: 80.005, targetWeightKg: 79.7051, weeklyLossGoalKg: 0.7 }, context)
+    expect(r.daysToGoal).toBe(3)
+    expect(r.timeline.map((p: { weightKg: number }) => p.weightKg)).toEqual([80.005, 79.91, 79.81, 79.7051])
   })
 })
