@@ -20,14 +20,16 @@ const PLAUSIBLE = { min: fields.calories.min, max: fields.calories.max }
 /** The standard normal's 0.95 quantile, for the 90 % interval. */
 const NORMAL_95 = 1.6448536269514722
 
-/** One series of the log (weights or intakes) in date order: the days with a value, the values, and each one's place in the log. */
+/** One series of the log (weights or intakes) in date order: the days with a value and the values. */
 interface Series {
   days: number[]
   values: number[]
-  at: number[]
 }
 
-const emptySeries = (): Series => ({ days: [], values: [], at: [] })
+/** The weights also keep each one's place in the log, for the trend drawn on every logged day. */
+interface PlacedSeries extends Series {
+  at: number[]
+}
 
 /** The series' values that are not outliers, on the days after `after`, with their days. */
 function windowOf(s: Series, outlier: readonly boolean[], after: number): { days: number[]; values: number[] } {
@@ -66,8 +68,8 @@ function inDateOrder(entries: readonly LogEntry[]) {
   keys.sort()
   const days: number[] = new Array(n)
   const dates: string[] = new Array(n)
-  const weights = emptySeries()
-  const intakes = emptySeries()
+  const weights: PlacedSeries = { days: [], values: [], at: [] }
+  const intakes: Series = { days: [], values: [] }
   for (let k = 0; k < n; k++) {
     const day = Math.floor(keys[k]! / n)
     const e = entries[keys[k]! - day * n]!
@@ -81,14 +83,13 @@ function inDateOrder(entries: readonly LogEntry[]) {
     if (e.intakeKcal !== undefined) {
       intakes.days.push(day)
       intakes.values.push(e.intakeKcal)
-      intakes.at.push(k)
     }
   }
   return { days, dates, weights, intakes }
 }
 
 /** The weights kept on each of the log's `n` days (undefined where none was logged or it was left out), for the trend. */
-function keptOnEachDay(s: Series, outlier: readonly boolean[], n: number): (number | undefined)[] {
+function keptOnEachDay(s: PlacedSeries, outlier: readonly boolean[], n: number): (number | undefined)[] {
   const kept: (number | undefined)[] = new Array(n).fill(undefined)
   for (let k = 0; k < s.days.length; k++) if (!outlier[k]) kept[s.at[k]!] = s.values[k]!
   return kept

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, type Warning, WarningsSchema } from '../calculator.ts'
 import { HYDRATION } from '../constants.ts'
+import type { Climate } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 
@@ -20,14 +21,18 @@ export const highWaterIntake: Warning = {
     'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
 }
 
+/** What the input publishes as the defaults, and the calculator applies: one value each. */
+const DEFAULT_CLIMATE: Climate = 'temperate'
+const DEFAULT_TRAINING_MINUTES = 0
+
 export const waterIntakeCalculator = defineCalculator({
   id: 'water-intake-calculator',
   title: 'Daily water intake',
   summary: `Total daily water: ${mlPerKg} ml per kg of body weight (at most ${baseCapMl / 1000} L) plus climate and training allowances.`,
   input: defineInput({
     weightKg: 'weightKg',
-    climate: { field: 'climate', default: 'temperate' },
-    trainingMinutes: { field: 'trainingMinutes', default: 0 },
+    climate: { field: 'climate', default: DEFAULT_CLIMATE },
+    trainingMinutes: { field: 'trainingMinutes', default: DEFAULT_TRAINING_MINUTES },
   }),
   output: Type.Object(
     {
@@ -41,7 +46,7 @@ export const waterIntakeCalculator = defineCalculator({
     },
     { additionalProperties: false },
   ),
-  compute({ weightKg, climate = 'temperate', trainingMinutes = 0 }) {
+  compute({ weightKg, climate = DEFAULT_CLIMATE, trainingMinutes = DEFAULT_TRAINING_MINUTES }) {
     const base = Math.min(weightKg * mlPerKg, baseCapMl)
     const climateMl = HYDRATION.value.climateMl[climate]
     const trainingMl = trainingMinutes * trainingMlPerMinute

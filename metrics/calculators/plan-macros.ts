@@ -38,7 +38,8 @@ export function planMacros(targetCalories: number, weightKg: number, targetWeigh
   const referenceWeight = Math.min(weightKg, targetWeightKg)
   const protein = Math.min(c.proteinGramsPerKg * referenceWeight, (c.proteinMaxEnergyShare * targetCalories) / g.protein)
   const fat = (c.fatEnergyShare * targetCalories) / g.fat
-  const carb = Math.max(0, (targetCalories - protein * g.protein - fat * g.fat) / g.carb)
+  // The rest is carbohydrate, never negative: protein's cap and fat's share leave part of the energy (test/metrics/deficit-plan.test.ts).
+  const carb = (targetCalories - protein * g.protein - fat * g.fat) / g.carb
   return {
     proteinGrams: round(protein),
     fatGrams: round(fat),
