@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
+import { operationsOf } from '../../api/openapi/operation-list.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
 import { warningExamples } from '../../metrics/calculators/goal.ts'
 import { resolve } from '../../server/docs/refs.ts'
@@ -24,6 +25,16 @@ function walk(node: unknown, refs: string[] = [], symbols: symbol[] = []): { ref
 }
 
 describe('OpenAPI document', () => {
+  test('every operation lists 429 but the health check, which the rate limit exempts (docs/security.md), and every one 500', () => {
+    const lists = (status: string) =>
+      operationsOf(document)
+        .filter((o) => o.operation.responses[status] !== undefined)
+        .map((o) => `${o.method} ${o.path}`)
+    const all = operationsOf(document).map((o) => `${o.method} ${o.path}`)
+    expect(lists('500')).toEqual(all)
+    expect(lists('429')).toEqual(all.filter((o) => o !== 'get /healthz'))
+  })
+
   test('is a valid OpenAPI 3.1 document', async () => {
     const result = await validate(document)
     expect(result.errors).toBeUndefined()

@@ -51,6 +51,9 @@ describe('configuration from the environment', () => {
     ])
     expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'http://127.0.0.1' }))).toHaveLength(1) // port 80
     expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'https://api.example.org' }))).toEqual([])
+    // https without a port is 443: warned when listening elsewhere, not when on 443.
+    expect(configWarnings(readConfig({ PORT: '8443', BASE_URL: 'https://localhost' }))).toHaveLength(1)
+    expect(configWarnings(readConfig({ PORT: '443', BASE_URL: 'https://localhost' }))).toEqual([])
     expect(configWarnings(readConfig({ PORT: '8080', BASE_URL: 'http://localhost:8080/' }))).toEqual([])
     expect(configWarnings(readConfig({ PORT: '8080' }))).toEqual([])
   })

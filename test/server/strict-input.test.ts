@@ -45,6 +45,11 @@ describe('query strings (CONTRACT §1)', () => {
     expect(r.text).not.toContain('script')
   })
 
+  test('an unknown parameter given twice is reported as unknown, the one thing to fix, not as repeated', async () => {
+    const r = await send('GET', `${planQuery()}&weightkg=80&weightkg=81`)
+    expect(r.json.errors).toEqual([{ field: 'weightkg', message: 'is not accepted by this endpoint; did you mean weightKg?' }])
+  })
+
   test('one entry per bad field, and the values sent are never echoed', async () => {
     const r = await send(
       'GET',
