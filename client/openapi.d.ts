@@ -1215,7 +1215,8 @@ export interface components {
             dailyCalories: number;
             /** @description Daily calories that maintain the current weight: round(TDEE), as the plans give it */
             maintenanceCalories: number;
-            maintenanceCaloriesAtGoal: number | null;
+            /** @description Daily calories that hold the target weight once reached (Hall 2011 steady state) */
+            maintenanceCaloriesAtGoal: number;
             /** @description maintenanceCalories − dailyCalories (negative: a surplus, to gain) */
             dailyDeficit: number;
             /**

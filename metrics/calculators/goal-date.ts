@@ -59,12 +59,9 @@ export const goalDateCalculator = defineCalculator({
       maintenanceCalories: Type.Integer({
         description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
       }),
-      maintenanceCaloriesAtGoal: Nullable(
-        Type.Integer({
-          description:
-            'Daily calories that hold the target weight once reached (Hall 2011 steady state); null when no intake does, since even none settles above it (a target below the lean mass the model keeps)',
-        }),
-      ),
+      maintenanceCaloriesAtGoal: Type.Integer({
+        description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)',
+      }),
       dailyDeficit: Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain)' }),
       goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
       targetReachedDate: Nullable(
@@ -108,11 +105,10 @@ export const goalDateCalculator = defineCalculator({
     if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
-    const atGoal = maintenanceAt(adult, target)
     return {
       dailyCalories,
       maintenanceCalories,
-      maintenanceCaloriesAtGoal: atGoal === null ? null : round(atGoal),
+      maintenanceCaloriesAtGoal: round(maintenanceAt(adult, target)),
       dailyDeficit: maintenanceCalories - dailyCalories,
       goalDate: given.goalDate,
       targetReachedDate,

@@ -131,14 +131,9 @@ export function intakeForDate(
   }
 }
 
-/**
- * The intake whose plateau is the given weight: the maintenance calories at that weight, or null
- * when none is, since even no intake at all settles above it (a target below the lean mass the
- * model keeps).
- */
-export function maintenanceAt(adult: HallAdult, weightKg: number): number | null {
+/** The intake whose plateau is the given weight: the maintenance calories at that weight. */
+export function maintenanceAt(adult: HallAdult, weightKg: number): number {
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
-  if (miss(0) > 0) return null
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
   return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
 }

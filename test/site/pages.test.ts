@@ -206,17 +206,6 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(result).not.toContain('safety floor')
   })
 
-  test('a target no intake holds is said in words, not as 0 kcal', async () => {
-    // The oracle's fixture calories-for-goal-date/no-intake-holds-target: maintenanceCaloriesAtGoal null.
-    const { body } = await html(
-      '/calories-for-goal-date?gender=male&age=40&weightKg=145&heightCm=160&bodyFatPercent=10&activityLevel=sedentary&targetWeightKg=35&goalDate=2028-01-01&startDate=2026-01-01',
-    )
-    const result = textOf(body, 'result')
-    expect(result).toContain('Maintenance at the target weight')
-    expect(result).toContain('None: even no food settles above it')
-    expect(result).not.toMatch(/\b0 kcal/)
-  })
-
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
     const described = async (targetKg: number) =>
       textOf(

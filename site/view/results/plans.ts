@@ -109,10 +109,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
     { label: 'Eat per day', value: energy(out.dailyCalories, u) },
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
     { label: surplus ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(out.dailyDeficit), u) },
-    {
-      label: 'Maintenance at the target weight',
-      value: out.maintenanceCaloriesAtGoal === null ? 'None: even no food settles above it' : energy(out.maintenanceCaloriesAtGoal, u),
-    },
+    { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
     {
       label: 'Target weight reached',
       value: out.targetReachedDate === null ? 'Not reached at this intake' : formatLongDate(out.targetReachedDate),
