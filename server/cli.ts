@@ -2,17 +2,16 @@
 
 import {
   BODY_DEADLINE_HEADSTART_SECONDS,
-  ConfigError,
   DEFAULT_HOST,
   DEFAULT_PORT,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   MAX_REQUEST_TIMEOUT_SECONDS,
   MAX_WORKERS,
-  readConfig,
 } from '../api/config.ts'
 import { MCP_PATH } from '../api/mcp.ts'
 import { DOCS_PATH, HEALTH_PATH } from '../api/paths.ts'
 import packageJson from '../package.json' with { type: 'json' }
+import { configOrExit } from './config-or-exit.ts'
 
 const HELP = `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.
@@ -44,16 +43,8 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::'])
 
 /** Exit 0 when the local server (HOST and PORT as configured) answers /healthz with 200 within 2 s, else 1. */
 async function healthcheck(): Promise<never> {
-  let config: ReturnType<typeof readConfig>
-  try {
-    config = readConfig()
-  } catch (error) {
-    // A configuration the server refuses to start with has no server to ask; say why, as the server would.
-    if (!(error instanceof ConfigError)) throw error
-    process.stderr.write(`configuration error: ${error.message}\n`)
-    process.exit(1)
-  }
-  const { port, host: configured } = config
+  // A configuration the server refuses to start with has no server to ask: unhealthy, saying why as the server would.
+  const { port, host: configured } = configOrExit(1)
   const host = WILDCARD_HOSTS.has(configured) ? '127.0.0.1' : configured.includes(':') ? `[${configured}]` : configured
   const healthy = await fetch(`http://${host}:${port}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.status === 200,

@@ -4,10 +4,11 @@
  * container orchestrator expects. Shared by `bun server/main.ts` and the compiled binary.
  */
 
-import { type Config, ConfigError, configWarnings, readConfig } from '../api/config.ts'
+import { type Config, configWarnings } from '../api/config.ts'
 import type { ReadFile } from '../api/dist-directory.ts'
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
+import { configOrExit } from './config-or-exit.ts'
 import { logUnexpected } from './errors.ts'
 import { loadBuild } from './routes/catalogues.ts'
 import { serve } from './serve.ts'
@@ -17,17 +18,11 @@ import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 const SHUTDOWN_GRACE_MS = 10_000
 
 /** `listening`: whether the service will listen on PORT (the stdio MCP server listens on none, so a warning about its port would mislead). */
-function configOrExit(listening: boolean): Config {
-  try {
-    const config = readConfig()
-    if (listening)
-      for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
-    return config
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`configuration error: ${error.message}`)
-    process.exit(2)
-  }
+function checkedConfig(listening: boolean): Config {
+  const config = configOrExit(2)
+  if (listening)
+    for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
+  return config
 }
 
 function listenOrExit(service: Service, config: Config) {
@@ -43,7 +38,7 @@ function listenOrExit(service: Service, config: Config) {
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   const command = await handleFlags(process.argv.slice(2))
-  const config = configOrExit(command !== 'mcp')
+  const config = checkedConfig(command !== 'mcp')
   const readCatalogue = await catalogueSource(config).catch((error: unknown) => {
     // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
     console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))
