@@ -58,3 +58,13 @@ function known(chosen: string[], scenarioIds: readonly string[]): string[] {
   if (unknown.length > 0) throw new Error(`--scenario must be one of ${scenarioIds.join(', ')} (not ${unknown.join(', ')})`)
   return [...new Set(chosen)]
 }
+
+/**
+ * The reports' file name: `latest` for a whole run, `focus-<ids joined by +>` for chosen scenarios.
+ * A file name holds at most 255 bytes: a long selection is named by its first scenario and how many follow.
+ */
+export function reportNameOf(chosen: readonly string[] | undefined): string {
+  if (chosen === undefined) return 'latest'
+  const all = `focus-${chosen.join('+')}`
+  return all.length <= 120 ? all : `focus-${chosen[0]}+${chosen.length - 1}-more`
+}

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { coldStartsMs } from './cold-start.ts'
 import { machineInfo } from './machine.ts'
 import { measureScenario, warmUp } from './measure.ts'
-import { benchOptions } from './options.ts'
+import { benchOptions, reportNameOf } from './options.ts'
 import { processTree } from './process-tree.ts'
 import { type BenchReport, evaluateChecks, type ScenarioResult, scenarioResult } from './report.ts'
 import { markdownReport } from './report-markdown.ts'
@@ -32,7 +32,7 @@ const { settings, quick, out, scenarios: chosen } = benchOptions(args, { scenari
 const COLD_START_SAMPLES = quick ? 1 : 5
 const scenarios = chosen ? SCENARIOS.filter((s) => chosen.includes(s.id)) : SCENARIOS
 const targetIds = targetsOf(scenarios)
-const reportName = chosen ? `focus-${chosen.join('+')}` : 'latest'
+const reportName = reportNameOf(chosen)
 
 const runs = scenarios.reduce((n, s) => n + s.targets.length, 0)
 const seconds =

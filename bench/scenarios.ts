@@ -6,6 +6,7 @@ import { endpoints } from '../api/endpoints.ts'
 import { MCP_PATH } from '../api/mcp.ts'
 import { buildOpenApi } from '../api/openapi/document.ts'
 import { exampleRequest } from '../api/openapi/example-request.ts'
+import { type CalculatorPage, calculatorPages } from '../api/pages.ts'
 import { HEALTH_PATH } from '../api/paths.ts'
 import { EXAMPLE_LOG } from '../metrics/adaptive/example-log.ts'
 import { addDays } from '../metrics/dates.ts'
@@ -81,3 +82,15 @@ export const everyEndpoint: LoadRequest[] = [
   { method: 'GET', path: HEALTH_PATH },
   invalidGet,
 ]
+
+/** A calculator's page asked its documented example's query, beside that JSON request. */
+export interface DocumentedPage {
+  page: CalculatorPage
+  json: LoadRequest
+  html: LoadRequest
+}
+
+export const documentedPages: DocumentedPage[] = calculatorPages.map((page) => {
+  const { target } = exampleRequest(page.api, 'get', documented.paths[page.api]!.get!)
+  return { page, json: { method: 'GET', path: target }, html: { method: 'GET', path: `${page.path}${target.slice(page.api.length)}` } }
+})

@@ -2,6 +2,8 @@
  * What the side-by-side benchmark measures: the servers compared, the scenarios each is
  * driven through, and the goals of the performance issue. Data only.
  */
+
+import type { CalculatorPage } from '../api/pages.ts'
 import {
   adaptiveTdeePost,
   calculateDynamicPost,
@@ -11,6 +13,7 @@ import {
   deficitDynamicPageGet,
   deficitGet,
   deficitPageGet,
+  documentedPages,
   goalDateGet,
   invalidGet,
   mcpCalculateCall,
@@ -85,6 +88,10 @@ const againstThePlan = (id: string, title: string, other: LoadRequest): Scenario
   baselines: ['ours'],
 })
 
+/** The deficit plan's page is measured on the plan the other scenarios send (result-page). */
+const OTHER_PAGES = documentedPages.filter(({ page }) => page.key !== 'calculateDeficit')
+const resultPageId = (page: CalculatorPage) => `result-page-${page.calculator.id}`
+
 export const SCENARIOS: Scenario[] = [
   {
     id: 'post-calculate',
@@ -132,6 +139,8 @@ export const SCENARIOS: Scenario[] = [
   pageScenario('result-page', 'GET /calculate-deficit', deficitGet, deficitPageGet),
   // The same with model=dynamic: the endpoint then runs the Hall 2011 model too, as the page does for its chart.
   pageScenario('result-page-dynamic', 'GET /calculate-deficit, model=dynamic', deficitDynamicGet, deficitDynamicPageGet),
+  // Every other calculator's page, its documented example: the goal is for a result page, so each is checked.
+  ...OTHER_PAGES.map(({ page, json, html }) => pageScenario(resultPageId(page), `GET ${page.path}`, json, html)),
   {
     id: 'adaptive-tdee',
     // Raw Bun runs no estimate here: it reads and parses the body, and answers a small JSON.
@@ -168,7 +177,12 @@ export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baselin
   { scenario: 'error-422', target: 'ours', baseline: 'raw-bun', min: 0.8 },
   { scenario: 'dynamic-plan', target: 'ours-twin', baseline: 'ours', min: 0.5 },
   { scenario: 'mcp-tools-call', target: 'ours-twin', baseline: 'ours', min: 0.5 },
-  { scenario: 'result-page', target: 'ours-twin', baseline: 'ours', min: 0.5 },
+  ...['result-page', ...OTHER_PAGES.map(({ page }) => resultPageId(page))].map((scenario) => ({
+    scenario,
+    target: 'ours-twin' as const,
+    baseline: 'ours' as const,
+    min: 0.5,
+  })),
 ]
 export const MAX_P99_MS = 3
 /** The p99 goal is stated at this many connections. */

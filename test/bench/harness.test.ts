@@ -29,7 +29,7 @@ test('npm run bench -- --quick measures every scenario on every target and write
   expect(written.get('latest.svg')!).toStartWith('<svg')
   for (const check of report.checks) expect(stdout).toContain(check.label)
   // Every scenario, each target started and driven a second or two: minutes on a loaded 2-core machine.
-}, 180_000)
+}, 240_000)
 
 test('npm run bench -- --scenario ID starts only that scenario’s servers and writes focus-<id> reports, leaving latest.* alone', async () => {
   const { stdout, written } = await runQuick('run.ts', ['--scenario', 'error-422'])

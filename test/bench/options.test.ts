@@ -1,6 +1,6 @@
 /** The benchmarks' command line: numbers checked, and `--scenario` only where the caller can run scenarios. */
 import { describe, expect, test } from 'bun:test'
-import { benchOptions } from '../../bench/options.ts'
+import { benchOptions, reportNameOf } from '../../bench/options.ts'
 import { SCENARIOS, TARGET_IDS, targetsOf } from '../../bench/suite.ts'
 
 const IDS = ['post-calculate', 'catalogue']
@@ -61,5 +61,14 @@ describe('targets of a selection of scenarios', () => {
 
   test('every scenario together drives every target', () => {
     expect(targetsOf(SCENARIOS)).toEqual([...TARGET_IDS])
+  })
+
+  test('reports are named latest, focus-<ids>, or, past what a file name holds, by the first id and the count', () => {
+    expect(reportNameOf(undefined)).toBe('latest')
+    expect(reportNameOf(['result-page', 'result-page-dynamic'])).toBe('focus-result-page+result-page-dynamic')
+    const every = SCENARIOS.map((s) => s.id)
+    expect(reportNameOf(every)).toBe(`focus-${every[0]}+${every.length - 1}-more`)
+    // Every selection's name fits a file name (255 bytes) with its extension.
+    expect(`${reportNameOf(every)}.json`.length).toBeLessThan(255)
   })
 })
