@@ -16,6 +16,8 @@ export const STATUS_TITLES: Record<number, string> = {
 /** The fixed `detail` of problems whose wording depends on nothing sent: sent by the server, shown in OpenAPI. */
 export const DETAILS = {
   notJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty; send a JSON object.',
+  notUtf8: 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).',
   bodyTimeout: 'The request body was not received in time.',
   rateLimited: 'Too many requests from this client; retry after the time in Retry-After.',
   unexpected: 'An unexpected error occurred.',

@@ -2,6 +2,8 @@
  * Every number a formula uses, with its unit and source. Formulas read `.value`;
  * the catalogues publish `constantList` so users can see where each number comes from.
  */
+import { MEAN_GREGORIAN_MONTH_DAYS } from './dates.ts'
+import { HEALTHY_BMI_RANGE } from './healthy-weight.ts'
 import type { ReferenceId } from './sources.ts'
 import { UNIT_DEFINITIONS } from './units.ts'
 
@@ -165,7 +167,7 @@ export const ADULT_AGE = constant({
 
 export const MEAN_MONTH_DAYS = constant({
   id: 'meanMonthDays',
-  value: 30.436875,
+  value: MEAN_GREGORIAN_MONTH_DAYS,
   unit: 'days',
   source: 'The mean Gregorian month: 365.2425 days a year / 12',
   referenceIds: [],
@@ -173,7 +175,7 @@ export const MEAN_MONTH_DAYS = constant({
 
 export const HEALTHY_BMI = constant({
   id: 'healthyBmiRange',
-  value: { min: 18.5, max: 24.9, primeReference: 25 },
+  value: { ...HEALTHY_BMI_RANGE, primeReference: 25 },
   unit: 'kg/m²',
   source: 'WHO normal-weight range; BMI Prime is BMI divided by the upper limit 25',
   referenceIds: ['who2000'],

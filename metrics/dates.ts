@@ -1,6 +1,10 @@
 /** Calendar arithmetic in UTC days; dates travel as ISO `YYYY-MM-DD` strings. */
 
 export const MS_PER_DAY = 86_400_000
+/** The mean Gregorian month, 365.2425 days a year / 12: plain here so that the pages can carry it (constants.ts registers it as MEAN_MONTH_DAYS). */
+export const MEAN_GREGORIAN_MONTH_DAYS = 30.436875
+/** A week's amount over a mean Gregorian month: the weight-loss estimator's month, and the page's restatement of it in pounds. */
+export const perMeanMonth = (perWeek: number): number => (perWeek * MEAN_GREGORIAN_MONTH_DAYS) / 7
 const MONTHS = [
   'January',
   'February',

@@ -3,8 +3,9 @@
  * or kJ, with the optional person fields. Without JavaScript the form POSTs (form-encoded) to
  * the page itself, which reads the lines (site/view/log-lines.ts), runs the endpoint's input
  * check and calculator, and renders the result, or the form again with each error beside its
- * field, naming the line. With it, the browser module reads the lines the same way, by the
- * bounds the form carries, and asks the JSON endpoint (site/client/log.ts).
+ * field, naming the line; the person fields may be typed in US units there too (site/log-imperial.ts).
+ * With it, the browser module reads the lines the same way, by the bounds the form carries, and
+ * asks the JSON endpoint (site/client/log.ts).
  */
 
 import { MAX_BODY_BYTES } from '../api/limits.ts'
@@ -14,6 +15,7 @@ import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, textOf } from './form.ts'
 import { ENTRY_BOUNDS } from './log-bounds.ts'
+import { type ImperialRead, imperialInputs, readImperial } from './log-imperial.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
@@ -51,7 +53,7 @@ function renderForm(state: LogFormState): Markup {
     state.values[LOG_FIELD] ?? ''
   }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least ${ENTRY_BOUNDS.days.min} days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
     (s) => unitSelect(s.name, s.label, s.units, state.values[s.name]),
-  )}${trusted(piecesText(person))}</div><button type="submit">Calculate</button></form>`
+  )}${trusted(piecesText(person))}${imperialInputs(state.values, state.errors)}</div><button type="submit">Calculate</button></form>`
 }
 
 const renderDocument = calculatorDocument(
@@ -80,12 +82,15 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
 
 /**
  * An error in words beside its field. The person fields are typed in cm and kg a week, but a
- * log in lb or kJ is read in US units or kJ: bounds are stated in those too.
+ * log in lb or kJ is read in US units or kJ: bounds are stated in those too. A field typed in
+ * US units without script has its error beside those inputs, its bounds in US units.
  */
-function shownError({ field, message }: FieldError, units: Units): ShownError {
+function shownError({ field, message }: FieldError, units: Units, imperial: ImperialRead): ShownError {
   if (field === 'entries') return entriesError(message)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
   const { label, kind } = textOf(field)
+  const beside = imperial.typedIn.get(field)
+  if (beside !== undefined) return { field: beside, onForm: true, text: fieldErrorText(label, message, kind, { ...units, system: 'us' }) }
   return { field, onForm: true, text: fieldErrorText(label, message, kind, units) }
 }
 
@@ -108,7 +113,9 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return fail(unoffered.map((s) => ({ field: s.name, onForm: true, text: `${s.label} must be ${s.units.join(' or ')}.` })))
   const units = logUnitsOf((name) => values[name])
   const shown = shownUnits(units)
-  const form = readLogForm(values[LOG_FIELD] ?? '', personFields(values), units, ENTRY_BOUNDS)
+  const imperial = readImperial(values)
+  if (imperial.errors.length > 0) return fail(imperial.errors)
+  const form = readLogForm(values[LOG_FIELD] ?? '', personFields(imperial.values), units, ENTRY_BOUNDS)
   if ('errors' in form) return fail(form.errors)
   try {
     const input = checkInput(calculator.input, form.input, { fromJson: true })
@@ -116,6 +123,6 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    return fail(error.errors.map((e) => shownError(e, shown)))
+    return fail(error.errors.map((e) => shownError(e, shown, imperial)))
   }
 }

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, WarningsSchema } from '../calculator.ts'
 import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
+import { weightAtBmi } from '../healthy-weight.ts'
 import { defineInput } from '../input.ts'
 import { round1, round2 } from '../rounding.ts'
 import { bmiWarnings } from './person-warnings.ts'
@@ -47,12 +48,12 @@ export const bmiCalculator = defineCalculator({
   ),
   compute({ weightKg, heightCm }) {
     const value = bmi(weightKg, heightCm)
-    const m2 = (heightCm / 100) ** 2
+    const healthy = (limit: number) => round1(weightAtBmi(limit, heightCm))
     return {
       bmi: round1(value),
       category: bmiCategory(value),
       bmiPrime: round2(value / HEALTHY_BMI.value.primeReference),
-      healthyWeightRangeKg: { min: round1(HEALTHY_BMI.value.min * m2), max: round1(HEALTHY_BMI.value.max * m2) },
+      healthyWeightRangeKg: { min: healthy(HEALTHY_BMI.value.min), max: healthy(HEALTHY_BMI.value.max) },
       warnings: bmiWarnings(value),
     }
   },

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
-import { addDays } from '../dates.ts'
+import { addDays, perMeanMonth } from '../dates.ts'
 import { GOAL_PROJECTION_END, modelEntries, ProjectionPointSchema, physicalAdult, projectionPoints } from '../dynamic/plan-fields.ts'
 import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.ts'
 import { fields, ruleOf } from '../fields.ts'
@@ -120,7 +120,7 @@ export const weightLossCalculator = defineCalculator({
     return {
       kgToLose: round1(kgToLose),
       ...goalTiming(days, start),
-      monthlyLossForecastKg: round2((weeklyLossGoalKg * MEAN_MONTH_DAYS.value) / 7),
+      monthlyLossForecastKg: round2(perMeanMonth(weeklyLossGoalKg)),
       timeline: dynamic?.projection.points ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
       ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,

@@ -143,8 +143,8 @@ const tooDeep = () =>
   )
 
 function parseJson(text: string, request: Request): unknown {
-  if (text.length === 0) throw badRequest('The request body is empty; send a JSON object.')
-  if (text.includes('\uFFFD')) throw unreadable(request, 'The request body is not valid UTF-8 (or holds U+FFFD, which no input accepts).')
+  if (text.length === 0) throw badRequest(DETAILS.emptyBody)
+  if (text.includes('\uFFFD')) throw unreadable(request, DETAILS.notUtf8)
   if (text.length > NESTING_CHECKED_ABOVE && nestsDeeperThan(text, MAX_NESTING)) throw tooDeep()
   try {
     return JSON.parse(text)

@@ -2,70 +2,11 @@
  * Inputs in the person's units beside each converted field (weight in lb or st and lb, height
  * in ft and in, circumferences in in, energy in kJ). They have no name, so they are never
  * submitted: each change is converted with the exact factors into the metric input, which
- * the form submits and the API reads.
+ * the form submits and the API reads (how each kind is typed: site/view/unit-inputs.ts).
  */
-import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { html } from '../view/html.ts'
-import {
-  type ConvertedKind,
-  cmOfInches,
-  feetAndInches,
-  inchesOf,
-  kcalOfKj,
-  kgOfPounds,
-  kjOf,
-  pace,
-  poundsOf,
-  rangeHint,
-  type Units,
-} from '../view/units.ts'
-
-interface Representation {
-  units: string[]
-  of(metric: number): number[]
-  metric(parts: number[]): number
-}
-
-const rounded = (x: number, digits: number) => Number(x.toFixed(digits))
-
-function representation(kind: ConvertedKind, u: Units): Representation | undefined {
-  const imperial = u.system !== 'metric'
-  switch (kind) {
-    case 'mass':
-      if (u.system === 'us') return { units: ['lb'], of: (kg) => [rounded(poundsOf(kg), 1)], metric: ([lb]) => kgOfPounds(lb!) }
-      if (u.system === 'uk')
-        return {
-          units: ['st', 'lb'],
-          of: (kg) => {
-            const total = rounded(poundsOf(kg), 1)
-            const stones = Math.floor(total / U.poundsPerStone)
-            return [stones, rounded(total - stones * U.poundsPerStone, 1)]
-          },
-          metric: ([st, lb]) => kgOfPounds(st! * U.poundsPerStone + lb!),
-        }
-      return undefined
-    case 'pace':
-      return imperial ? { units: ['lb a week'], of: (kg) => [rounded(poundsOf(kg), 2)], metric: ([lb]) => kgOfPounds(lb!) } : undefined
-    case 'height':
-      return imperial
-        ? {
-            units: ['ft', 'in'],
-            of: (cm) => {
-              const { feet, inches } = feetAndInches(cm)
-              return [feet, inches]
-            },
-            metric: ([ft, inches]) => cmOfInches(ft! * U.inchesPerFoot + inches!),
-          }
-        : undefined
-    case 'girth':
-      return imperial ? { units: ['in'], of: (cm) => [rounded(inchesOf(cm), 1)], metric: ([inches]) => cmOfInches(inches!) } : undefined
-    case 'energy':
-      return u.energy === 'kJ' ? { units: ['kJ'], of: (kcal) => [Math.round(kjOf(kcal))], metric: ([kj]) => kcalOfKj(kj!) } : undefined
-  }
-}
-
-/** A plain decimal the API accepts (no exponent), without binary noise: 72.5747792 → "72.574779". */
-const decimal = (x: number): string => String(rounded(x, 6))
+import { metricText, type Representation, representation } from '../view/unit-inputs.ts'
+import { type ConvertedKind, pace, rangeHint, type Units } from '../view/units.ts'
 
 function altInputs(metric: HTMLInputElement, label: string, rep: Representation): string {
   const id = metric.id
@@ -112,5 +53,5 @@ export function syncMetric(target: EventTarget | null, u: Units): void {
   const rep = representation(field.dataset.kind as ConvertedKind, u)!
   const parts = [...field.querySelectorAll<HTMLInputElement>('[data-part]')].map((p) => p.value)
   const metric = field.querySelector<HTMLInputElement>('input[name]')!
-  metric.value = parts.every((p) => p === '') ? '' : decimal(rep.metric(parts.map((p) => Number(p) || 0)))
+  metric.value = parts.every((p) => p === '') ? '' : metricText(rep.metric(parts.map((p) => Number(p) || 0)))
 }

@@ -171,7 +171,7 @@ export interface PersonField {
  * at most one point: 80, 80.5, .5), and an error beside each number written otherwise (1e1, 80,5),
  * worded for the form: the same on the server and in the browser.
  */
-function readPersonFields(given: readonly PersonField[]): { input: Record<string, string | number>; errors: ShownError[] } {
+export function readPersonFields(given: readonly PersonField[]): { input: Record<string, string | number>; errors: ShownError[] } {
   const input: Record<string, string | number> = {}
   const errors: ShownError[] = []
   for (const { name, value, isEnum, label } of given) {

@@ -40,6 +40,15 @@ export function stonesAndPounds(kg: number): { stones: number; pounds: number } 
 }
 
 const imperial = (u: Units): boolean => u.system !== 'metric'
+
+/**
+ * The weight a figure is shown from: in kg, the answer's own, as the API rounds it; in pounds,
+ * the exact value worked from the question when the page has one (finite), so that it is rounded
+ * once. The answer's kg are rounded already, and converted they would be rounded twice
+ * (docs/decisions.md, "Figures in other units").
+ */
+export const weightShownFrom = (u: Units, answered: number, exact: number): number =>
+  imperial(u) && Number.isFinite(exact) ? exact : answered
 /** The unit of a change of weight: kg, or lb in both imperial systems. */
 export const changeUnit = (u: Units): 'kg' | 'lb' => (imperial(u) ? 'lb' : 'kg')
 

@@ -193,6 +193,44 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'without JavaScript, the log page takes the height in feet and inches and the pace in pounds, converted by the server',
+    async () => {
+      const { page, problems } = await openPage(browser, { javaScriptEnabled: false })
+      await page.goto(site.url + LOG_PAGE.path)
+      const inPounds = EXAMPLE_LOG.map(
+        (e) => `${e.date}, ${e.weightKg === undefined ? '' : (e.weightKg / 0.45359237).toFixed(1)}, ${e.intakeKcal ?? ''}`,
+      ).join('\n')
+      await page.getByLabel('Your log').fill(inPounds)
+      await page.getByLabel('Weight unit').selectOption('lb')
+      await page.getByLabel('Sex').selectOption('male')
+      await page.getByLabel('Age').fill('30')
+      await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
+      await page.getByRole('spinbutton', { name: 'in', exact: true }).fill('11')
+      await page.getByLabel('Weekly loss (lb a week)').fill('1')
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Calculate' }).click(),
+      ])
+      await page.locator('#result', { hasText: 'To lose 1 lb a week' }).waitFor()
+      // What was typed stays in its inputs.
+      expect(await page.getByRole('spinbutton', { name: 'ft' }).inputValue()).toBe('5')
+      expect(await page.getByRole('spinbutton', { name: 'in', exact: true }).inputValue()).toBe('11')
+      expect(problems).toEqual([])
+      await page.context().close()
+      // axe runs in the page, which has no script here: it checks the same inputs put in place where it can run.
+      const scripted = await openPage(browser)
+      await scripted.page.goto(site.url + LOG_PAGE.path)
+      await scripted.page.evaluate(() => {
+        for (const n of document.querySelectorAll('noscript')) n.outerHTML = n.textContent ?? ''
+      })
+      expect(await scripted.page.locator('#heightFt').count()).toBe(1)
+      expect(await axeViolations(scripted.page)).toEqual([])
+      await scripted.page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'with JavaScript: changing a field changes the result, through the JSON API, and the address follows',
     async () => {
       const { page, problems } = await openPage(browser)
@@ -378,6 +416,8 @@ describe('a person using the calculators', () => {
       await page.getByLabel('Weekly loss (lb a week)').fill('1')
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#result', { hasText: 'To lose 1 lb a week' }).waitFor()
+      // The inputs for a page without script are inert text inside <noscript>: nothing of theirs is sent.
+      expect(await page.locator('[name="heightFt"]').count()).toBe(0)
       expect(navigations).toBe(0)
       expect(posted.every((path) => path === LOG_PAGE.api)).toBe(true)
       expect(posted.length).toBeGreaterThan(1)

@@ -4,6 +4,7 @@
  * with a JSON-RPC error (never a 5xx, never a value it was sent).
  */
 import { describe, expect, spyOn, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import fc from 'fast-check'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
@@ -228,6 +229,20 @@ describe('HTTP rules of the transport', () => {
 describe('malformed messages are JSON-RPC errors', () => {
   test('not JSON, or empty: -32700 parse error', async () => {
     for (const body of ['{', '', '{"jsonrpc":"2.0",', 'NaN']) expectRefused(await postMcp(body), 400, -32700)
+  })
+
+  test("a body that is no JSON says so in the words REST's 400 gives it (docs/mcp.md, docs/api.md)", async () => {
+    const docs = (name: string) => readFileSync(new URL(`../../docs/${name}`, import.meta.url), 'utf8').split('\n')
+    expect(docs('mcp.md').find((line) => line.startsWith('| empty, not UTF-8, not JSON |'))).toContain(
+      '−32700 parse error, its message the `detail` REST gives the same body (docs/api.md, status 400)',
+    )
+    const [notJson, , empty] = [
+      ...docs('api.md')
+        .find((line) => line.startsWith('| 400 |'))!
+        .matchAll(/"([^"]+)"/g),
+    ].map((m) => m[1])
+    expect((await postMcp('{"jsonrpc":"2.0",')).json.error).toEqual({ code: -32700, message: notJson })
+    expect((await postMcp('')).json.error).toEqual({ code: -32700, message: empty })
   })
 
   test('a batch, however small: -32600, as MCP has no batches since 2025-06-18', async () => {

@@ -1,5 +1,6 @@
 /** Errors leaving /mcp: ours as they are, the SDK's with their code but in fixed words. */
 import { expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import { MESSAGES, RPC, safeError } from '../../server/mcp/rpc-errors.ts'
 
 test('our errors leave unchanged', () => {
@@ -26,5 +27,28 @@ test('a known message with data attached is reworded too (data may quote the req
   expect(safeError({ code: RPC.methodNotFound, message: MESSAGES.methodNotFound, data: { method: 'x' } })).toEqual({
     code: RPC.methodNotFound,
     message: MESSAGES.methodNotFound,
+  })
+})
+
+/** JSON-RPC 2.0 §5.1, the names the specification gives its codes. */
+const SPEC_NAMES: [number, string][] = [
+  [-32700, 'Parse error'],
+  [-32600, 'Invalid Request'],
+  [-32601, 'Method not found'],
+  [-32602, 'Invalid params'],
+  [-32603, 'Internal error'],
+]
+
+test("the SDK's words for JSON-RPC 2.0's own codes become the specification's name for the code, as docs/mcp.md lists them", () => {
+  const docs = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
+  for (const [code, name] of SPEC_NAMES) {
+    const { message } = safeError({ code, message: `${name}: the SDK's words, quoting Zq9Xw`, data: 'Zq9Xw' })
+    expect(message.startsWith(name)).toBe(true)
+    expect(docs).toContain(`${String(code).replace('-', '−')} "${message}"`)
+  }
+  // The one a malformed message would get from the SDK: the name alone, as a sentence.
+  expect(safeError({ code: -32700, message: 'Parse error: Invalid JSON', data: 'SyntaxError: Zq9Xw' })).toEqual({
+    code: -32700,
+    message: 'Parse error.',
   })
 })

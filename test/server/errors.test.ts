@@ -1,4 +1,5 @@
 import { describe, expect, spyOn, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import { Elysia } from 'elysia'
 import { endpoints } from '../../api/endpoints.ts'
 import { calculators } from '../../metrics/index.ts'
@@ -132,6 +133,19 @@ describe('error contract (CONTRACT §2)', () => {
       headers: { 'content-type': 'application/json' },
     })
     expectProblem(r, 400)
+  })
+
+  test("each 400 body's detail is worded as docs/api.md states it: empty, not UTF-8, not JSON", async () => {
+    const row = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| 400 |'))!
+    const [notJson, notUtf8, empty] = [...row.matchAll(/"([^"]+)"/g)].map((m) => m[1])
+    expect((await postJson('/api/v1/calculate', '{"gender":')).json.detail).toBe(notJson)
+    const invalid = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d])
+    expect((await send('POST', '/api/v1/calculate', { body: invalid, headers: { 'content-type': 'application/json' } })).json.detail).toBe(
+      notUtf8,
+    )
+    expect((await postJson('/api/v1/calculate', '')).json.detail).toBe(empty)
   })
 
   test('a JSON value that is not an object: 422 on the body', async () => {

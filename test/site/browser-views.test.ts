@@ -5,13 +5,17 @@
  * changes, or breaks, the moment a person edits a field.
  */
 import { describe, expect, test } from 'bun:test'
-import { calculatorPages } from '../../api/pages.ts'
+import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { readQuery } from '../../api/query.ts'
+import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { dynamicNeeds } from '../../site/form.ts'
+import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
 import { companionParams } from '../../site/view/companion.ts'
+import { LOG_UNIT_SELECTS, type LogUnits, readLogForm, shownUnits } from '../../site/view/log-lines.ts'
+import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
 import { renderResult } from '../../site/view/results/index.ts'
 import { DEFAULT_UNITS, ENERGY_UNITS, UNIT_SYSTEMS } from '../../site/view/units.ts'
-import { get, getJson } from '../catalogues/support.ts'
+import { app, get, getJson } from '../catalogues/support.ts'
 import { pageExamples } from './support.ts'
 
 /** The day the in-process app takes as today (test/catalogues/support.ts): the examples all give startDate. */
@@ -55,5 +59,51 @@ describe('a result drawn by the browser module from the API is the one the serve
         const drawn = (output: any, companion: any) => renderResult(page.key, output, { units, params, companion }).text
         expect(drawn(await ask(params), companion)).toBe(drawn(objects(params), other && objects(other)))
       }
+  })
+})
+
+/**
+ * The log page: posted without script, the server reads the form and renders the calculator's
+ * object in the log's units; with script, the module reads the same form, asks the JSON API and
+ * draws its answer (site/client/log.ts). Both draw from the same rounded figures, so they agree.
+ */
+describe("the log page's result posted without script is the one the browser module draws", () => {
+  const person = { gender: 'male', age: '30', heightCm: '180', weeklyLossGoalKg: '0.5' }
+  const logIn = (units: LogUnits) =>
+    EXAMPLE_LOG.map((e) => {
+      const weight = e.weightKg === undefined ? '' : units.weight === 'kg' ? String(e.weightKg) : (e.weightKg / 0.45359237).toFixed(1)
+      const intake = e.intakeKcal === undefined ? '' : units.intake === 'kcal' ? String(e.intakeKcal) : (e.intakeKcal * 4.184).toFixed(0)
+      return `${e.date}, ${weight}, ${intake}`
+    }).join('\n')
+
+  test.each(
+    LOG_UNIT_SELECTS[0].units.flatMap((weight) => LOG_UNIT_SELECTS[1].units.map((intake) => [`${weight}, ${intake}`, { weight, intake }])),
+  )('a log in %s', async (_, units) => {
+    const log = logIn(units as LogUnits)
+    const posted = await app.handle(
+      new Request(`http://localhost${LOG_PAGE.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ log, weightUnit: units.weight, intakeUnit: units.intake, ...person }).toString(),
+      }),
+    )
+    expect(posted.status).toBe(200)
+    const served = await posted.text()
+    const start = served.indexOf(RESULT_OPEN) + RESULT_OPEN.length
+    const fromServer = served.slice(start, served.indexOf('</section>', start))
+
+    const fields = Object.entries(person).map(([name, value]) => ({ name, value, isEnum: name === 'gender', label: name }))
+    const read = readLogForm(log, fields, units as LogUnits, ENTRY_BOUNDS)
+    if (!('input' in read)) throw new Error('the log was not read')
+    const answer = await app.handle(
+      new Request(`http://localhost${LOG_PAGE.api}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(read.input),
+      }),
+    )
+    const fromApi = renderAdaptiveResult((await answer.json()) as AdaptiveOutput, shownUnits(units as LogUnits)).text
+    expect(fromServer).toContain('class="figures"')
+    expect(fromApi).toBe(fromServer)
   })
 })

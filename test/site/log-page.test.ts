@@ -266,6 +266,69 @@ describe('the page', () => {
   })
 })
 
+describe('without JavaScript, the person fields in feet, inches and pounds', () => {
+  /** The example log in pounds, as a person would type it: to a tenth. */
+  const LB_TEXT = EXAMPLE_LOG.map(
+    (e) => `${e.date}, ${e.weightKg === undefined ? '' : (e.weightKg / 0.45359237).toFixed(1)}, ${e.intakeKcal ?? ''}`,
+  ).join('\n')
+  const person = { log: LB_TEXT, weightUnit: 'lb', gender: 'male', age: '30' }
+
+  test('GET: the inputs stand in <noscript>, so the browser module, which has its own, never sends them', async () => {
+    const page = await (await get('/adaptive-tdee')).text()
+    const noscript = page.slice(page.indexOf('<noscript>'), page.indexOf('</noscript>'))
+    for (const name of ['heightFt', 'heightIn', 'weeklyLossGoalLb']) expect(noscript).toContain(`name="${name}"`)
+    // 100 cm / 2.54 = 39.37 in → 40 in = 3 ft 4 in; 280 cm = 110.24 in → 9 ft 2 in; 0.1 kg = 0.22 lb → 0.3 (inward); 1.5 kg = 3.31 lb.
+    expect(textOf(page, 'heightFt-hint')).toBe('Instead of cm, if you prefer: 3 ft 4 in to 9 ft 2 in.')
+    expect(textOf(page, 'weeklyLossGoalLb-hint')).toBe('Instead of kg/week, if you prefer: 0.3 lb a week to 3.3 lb a week.')
+  })
+
+  test('converted as the module converts its inputs: 5 ft 11 in = 71 × 2.54 = 180.34 cm; 1 lb = 0.45359237 kg, written 0.453592', async () => {
+    const inUs = await post({ ...person, heightFt: '5', heightIn: '11', weeklyLossGoalLb: '1' })
+    expect(inUs.response.status).toBe(200)
+    const metric = await post({ ...person, heightCm: '180.34', weeklyLossGoalKg: '0.453592' })
+    expect(textOf(inUs.body, 'result')).toBe(textOf(metric.body, 'result'))
+    expect(textOf(inUs.body, 'result')).toContain('To lose 1 lb a week')
+    // What was typed comes back in its inputs; the metric ones stay empty.
+    expect(inUs.body).toContain(
+      'name="heightFt" type="number" inputmode="decimal" step="any" min="0" aria-describedby="heightFt-hint heightFt-error" value="5"',
+    )
+    expect(inUs.body).toMatch(/id="heightCm" name="heightCm"[^>]*value=""/)
+    // An empty part counts as nothing: 6 ft = 72 × 2.54 = 182.88 cm.
+    const feetOnly = await post({ ...person, heightFt: '6' })
+    expect(textOf(feetOnly.body, 'result')).toBe(textOf((await post({ ...person, heightCm: '182.88' })).body, 'result'))
+  })
+
+  test('a quantity typed both ways is refused beside the inputs in US units: which was meant cannot be known', async () => {
+    const { response, body } = await post({ ...person, heightCm: '180', heightFt: '5', heightIn: '11' })
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'heightFt-error')).toBe('Height is given both in cm and in US units: leave one of them empty.')
+    const pace = await post({ ...person, weeklyLossGoalKg: '0.5', weeklyLossGoalLb: '1' })
+    expect(textOf(pace.body, 'weeklyLossGoalLb-error')).toBe(
+      'Weekly loss is given both in kg/week and in US units: leave one of them empty.',
+    )
+  })
+
+  test("a part written otherwise than the log's numbers is told how to write it", async () => {
+    const { response, body } = await post({ ...person, heightFt: '5', heightIn: '1e1' })
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'heightFt-error')).toBe(
+      'Height (in) must be a number written with digits and at most one point, such as 80 or 80.5.',
+    )
+    expect(body).toContain('<a href="#heightIn">')
+  })
+
+  test('out of range, its error stands beside the inputs it was typed in, its bounds in US units, with a log in kg too', async () => {
+    const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age: '30', heightFt: '3', weeklyLossGoalLb: '4' })
+    expect(response.status).toBe(422)
+    // 3 ft = 91.44 cm, under 100; 4 lb = 1.81 kg, over 1.5.
+    expect(textOf(body, 'heightFt-error')).toBe('Height must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).')
+    expect(textOf(body, 'weeklyLossGoalLb-error')).toBe(
+      'Weekly loss must be a number from 0.3 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
+    )
+    expect(textOf(body, 'heightCm-error')).toBe('')
+  })
+})
+
 describe('the log form is held to the API body deadline', () => {
   test('a POSTed form that never finishes gets a 408 that closes the connection, not an open request', async () => {
     const impatient = createApp({ bodyTimeoutMs: 20 })

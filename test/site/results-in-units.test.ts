@@ -1,7 +1,8 @@
 /**
  * Result views in the person's units, as an audit found them wanting: the adaptive TDEE's trend
  * axis has round ticks in the unit chosen (not kilograms relabelled) and its energy per unit of
- * change follows it; the weight-loss estimator's weight to lose is not rounded twice.
+ * change follows it; a figure in pounds that the question gives exactly (the weight to lose, the
+ * month at a pace, the healthy weight range) is not rounded twice.
  */
 import { describe, expect, test } from 'bun:test'
 import { addDays } from '../../metrics/dates.ts'
@@ -66,6 +67,56 @@ describe('the weight-loss estimator in US units', () => {
   test("in kg it is the answer's own figure", () => {
     const markup = renderResult('weightLoss', output, { units: { system: 'metric', energy: 'kcal' }, params }).text
     expect(markup).toMatch(/To lose<\/dt><dd>9.1 kg</)
+  })
+})
+
+describe('the weight-loss estimator: the month at this pace, in pounds, rounded once', () => {
+  // 0.62 kg a week over a mean month: 0.62 × 30.436875 / 7 = 2.6958375 kg, which is
+  // 2.6958375 / 0.45359237 = 5.9433 lb, shown 5.9. The answer rounds the kg first, to 2.70, and
+  // 2.70 / 0.45359237 = 5.9525 lb would be shown 6 (found by a search of paces 0.10 to 1.50 kg).
+  const params = { currentWeightKg: '90', targetWeightKg: '80', weeklyLossGoalKg: '0.62', startDate: '2026-01-01' }
+  const output = calculators.weightLoss.compute(
+    { currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.62, startDate: '2026-01-01' } as never,
+    { today: '2026-01-01' },
+  )
+  const perMonth = (units: Units) =>
+    /Per month at this pace<\/dt><dd>([^<]+)</.exec(renderResult('weightLoss', output, { units, params }).text)![1]
+
+  test('the answer holds the kg rounded to two decimals, 2.70', () => {
+    expect(output.monthlyLossForecastKg).toBe(2.7)
+  })
+
+  test('US and UK: 5.9 lb, not 6 lb', () => {
+    expect(perMonth({ system: 'us', energy: 'kcal' })).toBe('5.9 lb')
+    expect(perMonth({ system: 'uk', energy: 'kJ' })).toBe('5.9 lb')
+  })
+
+  test("in kg, the answer's own figure: 2.7 kg", () => {
+    expect(perMonth({ system: 'metric', energy: 'kcal' })).toBe('2.7 kg')
+  })
+})
+
+describe('the healthy weight range in pounds, rounded once, from the height asked about', () => {
+  // 150 cm: 18.5 × 1.5² = 41.625 kg and 24.9 × 1.5² = 56.025 kg, which the answer rounds to 41.6 and 56.0.
+  // Exactly: 41.625 / 0.45359237 = 91.767 lb (91.8) and 56.025 / 0.45359237 = 123.514 lb (123.5; 124 whole,
+  // 8 st 12 lb); from the answer: 41.6 / 0.45359237 = 91.712 lb (91.7) and 56.0 / 0.45359237 = 123.459 lb
+  // (123.5; 123 whole, 8 st 11 lb). 91.767 lb is 92 whole: 6 st 8 lb either way.
+  const params = { weightKg: '60', heightCm: '150' }
+  const output = calculators.bmi.compute({ weightKg: 60, heightCm: 150 } as never, { today: '2026-01-01' })
+  const range = (units: Units) =>
+    /Healthy weight range at this height<\/dt><dd>([^<]+)</.exec(renderResult('bmi', output, { units, params }).text)![1]
+
+  test('the answer holds 41.6 to 56 kg', () => {
+    expect(output.healthyWeightRangeKg).toEqual({ min: 41.6, max: 56 })
+    expect(range({ system: 'metric', energy: 'kcal' })).toBe('41.6 kg to 56 kg')
+  })
+
+  test('US: 91.8 lb, not 91.7', () => {
+    expect(range({ system: 'us', energy: 'kcal' })).toBe('91.8 lb to 123.5 lb')
+  })
+
+  test('UK: 8 st 12 lb, not 8 st 11 lb', () => {
+    expect(range({ system: 'uk', energy: 'kcal' })).toBe('6 st 8 lb to 8 st 12 lb')
   })
 })
 

@@ -1,18 +1,22 @@
 /** Body measures: BMI and body fat. */
+import { HEALTHY_BMI_RANGE, weightAtBmi } from '../../../metrics/healthy-weight.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight } from '../units.ts'
+import { bodyWeight, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
-export function bmiResult(out: OutputOf<'bmi'>, { units: u }: ResultContext<'bmi'>): Markup {
+export function bmiResult(out: OutputOf<'bmi'>, { units: u, params }: ResultContext<'bmi'>): Markup {
+  // In pounds, from the height asked about: the answer's one-decimal kg would be rounded twice (150 cm: 91.7 lb, not 91.8).
+  const healthy = (limit: 'min' | 'max') =>
+    bodyWeight(weightShownFrom(u, out.healthyWeightRangeKg[limit], weightAtBmi(HEALTHY_BMI_RANGE[limit], Number(params.heightCm))), u)
   return html`${figureList([
     { label: 'BMI', value: `${formatNumber(out.bmi, 1)} kg/m²` },
     { label: 'WHO category', value: out.category },
     { label: 'BMI Prime', value: formatNumber(out.bmiPrime, 2) },
     {
       label: 'Healthy weight range at this height',
-      value: `${bodyWeight(out.healthyWeightRangeKg.min, u)} to ${bodyWeight(out.healthyWeightRangeKg.max, u)}`,
+      value: `${healthy('min')} to ${healthy('max')}`,
     },
   ])}`
 }

@@ -1,11 +1,11 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
-import { addDays, formatLongDate } from '../../../metrics/dates.ts'
+import { addDays, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
 import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
 import { formatNumber } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
-import { bodyWeight, changeUnit, energy, type Units, weightChange } from '../units.ts'
+import { bodyWeight, energy, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -85,13 +85,14 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
 
 export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {
   const dynamic = out.plateauWeightKg !== undefined
-  // In pounds, from the weights asked about: the answer's one-decimal kg would be rounded twice (200 → 180 lb: 20.1 lb).
-  const asked = Number(params.currentWeightKg) - Number(params.targetWeightKg)
-  const toLose = changeUnit(u) === 'lb' && Number.isFinite(asked) ? asked : out.kgToLose
+  // In pounds, from the question: the weights asked about (200 → 180 lb is 20 lb, where the answer's 9.1 kg is 20.1 lb),
+  // and the pace over a mean month (0.62 kg a week is 5.9 lb a month, where the answer's 2.70 kg is 6 lb).
+  const toLose = weightShownFrom(u, out.kgToLose, Number(params.currentWeightKg) - Number(params.targetWeightKg))
+  const perMonth = weightShownFrom(u, out.monthlyLossForecastKg, perMeanMonth(Number(params.weeklyLossGoalKg)))
   return html`${figureList([
     { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
-    { label: 'Per month at this pace', value: weightChange(out.monthlyLossForecastKg, u) },
+    { label: 'Per month at this pace', value: weightChange(perMonth, u) },
     dynamic && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg!, u) },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
