@@ -27,6 +27,8 @@ export const MESSAGES = {
   batch: 'Invalid Request: send one JSON-RPC message per request; batches are not part of MCP since revision 2025-06-18.',
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',
+  /** Over stdio, a line that is not JSON (over HTTP, the body's problem says why). */
+  lineNotJson: 'Parse error: the line is not JSON; send one JSON-RPC message per line.',
   foreignOrigin:
     "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
 } as const

@@ -4,7 +4,9 @@
  * messages go to stdout; anything else this process says goes to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { type McpOptions, mcpFeatures } from './features.ts'
+import { MESSAGES, RPC } from './rpc-errors.ts'
 import { serveOn } from './server.ts'
 
 /**
@@ -33,5 +35,27 @@ export function serveStdio(options: McpOptions): Promise<void> {
     )
     process.exit(1)
   }
+  answerUnreadableLines(transport)
   return serveOn(mcpFeatures(options), transport)
+}
+
+/**
+ * JSON-RPC 2.0: a message that cannot be read is answered with an error whose id is null. The
+ * SDK's transport only reports such a line to `onerror` (JSON.parse's SyntaxError, or its schema's
+ * error for JSON that is no message), and a client waiting on it would wait for ever. Set before
+ * the server connects, which calls this handler before its own.
+ */
+function answerUnreadableLines(transport: StdioServerTransport): void {
+  transport.onerror = (error) => {
+    const reply = unreadable(error)
+    if (reply === undefined) return
+    const message = { jsonrpc: '2.0', id: null, error: reply } as unknown as JSONRPCMessage
+    transport.send(message).catch(() => {}) // stdout gone: the process ends with stdin
+  }
+}
+
+function unreadable(error: Error): { code: number; message: string } | undefined {
+  if (error instanceof SyntaxError) return { code: RPC.parseError, message: MESSAGES.lineNotJson }
+  if (error.name === 'ZodError') return { code: RPC.invalidRequest, message: MESSAGES.notAMessage }
+  return undefined
 }

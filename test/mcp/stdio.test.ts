@@ -137,6 +137,20 @@ describe('MCP over stdio, raw messages', () => {
     expect(overHttp.json).toEqual(answer)
   }, 20_000)
 
+  test('a line that is not JSON, or JSON that is no message, is answered with id null (JSON-RPC 2.0, 5.1), and the next line as usual', async () => {
+    const server = new RawStdio()
+    const notJson = await server.ask('{"jsonrpc":"2.0","id":1,')
+    const notMessage = await server.ask('{"id":2}')
+    const next = await server.ask(JSON.stringify({ ...request('ping'), id: 3 }))
+    expect((await server.end()).code).toBe(0)
+    // The specification's codes: -32700 Parse error, -32600 Invalid Request; the id is null when it cannot be read.
+    expect(notJson).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } })
+    expect(notJson.error.message).toStartWith('Parse error')
+    expect(notMessage).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } })
+    expect(notMessage.error.message).toStartWith('Invalid Request')
+    expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
+  }, 20_000)
+
   test('an exception nothing catches is logged (without its message) and the server goes on answering', async () => {
     const server = new RawStdio('./test/mcp/stray-exception.preload.ts')
     await server.ask(JSON.stringify(request('ping')))
