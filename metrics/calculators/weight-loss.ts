@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
-import { addDays, perMeanMonth } from '../dates.ts'
+import { forwardDates, perMeanMonth } from '../dates.ts'
 import { GOAL_PROJECTION_END, modelEntries, ProjectionPointSchema, physicalAdult, projectionPoints } from '../dynamic/plan-fields.ts'
 import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.ts'
 import { fields, ruleOf } from '../fields.ts'
@@ -32,11 +32,13 @@ function timeline(current: number, target: number, weeklyKg: number, days: numbe
   if (days === 0) return [{ day: 0, date: start, weightKg: current }]
   const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
   const points: TimelinePoint[] = []
+  // Days only increase: each date walks on from the last (addDays parsed the start anew for each of up to 1,000).
+  const dateOf = forwardDates(start)
   for (let i = 0; i < count; i++) {
     const day = Math.round((i * days) / (count - 1))
     const falling = Math.min(current, Math.max(target, round2(current - (weeklyKg * day) / 7)))
     const weight = i === 0 ? current : i === count - 1 ? target : falling
-    points.push({ day, date: addDays(start, day), weightKg: weight })
+    points.push({ day, date: dateOf(day), weightKg: weight })
   }
   return points
 }
