@@ -935,7 +935,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1035,7 +1035,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1056,7 +1056,7 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1083,7 +1083,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1102,7 +1102,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1136,7 +1136,7 @@ export interface components {
             plateauWeightKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1185,7 +1185,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1205,7 +1205,7 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1215,8 +1215,7 @@ export interface components {
             dailyCalories: number;
             /** @description Daily calories that maintain the current weight: round(TDEE), as the plans give it */
             maintenanceCalories: number;
-            /** @description Daily calories that hold the target weight once reached (Hall 2011 steady state) */
-            maintenanceCaloriesAtGoal: number;
+            maintenanceCaloriesAtGoal: number | null;
             /** @description maintenanceCalories − dailyCalories (negative: a surplus, to gain) */
             dailyDeficit: number;
             /**
@@ -1243,7 +1242,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1298,7 +1297,7 @@ export interface components {
             } | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];

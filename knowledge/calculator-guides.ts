@@ -115,7 +115,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead:
       '`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model; `dailyDeficit` its gap to ' +
-      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the safety floor held the intake " +
+      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards (null, with TARGET_BEYOND_MODEL, when the model's body at the target would have no lean tissue). When the safety floor held the intake " +
       `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
       `The Hall 2011 model ${HALL_LIMIT}`,

@@ -59,9 +59,12 @@ export const goalDateCalculator = defineCalculator({
       maintenanceCalories: Type.Integer({
         description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
       }),
-      maintenanceCaloriesAtGoal: Type.Integer({
-        description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)',
-      }),
+      maintenanceCaloriesAtGoal: Nullable(
+        Type.Integer({
+          description:
+            'Daily calories that hold the target weight once reached (Hall 2011 steady state); null, with TARGET_BEYOND_MODEL, when that steady state would have no lean tissue or even no intake settles above the target',
+        }),
+      ),
       dailyDeficit: Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain)' }),
       goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
       targetReachedDate: Nullable(
@@ -105,10 +108,12 @@ export const goalDateCalculator = defineCalculator({
     if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+    const atGoal = maintenanceAt(adult, target)
+    if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none))
     return {
       dailyCalories,
       maintenanceCalories,
-      maintenanceCaloriesAtGoal: round(maintenanceAt(adult, target)),
+      maintenanceCaloriesAtGoal: 'none' in atGoal ? null : round(atGoal.intake),
       dailyDeficit: maintenanceCalories - dailyCalories,
       goalDate: given.goalDate,
       targetReachedDate,

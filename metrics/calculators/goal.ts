@@ -4,6 +4,7 @@ import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
+import type { NoMaintenance } from '../dynamic/intake-search.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 import { highWaterIntake } from './hydration.ts'
@@ -74,6 +75,13 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
+  targetBeyondModel: (why: NoMaintenance): Warning => ({
+    code: 'TARGET_BEYOND_MODEL',
+    message:
+      why === 'no-lean-tissue'
+        ? 'At the target weight the Hall 2011 model would need a body with no lean tissue left, which is beyond what it describes, so no intake that holds the target can be given.'
+        : "Even eating nothing, the Hall 2011 model's body settles above the target weight, so no intake that holds the target can be given.",
+  }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
@@ -86,6 +94,7 @@ export const warningExamples: Warning[] = [
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
   warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
+  warnings.targetBeyondModel('no-lean-tissue'),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),

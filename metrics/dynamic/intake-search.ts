@@ -4,7 +4,7 @@
  * model itself to settle the rounding.
  */
 import { ENERGY_PER_KG } from '../constants.ts'
-import type { HallAdult } from './hall-adult.ts'
+import { type HallAdult, keepsLeanTissue } from './hall-adult.ts'
 import { type Run, run } from './projection.ts'
 
 /** A root of an increasing function, and the function's slope near it. */
@@ -131,9 +131,23 @@ export function intakeForDate(
   }
 }
 
-/** The intake whose plateau is the given weight: the maintenance calories at that weight. */
-export function maintenanceAt(adult: HallAdult, weightKg: number): number {
+/**
+ * Why no intake holds a weight: its steady state would have no lean tissue (beyond the model),
+ * or even no intake at all settles above it (it would take a negative one).
+ */
+export type NoMaintenance = 'no-lean-tissue' | 'above-no-intake'
+
+/**
+ * The intake whose plateau is the given weight, the maintenance calories at that weight; or
+ * why none is, when the steady state there is no body's or needs an intake below zero.
+ */
+export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: number } | { none: NoMaintenance } {
+  const starving = adult.steadyState(0)
+  // Lean tissue rises with intake: a steady state above the target at no intake, without lean
+  // tissue, leaves none at the target either.
+  if (starving.weightKg > weightKg) return { none: keepsLeanTissue(starving) ? 'above-no-intake' : 'no-lean-tissue' }
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
+  const intake = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
+  return keepsLeanTissue(adult.steadyState(intake)) ? { intake } : { none: 'no-lean-tissue' }
 }

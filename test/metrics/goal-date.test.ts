@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { goalDateCalculator } from '../../metrics/calculators/goal-date.ts'
 import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { addDays } from '../../metrics/dates.ts'
+import type { HallAdult } from '../../metrics/dynamic/hall-adult.ts'
 import { adultFor } from '../../metrics/dynamic/projection.ts'
 import { ACTIVITY_LEVELS } from '../../metrics/fields.ts'
 
@@ -30,6 +31,18 @@ const request = fc
     goalDate: addDays(START, days),
     days,
   }))
+
+/** Lean tissue where the plateau is the weight (−Infinity when even no intake settles at or below it). */
+function leanAtPlateauOf(adult: HallAdult, weightKg: number): number {
+  if (adult.plateauWeightKg(0) > weightKg) return Number.NEGATIVE_INFINITY
+  let [low, high] = [0, 20000]
+  for (let i = 0; i < 80; i++) {
+    const mid = (low + high) / 2
+    if (adult.plateauWeightKg(mid) < weightKg) low = mid
+    else high = mid
+  }
+  return adult.steadyState(low).leanKg
+}
 
 describe('calories for a goal date', () => {
   test('dailyCalories is the root rounded to a whole kcal, or the floor (losing) or 10000 kcal (gaining) when even that falls short', () => {
@@ -77,8 +90,15 @@ describe('calories for a goal date', () => {
       fc.property(request, ({ days: _, ...given }) => {
         const answer = goalDateCalculator.compute(given as never, { today: START })
         const adult = adultFor(given as never)
-        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal - 0.5)).toBeLessThanOrEqual(given.targetWeightKg + NOISE_KG)
-        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal + 0.5)).toBeGreaterThan(given.targetWeightKg)
+        const atGoal = answer.maintenanceCaloriesAtGoal
+        const beyond = answer.warnings.some((w) => w.code === 'TARGET_BEYOND_MODEL')
+        expect(atGoal === null).toBe(beyond)
+        // Beyond the model: the intake whose plateau is the target (by bisection) leaves no lean tissue,
+        // or none at or above zero settles that low.
+        if (atGoal === null) return expect(leanAtPlateauOf(adult, given.targetWeightKg)).toBeLessThan(0)
+        expect(adult.plateauWeightKg(atGoal - 0.5)).toBeLessThanOrEqual(given.targetWeightKg + NOISE_KG)
+        expect(adult.plateauWeightKg(atGoal + 0.5)).toBeGreaterThan(given.targetWeightKg)
+        expect(adult.steadyState(atGoal + 0.5).leanKg).toBeGreaterThanOrEqual(0)
       }),
       { numRuns: 100 },
     )

@@ -25,6 +25,8 @@ const QUERIES = [
   '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate',
   '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate&model=dynamic',
   '/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=85&goalDate=2026-06-30&startDate=2026-01-01',
+  // A target beyond the model: maintenance at it is null.
+  '/calories-for-goal-date?gender=female&age=60&weightKg=100&heightCm=150&activityLevel=sedentary&targetWeightKg=30&goalDate=2028-01-01&startDate=2026-01-01',
 ]
 
 describe('a result drawn by the browser module from the API is the one the server drew', () => {

@@ -206,6 +206,19 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(result).not.toContain('safety floor')
   })
 
+  test('a target beyond the model shows its maintenance as not available, with the warning, not 0 or null', async () => {
+    // The oracle's fixture calories-for-goal-date/steady-state-past-lean-mass: maintenanceCaloriesAtGoal null.
+    const { body } = await html(
+      '/calories-for-goal-date?gender=female&age=60&weightKg=100&heightCm=150&activityLevel=sedentary&targetWeightKg=30&goalDate=2028-01-01&startDate=2026-01-01',
+    )
+    const result = textOf(body, 'result')
+    expect(result).toContain('Maintenance at the target weight')
+    expect(result).toContain('Not available: see “Read this first”')
+    expect(result).toContain('no lean tissue left')
+    expect(result).not.toContain('null')
+    expect(result).not.toMatch(/\bNaN\b|undefined/)
+  })
+
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
     const described = async (targetKg: number) =>
       textOf(

@@ -17,6 +17,9 @@ const goalReached = (goalDate: string | null, days: number | null, weeks: number
     ? 'Not reached at this intake'
     : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
 
+/** A figure the model cannot give (beyond its domain); the warnings above say why. */
+const NOT_GIVEN = 'Not available: see “Read this first”'
+
 const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
 /** The primary answer and its companion, each under the model it was computed by. */
@@ -109,7 +112,10 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
     { label: 'Eat per day', value: energy(out.dailyCalories, u) },
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
     { label: surplus ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(out.dailyDeficit), u) },
-    { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
+    {
+      label: 'Maintenance at the target weight',
+      value: out.maintenanceCaloriesAtGoal === null ? NOT_GIVEN : energy(out.maintenanceCaloriesAtGoal, u),
+    },
     {
       label: 'Target weight reached',
       value: out.targetReachedDate === null ? 'Not reached at this intake' : formatLongDate(out.targetReachedDate),
