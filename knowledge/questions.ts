@@ -68,9 +68,9 @@ const dailyForGoal = (f.weeklyLossGoalKg * kcalPerKg) / 7
 const byFormula = Object.entries(bmr.byFormula)
 
 const byDate = computeExample(calculators.caloriesForGoalDate)
-// The example's target is a healthy weight, which the model holds: the build stops if it did not.
-const atGoal = byDate.maintenanceCaloriesAtGoal
-if (atGoal === null) throw new Error('the goal-date example has no maintenance at its target')
+// The example's target is a healthy weight, well inside the model: the build stops if it were not.
+const { dailyCalories: byDateDaily, maintenanceCaloriesAtGoal: atGoal } = byDate
+if (byDateDaily === null || atGoal === null) throw new Error('the goal-date example is beyond the model')
 
 export const questions: Question[] = [
   {
@@ -84,11 +84,11 @@ export const questions: Question[] = [
     ],
     answer:
       `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} starting on ${EXAMPLE_DATE} and reaching ${f.targetWeightKg} kg ` +
-      `on ${byDate.goalDate} needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
+      `on ${byDate.goalDate} needs ${byDateDaily} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
       `holding ${f.targetWeightKg} kg afterwards takes about ${atGoal} kcal a day. The model predicts an ` +
       'average adult and assumes the intake is kept; individuals vary.',
     facts: [
-      fact('dailyCalories', byDate.dailyCalories, 'kcal/day'),
+      fact('dailyCalories', byDateDaily, 'kcal/day'),
       fact('maintenanceCalories', byDate.maintenanceCalories, 'kcal/day'),
       fact('maintenanceCaloriesAtGoal', atGoal, 'kcal/day'),
     ],
