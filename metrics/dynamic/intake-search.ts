@@ -142,12 +142,12 @@ export type NoMaintenance = 'no-lean-tissue' | 'above-no-intake'
  * why none is, when the steady state there is no body's or needs an intake below zero.
  */
 export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: number } | { none: NoMaintenance } {
-  const starving = adult.steadyState(0)
-  // Lean tissue rises with intake: a steady state above the target at no intake, without lean
-  // tissue, leaves none at the target either.
-  if (starving.weightKg > weightKg) return { none: keepsLeanTissue(starving) ? 'above-no-intake' : 'no-lean-tissue' }
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  const intake = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
-  return keepsLeanTissue(adult.steadyState(intake)) ? { intake } : { none: 'no-lean-tissue' }
+  const { x: intake } = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6)
+  const settled = adult.steadyState(intake)
+  // Held at no intake, the search's lowest, and still settling above the weight: only an intake below
+  // zero would hold it. Lean tissue rises with intake, so none there is none at the weight either.
+  if (intake === 0 && settled.weightKg > weightKg) return { none: keepsLeanTissue(settled) ? 'above-no-intake' : 'no-lean-tissue' }
+  return keepsLeanTissue(settled) ? { intake } : { none: 'no-lean-tissue' }
 }
