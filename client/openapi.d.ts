@@ -915,9 +915,8 @@ export interface components {
                 /** @description Fiber (g/day) */
                 fiberGrams: number;
             };
-            /** @description Dynamic model only: the weight this intake settles at, given time (kg), two decimals */
-            plateauWeightKg?: number;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
+            plateauWeightKg?: number | null;
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
             projection?: {
                 /** @description Days from startDate */
                 day: number;
@@ -935,7 +934,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1015,9 +1014,8 @@ export interface components {
             bmr: number;
             /** @description TDEE / BMR for the activity level */
             activityMultiplier: number;
-            /** @description Dynamic model only: the weight this intake settles at, given time (kg), two decimals */
-            plateauWeightKg?: number;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
+            plateauWeightKg?: number | null;
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and the goal day (day 365 when the goal is not reached); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
             projection?: {
                 /** @description Days from startDate */
                 day: number;
@@ -1035,7 +1033,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1056,7 +1054,7 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1083,7 +1081,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1102,7 +1100,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1116,7 +1114,7 @@ export interface components {
             monthlyLossForecastKg: number;
             goalDate: string | null;
             formattedDate: string | null;
-            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, day 0, every 7 days and the goal day (day 365 when the goal is not reached) */
+            /** @description Chart points. Static: at most 200, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, day 0, every 7 days and the goal day (day 365 when the goal is not reached); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
             timeline: {
                 /** @description Days from startDate */
                 day: number;
@@ -1132,11 +1130,10 @@ export interface components {
                 /** @description Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water) (kg), two decimals */
                 leanMassKg?: number;
             }[];
-            /** @description Dynamic model only: the weight this intake settles at, given time (kg), two decimals */
-            plateauWeightKg?: number;
+            plateauWeightKg?: number | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1185,7 +1182,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1205,27 +1202,24 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
         };
         CaloriesForGoalDateOutput: {
-            /** @description Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above 10000 kcal/day when gaining */
-            dailyCalories: number;
+            dailyCalories: number | null;
             /** @description Daily calories that maintain the current weight: round(TDEE), as the plans give it */
             maintenanceCalories: number;
-            /** @description Daily calories that hold the target weight once reached (Hall 2011 steady state) */
-            maintenanceCaloriesAtGoal: number;
-            /** @description maintenanceCalories − dailyCalories (negative: a surplus, to gain) */
-            dailyDeficit: number;
+            maintenanceCaloriesAtGoal: number | null;
+            dailyDeficit: number | null;
             /**
              * Format: date
              * @description The goal date asked for
              */
             goalDate: string;
             targetReachedDate: string | null;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and goalDate, whether or not the target is reached by then */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
             projection: {
                 /** @description Days from startDate */
                 day: number;
@@ -1243,7 +1237,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1298,7 +1292,7 @@ export interface components {
             } | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];

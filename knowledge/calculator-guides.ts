@@ -22,10 +22,11 @@ const PLAN_READING =
   '`targetCalories` is the daily intake to aim for and `deficit` the daily gap to maintenance actually planned. ' +
   '`isFloorClipped` tells whether the safety floor held the target up; `daysToGoal`, `goalDate` and `formattedDate` project the ' +
   'goal at that deficit and are null when it is never reached. With `model=dynamic` they come from the Hall 2011 model, which adds ' +
-  '`plateauWeightKg` and a weekly `projection`. Read `warnings` first.'
+  '`plateauWeightKg` (null when the body settling there would have no lean tissue) and a weekly `projection`. Read `warnings` first.'
 /** What the Hall 2011 model assumes, for each guide and llms.txt. */
 export const HALL_LIMIT =
-  'is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it.'
+  'is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it. ' +
+  'Its equations allow a body with no lean tissue left; no figure is read from one (it is null, or the projection ends, with a warning).'
 const DYNAMIC_LIMIT = `model=dynamic (Hall 2011) ${HALL_LIMIT}`
 const PLAN_LIMITS = [
   `Uses Mifflin-St Jeor for BMR. The default static ${ENERGY_PER_KG.value} kcal/kg rule ignores that expenditure falls as weight falls, so its dates are optimistic after the first weeks (Hall 2011); model=dynamic accounts for it.`,
@@ -114,8 +115,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['mifflinStJeor', 'tdee', 'hallDynamic'],
     concepts: ['tdee', 'safety-floor', 'target-calories', 'weight-change'],
     howToRead:
-      '`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model; `dailyDeficit` its gap to ' +
-      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards. When the safety floor held the intake " +
+      "`dailyCalories` is the constant intake that reaches the target on `goalDate` by the Hall 2011 model (null, with INTAKE_BEYOND_MODEL, when on it the model's body runs out of lean tissue first); `dailyDeficit` its gap to " +
+      "today's maintenance, and `maintenanceCaloriesAtGoal` the intake that holds the target afterwards (null, with TARGET_BEYOND_MODEL, when the model's body at the target would have no lean tissue). When the safety floor held the intake " +
       `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
       `The Hall 2011 model ${HALL_LIMIT}`,

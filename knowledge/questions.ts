@@ -68,6 +68,9 @@ const dailyForGoal = (f.weeklyLossGoalKg * kcalPerKg) / 7
 const byFormula = Object.entries(bmr.byFormula)
 
 const byDate = computeExample(calculators.caloriesForGoalDate)
+// The example's target is a healthy weight, well inside the model: the build stops if it were not.
+const { dailyCalories: byDateDaily, maintenanceCaloriesAtGoal: atGoal } = byDate
+if (byDateDaily === null || atGoal === null) throw new Error('the goal-date example is beyond the model')
 
 export const questions: Question[] = [
   {
@@ -81,13 +84,13 @@ export const questions: Question[] = [
     ],
     answer:
       `By the Hall 2011 dynamic model (the NIH Body Weight Planner's), ${person} starting on ${EXAMPLE_DATE} and reaching ${f.targetWeightKg} kg ` +
-      `on ${byDate.goalDate} needs ${byDate.dailyCalories} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
-      `holding ${f.targetWeightKg} kg afterwards takes about ${byDate.maintenanceCaloriesAtGoal} kcal a day. The model predicts an ` +
+      `on ${byDate.goalDate} needs ${byDateDaily} kcal a day held constant, against ${byDate.maintenanceCalories} kcal to maintain today's weight; ` +
+      `holding ${f.targetWeightKg} kg afterwards takes about ${atGoal} kcal a day. The model predicts an ` +
       'average adult and assumes the intake is kept; individuals vary.',
     facts: [
-      fact('dailyCalories', byDate.dailyCalories, 'kcal/day'),
+      fact('dailyCalories', byDateDaily, 'kcal/day'),
       fact('maintenanceCalories', byDate.maintenanceCalories, 'kcal/day'),
-      fact('maintenanceCaloriesAtGoal', byDate.maintenanceCaloriesAtGoal, 'kcal/day'),
+      fact('maintenanceCaloriesAtGoal', atGoal, 'kcal/day'),
     ],
     referenceIds: ['hall2011'],
     calculator: 'caloriesForGoalDate',

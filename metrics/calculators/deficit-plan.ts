@@ -12,7 +12,7 @@ import { defineInput, type InputOf } from '../input.ts'
 import { ceilDays, round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { type GoalTiming, goalTiming, warnings } from './goal.ts'
+import { dynamicGoalWarnings, type GoalTiming, goalTiming, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
@@ -37,7 +37,7 @@ export interface DeficitPlan extends GoalTiming {
   bmr: number
   activityMultiplier: number
   macros?: Macros
-  plateauWeightKg?: number
+  plateauWeightKg?: number | null
   projection?: Projection
   warnings: Warning[]
 }
@@ -78,7 +78,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     found.push(warnings.alreadyAtTarget)
   } else if (dynamic !== undefined) {
     days = dynamic.days
-    if (days === null) found.push(warnings.goalUnreachableAt(dynamic.plateauWeightKg, input.targetWeightKg))
+    found.push(...dynamicGoalWarnings(dynamic, input.targetWeightKg, start))
   } else if (deficit > 0) {
     days = ceilDays((kgToLose * ENERGY_PER_KG.value) / deficit)
   } else {
@@ -119,7 +119,7 @@ const planFields = {
   deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
   daysToGoal: Nullable(
     Type.Integer({
-      description: `Days to reach the target weight (static: the ${ENERGY_PER_KG.value} kcal/kg rule; dynamic: the first day the projection is at or below it); null when unreachable`,
+      description: `Days to reach the target weight (static: the ${ENERGY_PER_KG.value} kcal/kg rule; dynamic: the first day the projection is at or below it, before the model's body runs out of lean tissue); null when unreachable`,
     }),
   ),
   weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal; null when unreachable' })),

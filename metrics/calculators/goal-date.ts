@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
+import { keepsLeanTissue } from '../dynamic/hall-adult.ts'
 import { intakeForDate, maintenanceAt } from '../dynamic/intake-search.ts'
 import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
@@ -13,7 +14,7 @@ import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
-import { INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { planPersonWarnings } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -53,24 +54,33 @@ export const goalDateCalculator = defineCalculator({
   input,
   output: Type.Object(
     {
-      dailyCalories: Type.Integer({
-        description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING_KCAL} kcal/day when gaining`,
-      }),
+      dailyCalories: Nullable(
+        Type.Integer({
+          description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING_KCAL} kcal/day when gaining; null, with INTAKE_BEYOND_MODEL, when on that intake the model's body runs out of lean tissue before goalDate`,
+        }),
+      ),
       maintenanceCalories: Type.Integer({
         description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
       }),
-      maintenanceCaloriesAtGoal: Type.Integer({
-        description: 'Daily calories that hold the target weight once reached (Hall 2011 steady state)',
-      }),
-      dailyDeficit: Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain)' }),
+      maintenanceCaloriesAtGoal: Nullable(
+        Type.Integer({
+          description:
+            'Daily calories that hold the target weight once reached (Hall 2011 steady state); null, with TARGET_BEYOND_MODEL, when that steady state would have no lean tissue or even no intake settles above the target',
+        }),
+      ),
+      dailyDeficit: Nullable(
+        Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain); null when dailyCalories is' }),
+      ),
       goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
       targetReachedDate: Nullable(
         Type.String({
           format: 'date',
-          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${SEARCH_YEARS} years`,
+          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${SEARCH_YEARS} years, only after the model's body runs out of lean tissue, or when dailyCalories is null`,
         }),
       ),
-      projection: projectionSchema('goalDate, whether or not the target is reached by then'),
+      projection: projectionSchema(
+        'goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it)',
+      ),
       warnings: WarningsSchema,
     },
     { additionalProperties: false },
@@ -88,31 +98,44 @@ export const goalDateCalculator = defineCalculator({
     // safety floor; gaining, at the ceiling.
     const plan =
       change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? { floor } : { ceiling: INTAKE_CEILING_KCAL })
-    const dailyCalories = plan?.intake ?? maintenanceCalories
-    let targetReachedDate: string | null = given.goalDate
+    const answered = plan?.intake ?? maintenanceCalories
+    // The intake reaching the target on the goal date, when its body runs out of lean tissue before
+    // then, is read from no body: none is given (a bound held is the service's, and stays).
+    const leavesOn = plan?.run.leavesOn ?? null
+    const beyondModel = plan !== undefined && !plan.boundHeld && leavesOn !== null
+    const longDate = (day: number) => formatLongDate(addDays(start, day))
+    let targetReachedDate: string | null = beyondModel ? null : given.goalDate
+    if (beyondModel) found.push(warnings.intakeBeyondModel(longDate(leavesOn)))
     if (plan?.boundHeld) {
       // Even the bound does not get there in time: answer the bound, and when it does get there.
-      const plateau = adult.plateauWeightKg(dailyCalories)
-      const reachable = change < 0 ? plateau < target : plateau > target
-      const reached = reachable ? dayReaching(adult, dailyCalories, target, H.searchDays) : null
-      targetReachedDate = reached === null ? null : addDays(start, reached)
-      const reachedOn = targetReachedDate === null ? null : formatLongDate(targetReachedDate)
-      found.push(change < 0 ? warnings.floorHeld(floor, reachedOn) : warnings.ceilingHeld(INTAKE_CEILING_KCAL, reachedOn))
+      const plateau = adult.steadyState(answered)
+      // A plateau the model keeps short of the target is never passed.
+      const reachable = !keepsLeanTissue(plateau) || (change < 0 ? plateau.weightKg < target : plateau.weightKg > target)
+      const reach = reachable ? dayReaching(adult, answered, target, H.searchDays) : { day: null, leavesOn: null }
+      targetReachedDate = reach.day === null ? null : addDays(start, reach.day)
+      const outcome: HeldOutcome =
+        reach.day !== null ? { reachedOn: longDate(reach.day) } : reach.leavesOn !== null ? { leavesOn: longDate(reach.leavesOn) } : null
+      found.push(change < 0 ? warnings.floorHeld(floor, outcome) : warnings.ceilingHeld(INTAKE_CEILING_KCAL, outcome))
     }
-    // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on the goal date, not by what was asked.
-    const answeredChange = plan?.boundHeld ? plan.run.weightKg - given.weightKg : change
+    const chart = plan?.run.points ?? projection(adult, answered, days, start)
+    // The pace of the plan answered: one held at a bound changes weight by what its projection reaches
+    // (on the goal date, or on its last day with lean tissue), not by what was asked.
+    const last = chart.length - 1
+    const [answeredChange, over] = plan?.boundHeld ? [chart.weight(last) - given.weightKg, chart.day(last)] : [change, days]
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
-    if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
+    if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * over + 1e-9)
       found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+    const atGoal = maintenanceAt(adult, target)
+    if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none))
     return {
-      dailyCalories,
+      dailyCalories: beyondModel ? null : answered,
       maintenanceCalories,
-      maintenanceCaloriesAtGoal: round(maintenanceAt(adult, target)),
-      dailyDeficit: maintenanceCalories - dailyCalories,
+      maintenanceCaloriesAtGoal: 'none' in atGoal ? null : round(atGoal.intake),
+      dailyDeficit: beyondModel ? null : maintenanceCalories - answered,
       goalDate: given.goalDate,
       targetReachedDate,
-      projection: plan?.run.points ?? projection(adult, dailyCalories, days, start),
+      projection: chart,
       warnings: found,
     }
   },

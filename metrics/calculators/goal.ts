@@ -4,6 +4,8 @@ import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
+import type { NoMaintenance } from '../dynamic/intake-search.ts'
+import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 import { highWaterIntake } from './hydration.ts'
@@ -26,9 +28,22 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
 /** How far the dynamic model looks for a goal, in whole years (10). */
 export const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
 
+/** How the Hall model's answers say that its body has run out of lean tissue, where the model stops (a long date). */
+const runsOutOfLeanTissue = (on: string) => `the Hall 2011 model's body runs out of lean tissue on ${on}`
+
+/**
+ * What an intake held at a bound comes to within the horizon: the long date it reaches the target,
+ * the one its body runs out of lean tissue first, or neither.
+ */
+export type HeldOutcome = { reachedOn: string } | { leavesOn: string } | null
+
 /** The end of a warning about an intake held at a bound: when that intake reaches the target, if it does. */
-const whenHeldReaches = (reachedOn: string | null): string =>
-  reachedOn === null ? `which does not reach the target within ${SEARCH_YEARS} years.` : `which reaches the target on ${reachedOn}.`
+const whenHeldReaches = (outcome: HeldOutcome): string =>
+  outcome === null
+    ? `which does not reach the target within ${SEARCH_YEARS} years.`
+    : 'reachedOn' in outcome
+      ? `which reaches the target on ${outcome.reachedOn}.`
+      : `on which ${runsOutOfLeanTissue(outcome.leavesOn)}, before it reaches the target.`
 
 /** The most a gain's daily intake is held at: the top of the daily intake the service takes (its calories bound, a convention). */
 export const INTAKE_CEILING_KCAL = fields.calories.max
@@ -58,13 +73,30 @@ export const warnings = {
         ? `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), above the target: the goal is never reached.`
         : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within ${SEARCH_YEARS} years.`,
   }),
-  floorHeld: (floor: number, reachedOn: string | null): Warning => ({
-    code: 'FLOOR_CLIPPED',
-    message: `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(reachedOn)}`,
+  goalUnreachableLeaving: (leavesOn: string): Warning => ({
+    code: 'GOAL_UNREACHABLE',
+    message: `At this intake ${runsOutOfLeanTissue(leavesOn)}, before it reaches the target: the goal has no date.`,
   }),
-  ceilingHeld: (ceiling: number, reachedOn: string | null): Warning => ({
+  goalUnreachableWithin: {
+    code: 'GOAL_UNREACHABLE',
+    message: `At this intake the target is not reached within ${SEARCH_YEARS} years (Hall 2011 model).`,
+  },
+  plateauBeyondModel: {
+    code: 'PLATEAU_BEYOND_MODEL',
+    message:
+      "At this intake the Hall 2011 model's body would run out of lean tissue before its weight settled, which is beyond what the model describes, so there is no plateau to give.",
+  },
+  intakeBeyondModel: (leavesOn: string): Warning => ({
+    code: 'INTAKE_BEYOND_MODEL',
+    message: `On the intake that would reach the target by the goal date ${runsOutOfLeanTissue(leavesOn)}, which is beyond what the model describes, so no intake can be given.`,
+  }),
+  floorHeld: (floor: number, outcome: HeldOutcome): Warning => ({
+    code: 'FLOOR_CLIPPED',
+    message: `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(outcome)}`,
+  }),
+  ceilingHeld: (ceiling: number, outcome: HeldOutcome): Warning => ({
     code: 'CEILING_HELD',
-    message: `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(reachedOn)}`,
+    message: `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(outcome)}`,
   }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',
@@ -74,11 +106,36 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
+  targetBeyondModel: (why: NoMaintenance): Warning => ({
+    code: 'TARGET_BEYOND_MODEL',
+    message:
+      why === 'no-lean-tissue'
+        ? 'At the target weight the Hall 2011 model would need a body with no lean tissue left, which is beyond what it describes, so no intake that holds the target can be given.'
+        : "Even eating nothing, the Hall 2011 model's body settles above the target weight, so no intake that holds the target can be given.",
+  }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
   },
 } satisfies Record<string, Warning | ((...n: never[]) => Warning)>
+
+/**
+ * Why a goal under the dynamic model has no date (GOAL_UNREACHABLE: a plateau above the target, the
+ * horizon, or a body out of lean tissue first), and PLATEAU_BEYOND_MODEL when it has no plateau.
+ */
+export function dynamicGoalWarnings(goal: DynamicGoal, targetKg: number, start: string): Warning[] {
+  const found: Warning[] = []
+  if (goal.days === null)
+    found.push(
+      goal.leavesOn !== null
+        ? warnings.goalUnreachableLeaving(formatLongDate(addDays(start, goal.leavesOn)))
+        : goal.plateauWeightKg === null
+          ? warnings.goalUnreachableWithin
+          : warnings.goalUnreachableAt(goal.plateauWeightKg, targetKg),
+    )
+  if (goal.plateauWeightKg === null) found.push(warnings.plateauBeyondModel)
+  return found
+}
 
 /** Each warning code once, worded as the service sends it, for the catalogues. */
 export const warningExamples: Warning[] = [
@@ -86,6 +143,10 @@ export const warningExamples: Warning[] = [
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
   warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
+  warnings.targetBeyondModel('no-lean-tissue'),
+  // Any date: a year and a bit after the example start.
+  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400))),
+  warnings.plateauBeyondModel,
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),

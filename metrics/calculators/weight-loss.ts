@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
 import { forwardDates, perMeanMonth } from '../dates.ts'
-import { GOAL_PROJECTION_END, modelEntries, ProjectionPointSchema, physicalAdult, projectionPoints } from '../dynamic/plan-fields.ts'
+import {
+  DynamicSchemas,
+  GOAL_PROJECTION_END,
+  modelEntries,
+  ProjectionPointSchema,
+  physicalAdult,
+  projectionPoints,
+} from '../dynamic/plan-fields.ts'
 import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.ts'
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
@@ -11,7 +18,7 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { goalTiming, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { bmiWarnings } from './person-warnings.ts'
 
 const MAX_TIMELINE_POINTS = 200
@@ -32,7 +39,7 @@ function timeline(current: number, target: number, weeklyKg: number, days: numbe
   if (days === 0) return [{ day: 0, date: start, weightKg: current }]
   const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
   const points: TimelinePoint[] = []
-  // Days only increase: each date walks on from the last (addDays parsed the start anew for each of up to 1,000).
+  // Days only increase: each date walks on from the last (addDays parsed the start anew for every point).
   const dateOf = forwardDates(start)
   for (let i = 0; i < count; i++) {
     const day = Math.round((i * days) / (count - 1))
@@ -88,8 +95,7 @@ export const weightLossCalculator = defineCalculator({
       kgToLose: Type.Number({ description: 'currentWeightKg − targetWeightKg, one decimal (negative: a gain)' }),
       daysToGoal: Nullable(
         Type.Integer({
-          description:
-            'Static: ceil(kgToLose × 7 / weekly pace). Dynamic: the first day the projection is at or below the target; null when it never is. 0 when already at target',
+          description: `Static: ceil(kgToLose × 7 / weekly pace). Dynamic: the first day the projection is at or below the target; null when it never is (within ${SEARCH_YEARS} years, and before the model's body runs out of lean tissue). 0 when already at target`,
         }),
       ),
       weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal' })),
@@ -103,9 +109,7 @@ export const weightLossCalculator = defineCalculator({
         maxItems: Math.floor(DYNAMIC_MODEL_HORIZON.value.searchDays / DYNAMIC_MODEL_HORIZON.value.projectionEveryDays) + 2,
         description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, ${projectionPoints(GOAL_PROJECTION_END)}`,
       }),
-      plateauWeightKg: Type.Optional(
-        Type.Number({ description: 'Dynamic model only: the weight this intake settles at, given time (kg), two decimals' }),
-      ),
+      plateauWeightKg: DynamicSchemas.plateauWeightKg,
       warnings: WarningsSchema,
     },
     { additionalProperties: false },
@@ -142,6 +146,6 @@ function dynamicTimeline(given: DynamicInput, kgToLose: number, start: string, f
   const { floor, isFloorClipped, targetCalories } = flooredTarget(body, given.weeklyLossGoalKg)
   if (kgToLose > 0 && isFloorClipped) found.push(warnings.floorClipped(floor))
   const goal = dynamicGoal(physicalAdult(adultFor(body)), targetCalories, given.targetWeightKg, start)
-  if (goal.days === null) found.push(warnings.goalUnreachableAt(goal.plateauWeightKg, given.targetWeightKg))
+  found.push(...dynamicGoalWarnings(goal, given.targetWeightKg, start))
   return goal
 }

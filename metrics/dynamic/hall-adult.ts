@@ -24,6 +24,19 @@ export interface AdultBaseline {
   carbohydrateShare?: number
 }
 
+/** Where a constant intake settles: lean tissue (below zero when the model leaves a body behind) and weight. */
+export interface SteadyState {
+  leanKg: number
+  weightKg: number
+}
+
+/**
+ * The model's domain, a convention of ours: its equations carry lean tissue below zero (the
+ * source defines no domain), and a state without lean tissue is no body's, so no answer is read
+ * from one.
+ */
+export const keepsLeanTissue = (state: { leanKg: number }): boolean => state.leanKg >= 0
+
 export interface BodyState {
   fatKg: number
   leanKg: number
@@ -304,11 +317,12 @@ export class HallAdult {
   }
 
   /**
-   * The weight a constant intake settles at. At steady state adaptation is βAT·ΔEI, glycogen
+   * The body a constant intake settles at. At steady state adaptation is βAT·ΔEI, glycogen
    * and fluid follow carbohydrate intake in closed form, and energy balance leaves one
-   * increasing function of lean mass, solved by Newton's method.
+   * increasing function of lean mass, solved by Newton's method. The equations do not stop
+   * lean tissue at zero: `keepsLeanTissue` says whether the state is a body's.
    */
-  plateauWeightKg(intakeKcal: number): number {
+  steadyState(intakeKcal: number): SteadyState {
     const change = intakeKcal - this.baselineIntake
     const ratio = (this.carbShare * intakeKcal) / this.baselineCarb
     const g = this.glycogen0 * Math.sqrt(Math.max(0, ratio))
@@ -328,8 +342,14 @@ export class HallAdult {
       const slope = this.delta * (1 + forbesExponent * fat) + gammaL + gammaF * forbesExponent * fat
       const step = balance(lean) / slope
       lean -= step
-      if (step <= 1e-12 * lean) break
+      // Relative to the size of lean mass, which may be below zero here.
+      if (step <= 1e-12 * Math.abs(lean)) break
     }
-    return lean + this.fatFromLean(lean) + ecf + glycogenMass * g
+    return { leanKg: lean, weightKg: lean + this.fatFromLean(lean) + ecf + glycogenMass * g }
+  }
+
+  /** The weight a constant intake settles at (the model's, whether or not it keeps lean tissue). */
+  plateauWeightKg(intakeKcal: number): number {
+    return this.steadyState(intakeKcal).weightKg
   }
 }

@@ -4,7 +4,7 @@
  * model itself to settle the rounding.
  */
 import { ENERGY_PER_KG } from '../constants.ts'
-import type { HallAdult } from './hall-adult.ts'
+import { type HallAdult, keepsLeanTissue } from './hall-adult.ts'
 import { type Run, run } from './projection.ts'
 
 /** A root of an increasing function, and the function's slope near it. */
@@ -131,9 +131,23 @@ export function intakeForDate(
   }
 }
 
-/** The intake whose plateau is the given weight: the maintenance calories at that weight. */
-export function maintenanceAt(adult: HallAdult, weightKg: number): number {
+/**
+ * Why no intake holds a weight: its steady state would have no lean tissue (beyond the model),
+ * or even no intake at all settles above it (it would take a negative one).
+ */
+export type NoMaintenance = 'no-lean-tissue' | 'above-no-intake'
+
+/**
+ * The intake whose plateau is the given weight, the maintenance calories at that weight; or
+ * why none is, when the steady state there is no body's or needs an intake below zero.
+ */
+export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: number } | { none: NoMaintenance } {
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  return secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6).x
+  const { x: intake } = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6)
+  const settled = adult.steadyState(intake)
+  // Held at no intake, the search's lowest, and still settling above the weight: only an intake below
+  // zero would hold it. Lean tissue rises with intake, so none there is none at the weight either.
+  if (intake === 0 && settled.weightKg > weightKg) return { none: keepsLeanTissue(settled) ? 'above-no-intake' : 'no-lean-tissue' }
+  return keepsLeanTissue(settled) ? { intake } : { none: 'no-lean-tissue' }
 }

@@ -1,5 +1,6 @@
 /** The inputs and outputs a plan gains with the dynamic model, shared by every plan that offers it. */
 import { Type } from '@sinclair/typebox'
+import { Nullable } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { HallAdult } from './hall-adult.ts'
@@ -24,7 +25,8 @@ export const ProjectionPointSchema = Type.Object(
 
 const H = DYNAMIC_MODEL_HORIZON.value
 /** Where a projection's points fall, `ending` said for its endpoint. */
-export const projectionPoints = (ending: string) => `day 0, every ${H.projectionEveryDays} days and ${ending}`
+export const projectionPoints = (ending: string) =>
+  `day 0, every ${H.projectionEveryDays} days and ${ending}; or, when the model's body runs out of lean tissue first, up to the last day it keeps any`
 /** The end of a projection toward a goal. */
 export const GOAL_PROJECTION_END = `the goal day (day ${H.projectionDaysWithoutGoal} when the goal is not reached)`
 
@@ -39,7 +41,14 @@ const ProjectionSchema = projectionSchema(GOAL_PROJECTION_END)
 
 /** Present only when `model` is dynamic, so static answers stay as they were. */
 export const DynamicSchemas = {
-  plateauWeightKg: Type.Optional(kg('Dynamic model only: the weight this intake settles at, given time')),
+  plateauWeightKg: Type.Optional(
+    Nullable(
+      Type.Number({
+        description:
+          'Dynamic model only: the weight this intake settles at, given time (kg), two decimals; null, with PLATEAU_BEYOND_MODEL, when the body settling there would have no lean tissue',
+      }),
+    ),
+  ),
   projection: Type.Optional(ProjectionSchema),
 }
 

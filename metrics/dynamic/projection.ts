@@ -9,7 +9,7 @@ import { DYNAMIC_MODEL_HORIZON } from '../constants.ts'
 import { forwardDates } from '../dates.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { round2 } from '../rounding.ts'
-import { type BodyState, HallAdult } from './hall-adult.ts'
+import { type BodyState, HallAdult, keepsLeanTissue } from './hall-adult.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
 
@@ -72,6 +72,11 @@ export class Projection {
     this.count++
   }
 
+  /** Drops the points after `day` (kept in order of day). */
+  keepTo(day: number): void {
+    while (this.count > 0 && this.day(this.count - 1) > day) this.count--
+  }
+
   get length(): number {
     return this.count
   }
@@ -114,63 +119,104 @@ export class Projection {
   }
 }
 
-/** The chart of a constant intake: points on day 0, every 7th day and `lastDay`, and the unrounded last weight. */
+/**
+ * The chart of a constant intake: points on day 0, every 7th day and `lastDay`, or, when the
+ * model's body runs out of lean tissue first, up to the last day it keeps any (no answer is read
+ * beyond it); and the model's unrounded weight on `lastDay`, which the search needs either way.
+ */
 export interface Run {
   points: Projection
   weightKg: number
+  /** The first day without lean tissue; null when the body keeps some through `lastDay`. */
+  leavesOn: number | null
 }
 
 export function run(adult: HallAdult, intake: number, lastDay: number, start: string): Run {
   const every = H.projectionEveryDays
   const points = new Projection(start, Math.floor(lastDay / every) + (lastDay % every === 0 ? 1 : 2))
+  let leavesOn: number | null = null
+  // One test a day on the common path; the rare run that leaves the model is cut afterwards.
   const end = adult.simulate(intake, lastDay, (day, body) => {
-    if (day % H.projectionEveryDays === 0 || day === lastDay) points.add(day, body)
+    if (!keepsLeanTissue(body)) leavesOn ??= day
+    else if (day % every === 0 || day === lastDay) points.add(day, body)
   })
-  return { points, weightKg: end.weightKg }
+  if (leavesOn !== null) endOnLastBodyDay(adult, intake, points, leavesOn - 1)
+  return { points, weightKg: end.weightKg, leavesOn }
+}
+
+/** Cuts a chart at its last day with lean tissue, run again to it (rare: only bodies beyond the model). */
+function endOnLastBodyDay(adult: HallAdult, intake: number, points: Projection, lastBodyDay: number): void {
+  points.keepTo(lastBodyDay)
+  if (points.day(points.length - 1) < lastBodyDay)
+    points.add(
+      lastBodyDay,
+      adult.simulate(intake, lastBodyDay, () => {}),
+    )
 }
 
 export const projection = (adult: HallAdult, intake: number, lastDay: number, start: string): Projection =>
   run(adult, intake, lastDay, start).points
 
 export interface DynamicGoal {
-  /** First whole day at or below the target; null when not reached within the horizon. */
+  /** First whole day at or below the target; null when not reached within the horizon, or only past the model. */
   days: number | null
   projection: Projection
-  plateauWeightKg: number
+  /** The weight this intake settles at; null when the body settling there would have no lean tissue. */
+  plateauWeightKg: number | null
+  /** The day the body runs out of lean tissue, when that comes before the target (within the horizon). */
+  leavesOn: number | null
 }
 
 /**
  * The goal under the model at a constant intake, in one simulation that collects the chart
- * points as it goes. A plateau at or above the target is never passed, so only the year
- * shown is simulated; otherwise the run stops on the goal day.
+ * points as it goes. A plateau the model keeps, at or above the target, is never passed, so only
+ * the year shown is simulated; otherwise the run stops on the goal day, or on the first day
+ * without lean tissue.
  */
 export function dynamicGoal(adult: HallAdult, intake: number, targetWeightKg: number, start: string): DynamicGoal {
-  const plateau = adult.plateauWeightKg(intake)
-  const plateauWeightKg = round2(plateau)
-  if (adult.baseline.weightKg <= targetWeightKg) return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg }
-  // A plateau at or above the target is never passed: the chart shows the first year.
-  if (plateau >= targetWeightKg)
-    return { days: null, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
+  const plateau = adult.steadyState(intake)
+  const plateauWeightKg = keepsLeanTissue(plateau) ? round2(plateau.weightKg) : null
+  const firstYear = () => projection(adult, intake, H.projectionDaysWithoutGoal, start)
+  if (adult.baseline.weightKg <= targetWeightKg)
+    return { days: 0, projection: projection(adult, intake, 0, start), plateauWeightKg, leavesOn: null }
+  if (plateauWeightKg !== null && plateau.weightKg >= targetWeightKg)
+    return { days: null, projection: firstYear(), plateauWeightKg, leavesOn: null }
   const points = new Projection(start)
   let days: number | null = null
+  let leavesOn: number | null = null
   adult.simulate(intake, H.searchDays, (day, body) => {
+    if (!keepsLeanTissue(body)) {
+      leavesOn = day
+      return true
+    }
     const reached = body.weightKg <= targetWeightKg
     if (day % H.projectionEveryDays === 0 || reached) points.add(day, body)
     if (reached) days = day
     return reached
   })
-  // Not reached within the horizon: the chart shows the first year, ending on day 365.
-  if (days === null) return { days, projection: projection(adult, intake, H.projectionDaysWithoutGoal, start), plateauWeightKg }
-  return { days, projection: points, plateauWeightKg }
+  // Not reached within the horizon, or only past the model: the chart shows the first year, ending on day 365.
+  if (days === null) return { days, projection: firstYear(), plateauWeightKg, leavesOn }
+  return { days, projection: points, plateauWeightKg, leavesOn }
 }
 
-/** The first day the weight reaches the target (at or below it losing, at or above it gaining), or null within the horizon. */
-export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: number, horizon: number): number | null {
+/** When a constant intake reaches a target: the day, or the day its body runs out of lean tissue first. */
+export interface Reach {
+  /** The first day at or below the target (losing; at or above it gaining), or null within the horizon. */
+  day: number | null
+  leavesOn: number | null
+}
+
+/** The first day the weight reaches the target, stopping on the first day without lean tissue, within the horizon. */
+export function dayReaching(adult: HallAdult, intake: number, targetWeightKg: number, horizon: number): Reach {
   const gaining = targetWeightKg > adult.baseline.weightKg
-  let found: number | null = null
+  const found: Reach = { day: null, leavesOn: null }
   adult.simulate(intake, horizon, (day, body) => {
+    if (!keepsLeanTissue(body)) {
+      found.leavesOn = day
+      return true
+    }
     if (gaining ? body.weightKg < targetWeightKg : body.weightKg > targetWeightKg) return false
-    found = day
+    found.day = day
     return true
   })
   return found

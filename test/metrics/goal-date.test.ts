@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { goalDateCalculator } from '../../metrics/calculators/goal-date.ts'
 import { SAFETY_FLOOR_KCAL } from '../../metrics/constants.ts'
 import { addDays } from '../../metrics/dates.ts'
+import type { HallAdult } from '../../metrics/dynamic/hall-adult.ts'
 import { adultFor } from '../../metrics/dynamic/projection.ts'
 import { ACTIVITY_LEVELS } from '../../metrics/fields.ts'
 
@@ -31,6 +32,29 @@ const request = fc
     days,
   }))
 
+/** Lean tissue where the plateau is the weight (−Infinity when even no intake settles at or below it). */
+function leanAtPlateauOf(adult: HallAdult, weightKg: number): number {
+  if (adult.plateauWeightKg(0) > weightKg) return Number.NEGATIVE_INFINITY
+  let [low, high] = [0, 20000]
+  for (let i = 0; i < 80; i++) {
+    const mid = (low + high) / 2
+    if (adult.plateauWeightKg(mid) < weightKg) low = mid
+    else high = mid
+  }
+  return adult.steadyState(low).leanKg
+}
+
+/** The intake whose weight on `days` is the target, by bisection over the model's runs (losing). */
+function rootReaching(adult: HallAdult, targetWeightKg: number, days: number): number {
+  let [low, high] = [0, adult.maintenance]
+  for (let i = 0; i < 50; i++) {
+    const mid = (low + high) / 2
+    if (adult.weightAfter(mid, days) < targetWeightKg) low = mid
+    else high = mid
+  }
+  return low
+}
+
 describe('calories for a goal date', () => {
   test('dailyCalories is the root rounded to a whole kcal, or the floor (losing) or 10000 kcal (gaining) when even that falls short', () => {
     fc.assert(
@@ -41,6 +65,11 @@ describe('calories for a goal date', () => {
         const weightOnDay = (intake: number) => adult.weightAfter(intake, days)
         const floor = SAFETY_FLOOR_KCAL.value[given.gender]
         if (target === given.weightKg) return expect(answer.dailyCalories).toBe(answer.maintenanceCalories)
+        if (answer.dailyCalories === null) {
+          // Beyond the model: the intake reaching the target on the day (by bisection) leaves no lean tissue by then.
+          expect(answer.warnings.map((w) => w.code)).toContain('INTAKE_BEYOND_MODEL')
+          return expect(adult.simulate(rootReaching(adult, target, days), days, () => {}).leanKg).toBeLessThan(0)
+        }
         if (answer.warnings.some((w) => w.code === 'FLOOR_CLIPPED')) {
           expect([answer.dailyCalories, weightOnDay(floor) > target]).toEqual([floor, true])
           return
@@ -52,6 +81,8 @@ describe('calories for a goal date', () => {
         // Weight on the day rises with intake: the root lies between the two halves.
         expect(weightOnDay(answer.dailyCalories - 0.5)).toBeLessThanOrEqual(target + NOISE_KG)
         expect(weightOnDay(answer.dailyCalories + 0.5)).toBeGreaterThan(target)
+        // Lean tissue falls on a loss (rises on a gain): kept on the goal day, it was kept all the way.
+        expect(adult.simulate(answer.dailyCalories, days, () => {}).leanKg).toBeGreaterThanOrEqual(0)
         if (target < given.weightKg) expect(answer.dailyCalories).toBeGreaterThanOrEqual(floor)
         else expect(answer.dailyCalories).toBeLessThanOrEqual(10000)
       }),
@@ -64,9 +95,14 @@ describe('calories for a goal date', () => {
       fc.property(request, ({ days, ...given }) => {
         const answer = goalDateCalculator.compute(given as never, { today: START })
         const adult = adultFor(given as never)
+        const intake = answer.dailyCalories
+        if (intake === null) return // no intake: the domain's tests (model-domain.test.ts)
         const last = answer.projection.points.at(-1)!
+        const leanOn = (day: number) => adult.simulate(intake, day, () => {}).leanKg
+        // Cut short only on the last day the model's body keeps lean tissue.
+        if (last.day < days) return expect([leanOn(last.day) >= 0, leanOn(last.day + 1) < 0]).toEqual([true, true])
         expect([last.day, last.date]).toEqual([days, given.goalDate])
-        expect(last.weightKg).toBe(Math.round(adult.weightAfter(answer.dailyCalories, days) * 100) / 100)
+        expect(last.weightKg).toBe(Math.round(adult.weightAfter(intake, days) * 100) / 100)
       }),
       { numRuns: 40 },
     )
@@ -77,8 +113,15 @@ describe('calories for a goal date', () => {
       fc.property(request, ({ days: _, ...given }) => {
         const answer = goalDateCalculator.compute(given as never, { today: START })
         const adult = adultFor(given as never)
-        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal - 0.5)).toBeLessThanOrEqual(given.targetWeightKg + NOISE_KG)
-        expect(adult.plateauWeightKg(answer.maintenanceCaloriesAtGoal + 0.5)).toBeGreaterThan(given.targetWeightKg)
+        const atGoal = answer.maintenanceCaloriesAtGoal
+        const beyond = answer.warnings.some((w) => w.code === 'TARGET_BEYOND_MODEL')
+        expect(atGoal === null).toBe(beyond)
+        // Beyond the model: the intake whose plateau is the target (by bisection) leaves no lean tissue,
+        // or none at or above zero settles that low.
+        if (atGoal === null) return expect(leanAtPlateauOf(adult, given.targetWeightKg)).toBeLessThan(0)
+        expect(adult.plateauWeightKg(atGoal - 0.5)).toBeLessThanOrEqual(given.targetWeightKg + NOISE_KG)
+        expect(adult.plateauWeightKg(atGoal + 0.5)).toBeGreaterThan(given.targetWeightKg)
+        expect(adult.steadyState(atGoal + 0.5).leanKg).toBeGreaterThanOrEqual(0)
       }),
       { numRuns: 100 },
     )

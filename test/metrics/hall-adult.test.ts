@@ -102,7 +102,10 @@ describe('properties', () => {
         const adult = adultOf(b)
         const intake = Math.max(LOWEST_FLOOR_KCAL, adult.maintenance + change)
         // Heavy bodies approach their plateau slowly (fat changes little per kcal): 80 years get within 0.02 kg.
-        expect(Math.abs(adult.weightAfter(intake, 365 * 80) - adult.plateauWeightKg(intake))).toBeLessThan(0.02)
+        const settled = adult.simulate(intake, 365 * 80, () => {})
+        const steady = adult.steadyState(intake)
+        expect(Math.abs(settled.weightKg - steady.weightKg)).toBeLessThan(0.02)
+        expect(Math.abs(settled.leanKg - steady.leanKg)).toBeLessThan(0.02)
       }),
       { numRuns: 30 },
     )
@@ -112,6 +115,7 @@ describe('properties', () => {
     const adult = bwAdult('female', 70, 1.68, 50)
     expect(adult.weightAfter(adult.maintenance, 3650)).toBeCloseTo(70, 9)
     expect(adult.plateauWeightKg(adult.maintenance)).toBeCloseTo(70, 6)
+    expect(adult.steadyState(adult.maintenance).leanKg).toBeCloseTo(adult.lean0, 6)
   })
 
   test('a measured body fat replaces the Jackson estimate', () => {

@@ -206,6 +206,47 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(result).not.toContain('safety floor')
   })
 
+  test('a target beyond the model shows its maintenance as not available, with the warning, not 0 or null', async () => {
+    // The oracle's fixture calories-for-goal-date/steady-state-past-lean-mass: maintenanceCaloriesAtGoal null.
+    const { body } = await html(
+      '/calories-for-goal-date?gender=female&age=60&weightKg=100&heightCm=150&activityLevel=sedentary&targetWeightKg=30&goalDate=2028-01-01&startDate=2026-01-01',
+    )
+    const result = textOf(body, 'result')
+    expect(result).toContain('Maintenance at the target weight')
+    expect(result).toContain('Not available: see “Read this first”')
+    expect(result).toContain('no lean tissue left')
+    expect(result).not.toContain('null')
+    expect(result).not.toMatch(/\bNaN\b|undefined/)
+  })
+
+  test('an intake beyond the model is not given: the page says so with the warning, and charts the way to it', async () => {
+    // The oracle's fixture calories-for-goal-date/intake-beyond-model: dailyCalories and dailyDeficit null.
+    const { body } = await html(
+      '/calories-for-goal-date?gender=female&age=30&weightKg=140&heightCm=160&activityLevel=sedentary&targetWeightKg=38&goalDate=2031-01-01&startDate=2026-01-01',
+    )
+    const result = textOf(body, 'result')
+    for (const label of ['Eat per day', 'Daily deficit', 'Target weight reached']) expect(result).toContain(label)
+    expect(result.match(/Not available: see “Read this first”/g)?.length).toBe(4)
+    expect(result).toContain('runs out of lean tissue on August 28, 2030')
+    expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
+    expect(body).toContain('<polyline class="line dynamic"')
+  })
+
+  test('a plan whose weight settles beyond the model says so instead of a weight', async () => {
+    // The oracle's fixture calculate-deficit/dynamic-reached-plateau-beyond-model: plateauWeightKg null.
+    for (const page of ['/calculate-deficit', '/weight-loss-estimator']) {
+      const query =
+        page === '/calculate-deficit'
+          ? 'gender=female&age=30&weightKg=160&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=55&startDate=2026-01-01&model=dynamic'
+          : 'currentWeightKg=160&targetWeightKg=55&weeklyLossGoalKg=1&startDate=2026-01-01&model=dynamic&gender=female&age=30&heightCm=160&activityLevel=sedentary'
+      const result = textOf((await html(`${page}?${query}`)).body, 'result')
+      expect(result).toContain('Weight settles near')
+      expect(result).toContain('Not available: see “Read this first”')
+      expect(result).toContain('no plateau to give')
+      expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
+    }
+  })
+
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
     const described = async (targetKg: number) =>
       textOf(

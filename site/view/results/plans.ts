@@ -17,6 +17,12 @@ const goalReached = (goalDate: string | null, days: number | null, weeks: number
     ? 'Not reached at this intake'
     : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
 
+/** A figure the model cannot give (beyond its domain); the warnings above say why. */
+const NOT_GIVEN = 'Not available: see “Read this first”'
+
+/** Where the dynamic model's weight settles, when the body settling there keeps lean tissue. */
+const settlesNear = (plateauKg: number | null, u: Units): string => (plateauKg === null ? NOT_GIVEN : bodyWeight(plateauKg, u))
+
 const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
 /** The primary answer and its companion, each under the model it was computed by. */
@@ -60,7 +66,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
     { label: 'Daily deficit', value: energy(out.deficit, u) },
     { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
-    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg, u) },
+    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: settlesNear(out.plateauWeightKg, u) },
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
@@ -93,7 +99,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
     { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     { label: 'Per month at this pace', value: weightChange(perMonth, u) },
-    dynamic && { label: 'Weight settles near', value: bodyWeight(out.plateauWeightKg!, u) },
+    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: settlesNear(out.plateauWeightKg, u) },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
     timelineChart(
@@ -105,15 +111,25 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
 }
 
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
-  const surplus = out.dailyDeficit < 0
+  const { dailyCalories, dailyDeficit } = out
   return html`${figureList([
-    { label: 'Eat per day', value: energy(out.dailyCalories, u) },
+    { label: 'Eat per day', value: dailyCalories === null ? NOT_GIVEN : energy(dailyCalories, u) },
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
-    { label: surplus ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(out.dailyDeficit), u) },
-    { label: 'Maintenance at the target weight', value: energy(out.maintenanceCaloriesAtGoal, u) },
+    dailyDeficit === null
+      ? { label: 'Daily deficit', value: NOT_GIVEN }
+      : { label: dailyDeficit < 0 ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(dailyDeficit), u) },
+    {
+      label: 'Maintenance at the target weight',
+      value: out.maintenanceCaloriesAtGoal === null ? NOT_GIVEN : energy(out.maintenanceCaloriesAtGoal, u),
+    },
     {
       label: 'Target weight reached',
-      value: out.targetReachedDate === null ? 'Not reached at this intake' : formatLongDate(out.targetReachedDate),
+      value:
+        dailyCalories === null
+          ? NOT_GIVEN
+          : out.targetReachedDate === null
+            ? 'Not reached at this intake'
+            : formatLongDate(out.targetReachedDate),
     },
   ])}${chartOrNothing(
     {
