@@ -113,16 +113,17 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return fail(unoffered.map((s) => ({ field: s.name, onForm: true, text: `${s.label} must be ${s.units.join(' or ')}.` })))
   const units = logUnitsOf((name) => values[name])
   const shown = shownUnits(units)
+  // The log is read even when a US-units input is wrong, so that every error shows at once.
   const imperial = readImperial(values)
-  if (imperial.errors.length > 0) return fail(imperial.errors)
   const form = readLogForm(values[LOG_FIELD] ?? '', personFields(imperial.values), units, ENTRY_BOUNDS)
-  if ('errors' in form) return fail(form.errors)
+  if ('errors' in form) return fail([...imperial.errors, ...form.errors])
   try {
     const input = checkInput(calculator.input, form.input, { fromJson: true })
+    if (imperial.errors.length > 0) return fail(imperial.errors)
     const result = renderAdaptiveResult(calculator.compute(input, { today: '' }) as AdaptiveOutput, shown)
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    return fail(error.errors.map((e) => shownError(e, shown, imperial)))
+    return fail([...imperial.errors, ...error.errors.map((e) => shownError(e, shown, imperial))])
   }
 }

@@ -56,6 +56,6 @@ function answerUnreadableLines(transport: StdioServerTransport): void {
 
 function unreadable(error: Error): { code: number; message: string } | undefined {
   if (error instanceof SyntaxError) return { code: RPC.parseError, message: MESSAGES.lineNotJson }
-  if (error.name === 'ZodError') return { code: RPC.invalidRequest, message: MESSAGES.notAMessage }
+  if (error.name === 'ZodError') return { code: RPC.invalidRequest, message: MESSAGES.lineNotAMessage }
   return undefined
 }

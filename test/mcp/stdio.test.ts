@@ -3,7 +3,9 @@
  * same tools and answers as over HTTP, the catalogues as resources, and nothing on stdout
  * that is not a protocol message.
  */
+
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { catalogueInfo } from '../../api/documents.ts'
@@ -144,10 +146,13 @@ describe('MCP over stdio, raw messages', () => {
     const next = await server.ask(JSON.stringify({ ...request('ping'), id: 3 }))
     expect((await server.end()).code).toBe(0)
     // The specification's codes: -32700 Parse error, -32600 Invalid Request; the id is null when it cannot be read.
-    expect(notJson).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } })
-    expect(notJson.error.message).toStartWith('Parse error')
-    expect(notMessage).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } })
-    expect(notMessage.error.message).toStartWith('Invalid Request')
+    // The words are docs/mcp.md's, the two quoted sentences of its stdio limits.
+    const stdioDocs = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
+    const [parseError, invalidRequest] = [
+      ...stdioDocs.matchAll(/−32700 "(Parse error:[^"]+)"|−32600 "(Invalid Request: the line[^"]+)"/g),
+    ].map((m) => m[1] ?? m[2])
+    expect(notJson).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: parseError } })
+    expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalidRequest } })
     expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
   }, 20_000)
 

@@ -317,6 +317,16 @@ describe('without JavaScript, the person fields in feet, inches and pounds', () 
     expect(body).toContain('<a href="#heightIn">')
   })
 
+  test('a wrong input in US units and a wrong log are told at once, not one submit after the other', async () => {
+    const badLine = await post({ ...person, log: `${LB_TEXT}\nnot a day`, heightFt: '5', heightIn: '1e1' })
+    expect(badLine.response.status).toBe(422)
+    expect(textOf(badLine.body, 'heightFt-error')).toStartWith('Height (in) must be a number written with digits')
+    expect(textOf(badLine.body, 'log-error')).toContain(`line ${EXAMPLE_LOG.length + 1}`)
+    const tooShort = await post({ ...person, log: '2026-01-01, 198, 2000\n2026-01-02, 198, 2000', heightFt: '5', heightIn: '1e1' })
+    expect(textOf(tooShort.body, 'heightFt-error')).toStartWith('Height (in) must be a number written with digits')
+    expect(textOf(tooShort.body, 'log-error')).toBe('Your log has 2 days; it needs 7 to 731, one day a line.')
+  })
+
   test('out of range, its error stands beside the inputs it was typed in, its bounds in US units, with a log in kg too', async () => {
     const { response, body } = await post({ log: EXAMPLE_TEXT, gender: 'male', age: '30', heightFt: '3', weeklyLossGoalLb: '4' })
     expect(response.status).toBe(422)
