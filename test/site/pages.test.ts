@@ -227,7 +227,7 @@ describe('each calculator page with its endpoint example: the same answer as the
     const result = textOf(body, 'result')
     for (const label of ['Eat per day', 'Daily deficit', 'Target weight reached']) expect(result).toContain(label)
     expect(result.match(/Not available: see “Read this first”/g)?.length).toBe(4)
-    expect(result).toContain('runs out of lean tissue on August 28, 2030')
+    expect(result).toContain('glycogen) on August 28, 2030')
     expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     expect(body).toContain('<polyline class="line dynamic"')
   })
