@@ -109,7 +109,8 @@ export const goalDateCalculator = defineCalculator({
     let lowestKg: number | undefined
     const lowest = () => (lowestKg ??= lowestHeldWeightKg(adult))
     let targetReachedDate: string | null = beyondModel ? null : given.goalDate
-    if (beyondModel) found.push(warnings.intakeBeyondModel(longDate(leavesOn), lowest(), plan?.boundHeld && change < 0 ? floor : null))
+    if (beyondModel)
+      found.push(warnings.intakeBeyondModel(longDate(leavesOn), lowest(), plan?.boundHeld && change < 0 ? floor : null, target >= lowest()))
     else if (plan?.boundHeld) {
       // Even the bound does not get there in time: answer the bound, and when it does get there.
       const plateau = adult.steadyState(answered)

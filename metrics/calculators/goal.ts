@@ -38,11 +38,8 @@ const LEAN_COMPARTMENT = "(the model's lean-tissue compartment: fat-free mass le
 const LEAN_TISSUE = `lean tissue ${LEAN_COMPARTMENT}`
 const runsOutOfLeanTissue = (on: string) => `the Hall 2011 model's body runs out of ${LEAN_TISSUE} on ${on}`
 
-/**
- * The lowest weight the model describes a body holding, rounded up to 0.1 kg (from thousandths, so
- * 32.2 stays 32.2), so that a target at or above the figure given is within it.
- */
-const roundedUp = (kg: number) => Math.ceil(Math.round(kg * 1000) / 100) / 10
+/** The lowest weight the model describes a body holding, rounded up to 0.1 kg, so that a target at or above the figure given is within it. */
+const roundedUp = (kg: number) => Math.ceil(kg * 10) / 10
 const describedDownTo = (lowestKg: number) =>
   `the model describes this body holding ${roundedUp(lowestKg)} kg or more (rounded up to 0.1 kg)`
 const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1)
@@ -109,14 +106,20 @@ export const warnings = {
         ? `Once at the target, change to the intake that holds it (calories-for-goal-date gives it as maintenanceCaloriesAtGoal) rather than keep this one; ${describedDownTo(lowestKg)}.`
         : `${capitalised(describedDownTo(lowestKg))}: a target there can be held.`),
   }),
-  /** `floor`: the safety floor, when even it runs out of lean tissue before the goal date. */
-  intakeBeyondModel: (leavesOn: string, lowestKg: number, floor: number | null): Warning => ({
+  /**
+   * `floor`: the safety floor, when even it runs out of lean tissue before the goal date. `atTheEdge`:
+   * the target is at or above `lowestKg`, so an intake holds it and only the whole kcal's rounding, near
+   * that weight, ran the body out: a later date, approaching it more slowly, may help. Below it, none does.
+   */
+  intakeBeyondModel: (leavesOn: string, lowestKg: number, floor: number | null, atTheEdge: boolean): Warning => ({
     code: 'INTAKE_BEYOND_MODEL',
     message:
       (floor === null
         ? `On the intake that would reach the target by the goal date, ${runsOutOfLeanTissue(leavesOn)}, which is beyond what the model describes, so no intake can be given. `
         : `Even at the safety floor of ${floor} kcal/day ${runsOutOfLeanTissue(leavesOn)}, before the goal date, and less runs out sooner, which is beyond what the model describes, so no intake can be given. `) +
-      `A later goal date would not help: ${describedDownTo(lowestKg)}, and a target there has an answer.`,
+      (atTheEdge
+        ? `The target is at the edge of the model: ${describedDownTo(lowestKg)}, and a later goal date, approaching the target more slowly, may help.`
+        : `A later goal date would not help: ${describedDownTo(lowestKg)}, and a target there can be held.`),
   }),
   floorHeld: (floor: number, outcome: HeldOutcome): Warning => ({
     code: 'FLOOR_CLIPPED',
@@ -179,7 +182,7 @@ export const warningExamples: Warning[] = [
   // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year
   // and a bit after the example start.
   warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
-  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null),
+  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
   warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
