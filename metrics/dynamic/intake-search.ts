@@ -159,9 +159,9 @@ export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: num
 /**
  * The lowest weight the model describes this body holding (kg): where the steady state has no lean
  * tissue left (lean tissue rises with intake, and so does the weight it settles at), or, when even
- * no intake keeps some, the weight no intake settles at. A target below it has no maintenance, and
- * no run reaches it with lean tissue left, whatever the date (bar a few tenths of a kg, which fluid
- * and glycogen shed on a lower intake may give).
+ * no intake keeps some, the weight no intake settles at. A target below it has no maintenance; the
+ * weight where a run's lean tissue runs out barely moves with intake, so a later goal date does not
+ * bring one within the model either (none did in random checks, docs/decisions.md).
  */
 export function lowestHeldWeightKg(adult: HallAdult): number {
   const lean = (intake: number) => adult.steadyState(intake).leanKg
