@@ -929,7 +929,7 @@ export interface components {
                 weightKg: number;
                 /** @description Projected fat mass (kg), two decimals */
                 fatMassKg: number;
-                /** @description Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water) (kg), two decimals */
+                /** @description Projected fat-free mass (kg), two decimals: weight − fat (lean tissue, extracellular fluid, glycogen and its water). Not the model's lean-tissue compartment, whose running out (this less fluid and glycogen with its water, reaching zero) ends the model's domain: a projection cut there still shows fat-free mass well above zero */
                 leanMassKg: number;
             }[];
             /** @description Cautions about the result; empty when there are none */
@@ -1028,7 +1028,7 @@ export interface components {
                 weightKg: number;
                 /** @description Projected fat mass (kg), two decimals */
                 fatMassKg: number;
-                /** @description Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water) (kg), two decimals */
+                /** @description Projected fat-free mass (kg), two decimals: weight − fat (lean tissue, extracellular fluid, glycogen and its water). Not the model's lean-tissue compartment, whose running out (this less fluid and glycogen with its water, reaching zero) ends the model's domain: a projection cut there still shows fat-free mass well above zero */
                 leanMassKg: number;
             }[];
             /** @description Cautions about the result; empty when there are none */
@@ -1127,7 +1127,7 @@ export interface components {
                 weightKg: number;
                 /** @description Projected fat mass (kg), two decimals */
                 fatMassKg?: number;
-                /** @description Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water) (kg), two decimals */
+                /** @description Projected fat-free mass (kg), two decimals: weight − fat (lean tissue, extracellular fluid, glycogen and its water). Not the model's lean-tissue compartment, whose running out (this less fluid and glycogen with its water, reaching zero) ends the model's domain: a projection cut there still shows fat-free mass well above zero */
                 leanMassKg?: number;
             }[];
             plateauWeightKg?: number | null;
@@ -1232,7 +1232,7 @@ export interface components {
                 weightKg: number;
                 /** @description Projected fat mass (kg), two decimals */
                 fatMassKg: number;
-                /** @description Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water) (kg), two decimals */
+                /** @description Projected fat-free mass (kg), two decimals: weight − fat (lean tissue, extracellular fluid, glycogen and its water). Not the model's lean-tissue compartment, whose running out (this less fluid and glycogen with its water, reaching zero) ends the model's domain: a projection cut there still shows fat-free mass well above zero */
                 leanMassKg: number;
             }[];
             /** @description Cautions about the result; empty when there are none */

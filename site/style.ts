@@ -58,6 +58,7 @@ button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;bord
 .line.static{stroke:var(--static);stroke-dasharray:8 5}
 .line.dynamic{stroke:var(--dynamic)}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:.5rem 0 0;font-size:.875rem}
+.chart-note{margin:.5rem 0 0;font-size:.875rem}
 .swatch{display:inline-block;width:1.75rem;margin-right:.4rem;vertical-align:middle;border-top:3px solid var(--dynamic)}
 .swatch.static{border-top:3px dashed var(--static)}
 .swatch.target{border-top:3px dotted var(--warn)}

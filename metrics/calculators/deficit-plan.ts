@@ -70,15 +70,15 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
   const found = planPersonWarnings(bmi(input.weightKg, input.heightCm), input.age)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const start = input.startDate ?? context.today
-  const dynamic =
-    input.model === 'dynamic' ? dynamicGoal(physicalAdult(adultFor(input)), targetCalories, input.targetWeightKg, start) : undefined
+  const adult = input.model === 'dynamic' ? physicalAdult(adultFor(input)) : undefined
+  const dynamic = adult && dynamicGoal(adult, targetCalories, input.targetWeightKg, start)
   let days: number | null
   if (atTarget) {
     days = 0
     found.push(warnings.alreadyAtTarget)
-  } else if (dynamic !== undefined) {
+  } else if (dynamic !== undefined && adult !== undefined) {
     days = dynamic.days
-    found.push(...dynamicGoalWarnings(dynamic, input.targetWeightKg, start))
+    found.push(...dynamicGoalWarnings(dynamic, adult, input.targetWeightKg, start))
   } else if (deficit > 0) {
     days = ceilDays((kgToLose * ENERGY_PER_KG.value) / deficit)
   } else {

@@ -7,7 +7,7 @@ import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { keepsLeanTissue } from '../dynamic/hall-adult.ts'
-import { intakeForDate, maintenanceAt } from '../dynamic/intake-search.ts'
+import { intakeForDate, lowestHeldWeightKg, maintenanceAt } from '../dynamic/intake-search.ts'
 import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
@@ -56,7 +56,7 @@ export const goalDateCalculator = defineCalculator({
     {
       dailyCalories: Nullable(
         Type.Integer({
-          description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING_KCAL} kcal/day when gaining; null, with INTAKE_BEYOND_MODEL, when on that intake the model's body runs out of lean tissue before goalDate`,
+          description: `Constant daily intake (kcal/day) that reaches the target on goalDate, to the nearest kcal; never below the safety floor when losing, never above ${INTAKE_CEILING_KCAL} kcal/day when gaining; null, with INTAKE_BEYOND_MODEL, when on that intake, or even at the floor, the model's body runs out of lean tissue before goalDate`,
         }),
       ),
       maintenanceCalories: Type.Integer({
@@ -99,14 +99,19 @@ export const goalDateCalculator = defineCalculator({
     const plan =
       change === 0 ? undefined : intakeForDate(adult, target, days, start, change < 0 ? { floor } : { ceiling: INTAKE_CEILING_KCAL })
     const answered = plan?.intake ?? maintenanceCalories
-    // The intake reaching the target on the goal date, when its body runs out of lean tissue before
-    // then, is read from no body: none is given (a bound held is the service's, and stays).
+    // The domain before the bound: a run, the root's or the bound's, that runs out of lean tissue before
+    // the goal date is read from no body by then, so none is given. Even "the target needs less than the
+    // floor" would be read from such a body's weight on the goal date.
     const leavesOn = plan?.run.leavesOn ?? null
-    const beyondModel = plan !== undefined && !plan.boundHeld && leavesOn !== null
+    const beyondModel = leavesOn !== null
     const longDate = (day: number) => formatLongDate(addDays(start, day))
+    // The lowest weight the model describes this body holding: only the warnings beyond it need it.
+    let lowestKg: number | undefined
+    const lowest = () => (lowestKg ??= lowestHeldWeightKg(adult))
     let targetReachedDate: string | null = beyondModel ? null : given.goalDate
-    if (beyondModel) found.push(warnings.intakeBeyondModel(longDate(leavesOn)))
-    if (plan?.boundHeld) {
+    if (beyondModel)
+      found.push(warnings.intakeBeyondModel(longDate(leavesOn), lowest(), plan?.boundHeld && change < 0 ? floor : null, target >= lowest()))
+    else if (plan?.boundHeld) {
       // Even the bound does not get there in time: answer the bound, and when it does get there.
       const plateau = adult.steadyState(answered)
       // A plateau the model keeps short of the target is never passed.
@@ -118,16 +123,16 @@ export const goalDateCalculator = defineCalculator({
       found.push(change < 0 ? warnings.floorHeld(floor, outcome) : warnings.ceilingHeld(INTAKE_CEILING_KCAL, outcome))
     }
     const chart = plan?.run.points ?? projection(adult, answered, days, start)
-    // The pace of the plan answered: one held at a bound changes weight by what its projection reaches
-    // (on the goal date, or on its last day with lean tissue), not by what was asked.
-    const last = chart.length - 1
-    const [answeredChange, over] = plan?.boundHeld ? [chart.weight(last) - given.weightKg, chart.day(last)] : [change, days]
+    // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on
+    // the goal date (it keeps lean tissue to then), not by what was asked. With no intake given there is
+    // no plan to pace, and a later goal date, which the warning suggests, would not help.
+    const answeredChange = plan?.boundHeld ? chart.weight(chart.length - 1) - given.weightKg : change
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
-    if (Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * over + 1e-9)
+    if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
     if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     const atGoal = maintenanceAt(adult, target)
-    if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none))
+    if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none, lowest()))
     return {
       dailyCalories: beyondModel ? null : answered,
       maintenanceCalories,

@@ -4,7 +4,8 @@ import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
-import type { NoMaintenance } from '../dynamic/intake-search.ts'
+import type { HallAdult } from '../dynamic/hall-adult.ts'
+import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
@@ -28,8 +29,20 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
 /** How far the dynamic model looks for a goal, in whole years (10). */
 export const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
 
-/** How the Hall model's answers say that its body has run out of lean tissue, where the model stops (a long date). */
-const runsOutOfLeanTissue = (on: string) => `the Hall 2011 model's body runs out of lean tissue on ${on}`
+/**
+ * How the Hall model's answers say that its body has run out of lean tissue, where the model stops
+ * (a long date). Its lean tissue is a compartment of fat-free mass, not the whole: a projection's
+ * leanMassKg also holds extracellular fluid and glycogen, and stays well above zero there.
+ */
+const LEAN_COMPARTMENT = "(the model's lean-tissue compartment: fat-free mass less extracellular fluid and glycogen)"
+const LEAN_TISSUE = `lean tissue ${LEAN_COMPARTMENT}`
+const runsOutOfLeanTissue = (on: string) => `the Hall 2011 model's body runs out of ${LEAN_TISSUE} on ${on}`
+
+/** The lowest weight the model describes a body holding, rounded up to 0.1 kg, so that a target at or above the figure given is within it. */
+const roundedUp = (kg: number) => Math.ceil(kg * 10) / 10
+const describedDownTo = (lowestKg: number) =>
+  `the model describes this body holding ${roundedUp(lowestKg)} kg or more (rounded up to 0.1 kg)`
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
 /**
  * What an intake held at a bound comes to within the horizon: the long date it reaches the target,
@@ -81,14 +94,32 @@ export const warnings = {
     code: 'GOAL_UNREACHABLE',
     message: `At this intake the target is not reached within ${SEARCH_YEARS} years (Hall 2011 model).`,
   },
-  plateauBeyondModel: {
+  /**
+   * `lowestKg`: the lowest weight the model describes this body holding; `holdable`: the goal is
+   * reached and the target is at or above it, so an intake holds it once there.
+   */
+  plateauBeyondModel: (lowestKg: number, holdable: boolean): Warning => ({
     code: 'PLATEAU_BEYOND_MODEL',
     message:
-      "At this intake the Hall 2011 model's body would run out of lean tissue before its weight settled, which is beyond what the model describes, so there is no plateau to give.",
-  },
-  intakeBeyondModel: (leavesOn: string): Warning => ({
+      `At this intake the Hall 2011 model's body would run out of ${LEAN_TISSUE} before its weight settled, which is beyond what the model describes, so there is no plateau to give. ` +
+      (holdable
+        ? `Once at the target, change to the intake that holds it (calories-for-goal-date gives it as maintenanceCaloriesAtGoal) rather than keep this one; ${describedDownTo(lowestKg)}.`
+        : `${capitalised(describedDownTo(lowestKg))}: a target there can be held.`),
+  }),
+  /**
+   * `floor`: the safety floor, when even it runs out of lean tissue before the goal date. `atTheEdge`:
+   * the target is at or above `lowestKg`, so an intake holds it and only the whole kcal's rounding, near
+   * that weight, ran the body out: a later date, approaching it more slowly, may help. Below it, none does.
+   */
+  intakeBeyondModel: (leavesOn: string, lowestKg: number, floor: number | null, atTheEdge: boolean): Warning => ({
     code: 'INTAKE_BEYOND_MODEL',
-    message: `On the intake that would reach the target by the goal date ${runsOutOfLeanTissue(leavesOn)}, which is beyond what the model describes, so no intake can be given.`,
+    message:
+      (floor === null
+        ? `On the intake that would reach the target by the goal date, ${runsOutOfLeanTissue(leavesOn)}, which is beyond what the model describes, so no intake can be given. `
+        : `Even at the safety floor of ${floor} kcal/day ${runsOutOfLeanTissue(leavesOn)}, before the goal date, and less runs out sooner, which is beyond what the model describes, so no intake can be given. `) +
+      (atTheEdge
+        ? `The target is at the edge of the model: ${describedDownTo(lowestKg)}, and a later goal date, approaching the target more slowly, may help.`
+        : `A later goal date would not help: ${describedDownTo(lowestKg)}, and a target there can be held.`),
   }),
   floorHeld: (floor: number, outcome: HeldOutcome): Warning => ({
     code: 'FLOOR_CLIPPED',
@@ -106,12 +137,12 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
-  targetBeyondModel: (why: NoMaintenance): Warning => ({
+  targetBeyondModel: (why: NoMaintenance, lowestKg: number): Warning => ({
     code: 'TARGET_BEYOND_MODEL',
     message:
       why === 'no-lean-tissue'
-        ? 'At the target weight the Hall 2011 model would need a body with no lean tissue left, which is beyond what it describes, so no intake that holds the target can be given.'
-        : "Even eating nothing, the Hall 2011 model's body settles above the target weight, so no intake that holds the target can be given.",
+        ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}: a target there has one.`
+        : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has one.`,
   }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
@@ -123,7 +154,7 @@ export const warnings = {
  * Why a goal under the dynamic model has no date (GOAL_UNREACHABLE: a plateau above the target, the
  * horizon, or a body out of lean tissue first), and PLATEAU_BEYOND_MODEL when it has no plateau.
  */
-export function dynamicGoalWarnings(goal: DynamicGoal, targetKg: number, start: string): Warning[] {
+export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetKg: number, start: string): Warning[] {
   const found: Warning[] = []
   if (goal.days === null)
     found.push(
@@ -133,9 +164,14 @@ export function dynamicGoalWarnings(goal: DynamicGoal, targetKg: number, start: 
           ? warnings.goalUnreachableWithin
           : warnings.goalUnreachableAt(goal.plateauWeightKg, targetKg),
     )
-  if (goal.plateauWeightKg === null) found.push(warnings.plateauBeyondModel)
+  if (goal.plateauWeightKg === null) {
+    const lowest = lowestHeldWeightKg(adult)
+    found.push(warnings.plateauBeyondModel(lowest, goal.days !== null && targetKg >= lowest))
+  }
   return found
 }
+
+const EXAMPLE_LOWEST_KG = 39.95
 
 /** Each warning code once, worded as the service sends it, for the catalogues. */
 export const warningExamples: Warning[] = [
@@ -143,10 +179,11 @@ export const warningExamples: Warning[] = [
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
   warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
-  warnings.targetBeyondModel('no-lean-tissue'),
-  // Any date: a year and a bit after the example start.
-  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400))),
-  warnings.plateauBeyondModel,
+  // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year
+  // and a bit after the example start.
+  warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
+  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
+  warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   ...Object.values(personWarnings),

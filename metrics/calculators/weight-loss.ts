@@ -145,7 +145,8 @@ function dynamicTimeline(given: DynamicInput, kgToLose: number, start: string, f
   const body = { ...given, weightKg: given.currentWeightKg }
   const { floor, isFloorClipped, targetCalories } = flooredTarget(body, given.weeklyLossGoalKg)
   if (kgToLose > 0 && isFloorClipped) found.push(warnings.floorClipped(floor))
-  const goal = dynamicGoal(physicalAdult(adultFor(body)), targetCalories, given.targetWeightKg, start)
-  found.push(...dynamicGoalWarnings(goal, given.targetWeightKg, start))
+  const adult = physicalAdult(adultFor(body))
+  const goal = dynamicGoal(adult, targetCalories, given.targetWeightKg, start)
+  found.push(...dynamicGoalWarnings(goal, adult, given.targetWeightKg, start))
   return goal
 }

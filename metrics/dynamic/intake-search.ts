@@ -56,7 +56,11 @@ const SKETCH_TOLERANCE_KCAL = 3
 export interface IntakeForDate {
   /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the bound held. */
   intake: number
-  /** True when even the bound (the floor losing, the ceiling gaining) leaves the weight short of the target on the day. */
+  /**
+   * True when even the bound (the floor losing, the ceiling gaining) leaves the weight short of the
+   * target on the day. Read from the run's weight on the day, so when `run.leavesOn` is set it comes
+   * from a body without lean tissue: the caller judges the domain first.
+   */
   boundHeld: boolean
   run: Run
 }
@@ -150,4 +154,18 @@ export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: num
   // zero would hold it. Lean tissue rises with intake, so none there is none at the weight either.
   if (intake === 0 && settled.weightKg > weightKg) return { none: keepsLeanTissue(settled) ? 'above-no-intake' : 'no-lean-tissue' }
   return keepsLeanTissue(settled) ? { intake } : { none: 'no-lean-tissue' }
+}
+
+/**
+ * The lowest weight the model describes this body holding (kg): where the steady state has no lean
+ * tissue left (lean tissue rises with intake, and so does the weight it settles at), or, when even
+ * no intake keeps some, the weight no intake settles at. A target below it has no maintenance; the
+ * weight where a run's lean tissue runs out barely moves with intake, so a later goal date does not
+ * bring one within the model either (none did in random checks, docs/decisions.md).
+ */
+export function lowestHeldWeightKg(adult: HallAdult): number {
+  const lean = (intake: number) => adult.steadyState(intake).leanKg
+  const half = adult.maintenance / 2
+  const { x: intake } = secantRoot(lean, adult.maintenance, lean(adult.maintenance), half, 0, 1e-6)
+  return adult.steadyState(intake).weightKg
 }

@@ -18,7 +18,10 @@ export const ProjectionPointSchema = Type.Object(
     date: Type.String({ format: 'date', description: 'startDate + day' }),
     weightKg: kg('Projected body weight'),
     fatMassKg: kg('Projected fat mass'),
-    leanMassKg: kg('Projected fat-free mass: weight − fat (lean tissue, extracellular fluid, glycogen and its water)'),
+    leanMassKg: Type.Number({
+      description:
+        "Projected fat-free mass (kg), two decimals: weight − fat (lean tissue, extracellular fluid, glycogen and its water). Not the model's lean-tissue compartment, whose running out (this less fluid and glycogen with its water, reaching zero) ends the model's domain: a projection cut there still shows fat-free mass well above zero",
+    }),
   },
   { additionalProperties: false },
 )

@@ -27,6 +27,8 @@ export interface ChartData {
   startDate: string
   series: ChartSeries[]
   targetKg: number
+  /** A sentence on what the lines are, when the figures beside them do not say: shown under the chart and in its description. */
+  note?: string
 }
 
 /** The models as the chart's description names them mid-sentence. */
@@ -149,7 +151,7 @@ function describe(data: ChartData, u: Units): string {
     start === data.targetKg
       ? `Starting at the target of ${bodyWeight(start, u)}`
       : `From ${bodyWeight(start, u)}${start < data.targetKg ? ' up' : ''} towards a target of ${bodyWeight(data.targetKg, u)}`
-  return `${heading}: the ${lines.join('; the ')}.`
+  return `${heading}: the ${lines.join('; the ')}.${data.note === undefined ? '' : ` ${data.note}`}`
 }
 
 /**
@@ -211,5 +213,5 @@ export function renderChart(data: ChartData, u: Units): Markup {
     data.startDate,
   )}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
     legend,
-  )}<li><span class="swatch target"></span>Target</li></ul></figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
+  )}<li><span class="swatch target"></span>Target</li></ul>${data.note === undefined ? '' : html`<p class="chart-note">${data.note}</p>`}</figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

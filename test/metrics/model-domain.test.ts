@@ -13,6 +13,8 @@ const body = { gender: 'female', age: 60, weightKg: 100, heightCm: 150, activity
 const START = '2026-01-01'
 /** Days from START to a US long date ("July 9, 2033"), as the warnings write them. */
 const daysFromStart = (longDate: string) => (Date.parse(`${longDate} 00:00 UTC`) - Date.parse(`${START}T00:00:00Z`)) / 86_400_000
+/** The long date a warning gives after "on", as the one its body runs out of lean tissue on. */
+const onDate = (message: string) => /lean tissue \(.*?\) on (\w+ \d+, \d{4})/.exec(message)![1]!
 const ask = (targetWeightKg: number) =>
   goalDateCalculator.compute({ ...body, targetWeightKg, goalDate: '2028-01-01', startDate: START } as never, { today: START })
 
@@ -86,7 +88,10 @@ describe("the model's domain: the steady state at the target", () => {
   test('a target 0.1 kg below it has no maintenance, and says why', () => {
     const answer = ask(Math.round((threshold.weightKg - 0.1) * 10) / 10) // 32.1 kg
     expect(answer.maintenanceCaloriesAtGoal).toBeNull()
-    expect(answer.warnings.find((w) => w.code === 'TARGET_BEYOND_MODEL')?.message).toContain('no lean tissue')
+    const beyond = answer.warnings.find((w) => w.code === 'TARGET_BEYOND_MODEL')?.message
+    expect(beyond).toContain('no lean tissue')
+    // And the way on: 32.204 kg rounded up to the tenth.
+    expect(beyond).toContain('The model describes this body holding 32.3 kg or more (rounded up to 0.1 kg)')
   })
 
   test('every other figure is the same on both sides of it', () => {
@@ -123,7 +128,10 @@ describe("the model's domain: the steady state at the target", () => {
       { today: START },
     )
     expect(answer.maintenanceCaloriesAtGoal).toBeNull()
-    expect(answer.warnings.find((w) => w.code === 'TARGET_BEYOND_MODEL')?.message).toContain('Even eating nothing')
+    // The oracle (hall.py): at no intake this body settles at 41.686 kg, with lean tissue left.
+    expect(answer.warnings.find((w) => w.code === 'TARGET_BEYOND_MODEL')?.message).toStartWith(
+      "Even eating nothing, the Hall 2011 model's body settles at 41.7 kg (rounded up to 0.1 kg)",
+    )
   })
 })
 
@@ -146,8 +154,6 @@ describe("the model's domain: a plan's plateau and its run", () => {
     )
   const woman = handSteadyState({ female: true, age: 30, weightKg: 160, heightM: 1.6, pal: 1.2 })
   const adult = adultFor({ gender: 'female', age: 30, weightKg: 160, heightCm: 160, activityLevel: 'sedentary' })
-  const leanOn = (day: number) => adult.simulate(1647, day, () => {}).leanKg
-
   test('1647 kcal settles with lean tissue below zero (by hand: about −1.37 kg), so the plan gives no plateau', () => {
     expect(woman.leanAt(1647)).toBeCloseTo(-1.37, 2)
     const answer = plan(55)
@@ -165,65 +171,76 @@ describe("the model's domain: a plan's plateau and its run", () => {
       return true
     })
     expect(answer.daysToGoal).toBe(first)
-    expect(leanOn(first)).toBeGreaterThan(0)
+    // Before day 2746, where the oracle's run (fixtures/oracle/hall.py) has no lean tissue left.
+    expect(first).toBeLessThan(2746)
   })
 
   test('a target the run reaches only past its lean tissue has no date; the warning gives the day it runs out', () => {
     const answer = plan(40)
     expect([answer.daysToGoal, answer.goalDate, answer.plateauWeightKg]).toEqual([null, null, null])
     const unreachable = answer.warnings.find((w) => w.code === 'GOAL_UNREACHABLE')!.message
-    const out = daysFromStart(/runs out of lean tissue on (\w+ \d+, \d{4})/.exec(unreachable)![1]!)
-    expect([leanOn(out - 1) >= 0, leanOn(out) < 0]).toEqual([true, true])
+    // The oracle's run at 1647 kcal has lean tissue below zero first on day 2746 (at 52.35 kg).
+    expect(daysFromStart(onDate(unreachable))).toBe(2746)
+  })
+
+  test('the plateau warning gives the lowest weight this body holds, by hand: 52.40 kg, so 52.5 kg rounded up', () => {
+    expect(woman.leanless().weightKg).toBeCloseTo(52.401, 2)
+    const beyond = plan(55).warnings.find((w) => w.code === 'PLATEAU_BEYOND_MODEL')!.message
+    expect(beyond).toContain('the model describes this body holding 52.5 kg or more')
+    // 55 kg is above it, and the goal is reached: the intake that holds it is the way on.
+    expect(beyond).toContain('Once at the target, change to the intake that holds it')
+    expect(plan(40).warnings.find((w) => w.code === 'PLATEAU_BEYOND_MODEL')!.message).toContain('a target there can be held')
   })
 })
 
 describe("the model's domain: the intake for a goal date", () => {
-  const goal = (body: Record<string, unknown>) =>
-    goalDateCalculator.compute({ ...body, goalDate: '2031-01-01', startDate: START } as never, { today: START })
-
-  test('an intake whose body runs out of lean tissue before the goal date is not given; its projection stops there', () => {
-    const body = { gender: 'female', age: 30, weightKg: 140, heightCm: 160, activityLevel: 'sedentary', targetWeightKg: 38 } as const
-    const answer = goal(body)
-    // Maintenance round(1.2 × (1400 + 1000 − 150 − 161)) = round(2506.8) = 2507, given whatever the target.
-    expect([answer.dailyCalories, answer.dailyDeficit, answer.maintenanceCalories, answer.targetReachedDate]).toEqual([
-      null,
-      null,
-      2507,
-      null,
-    ])
-    // 38 kg is below the weight whose steady state keeps lean tissue, by hand, so nothing holds it either.
-    const leanless = handSteadyState({ female: true, age: 30, weightKg: 140, heightM: 1.6, pal: 1.2 }).leanless()
-    expect(leanless.weightKg).toBeGreaterThan(38)
-    expect(answer.warnings.map((w) => w.code)).toEqual(['INTAKE_BEYOND_MODEL', 'TARGET_BELOW_HEALTHY_BMI', 'TARGET_BEYOND_MODEL'])
-    // The intake reaching 38 kg on the goal day (1826 days), by bisection over the model's runs, to the whole kcal.
-    const adult = adultFor(body)
-    let [low, high] = [1200, 2507]
-    for (let i = 0; i < 40; i++) {
-      const mid = (low + high) / 2
-      if (adult.weightAfter(mid, 1826) < 38) low = mid
-      else high = mid
-    }
-    const intake = Math.round(low)
-    const leanOn = (day: number) => adult.simulate(intake, day, () => {}).leanKg
-    const last = answer.projection.points.at(-1)!
-    expect([leanOn(last.day) >= 0, leanOn(last.day + 1) < 0, last.day < 1826]).toEqual([true, true, true])
-    expect(daysFromStart(/lean tissue on (\w+ \d+, \d{4})/.exec(answer.warnings[0]!.message)![1]!)).toBe(last.day + 1)
+  const goal = (body: Record<string, unknown>, goalDate = '2031-01-01') =>
+    goalDateCalculator.compute({ ...body, goalDate, startDate: START } as never, { today: START })
+  const heavyWoman = { gender: 'female', age: 30, weightKg: 140, heightCm: 160, activityLevel: 'sedentary', targetWeightKg: 38 } as const
+  const leanless = handSteadyState({ female: true, age: 30, weightKg: 140, heightM: 1.6, pal: 1.2 }).leanless()
+  /** An answer beyond the model: what it gives (nothing), where its projection ends, and the day its warning says lean tissue runs out. */
+  const beyondOf = (answer: ReturnType<typeof goal>) => ({
+    given: [answer.dailyCalories, answer.dailyDeficit, answer.targetReachedDate],
+    lastDay: answer.projection.points.at(-1)!.day,
+    runsOutOn: daysFromStart(onDate(answer.warnings.find((w) => w.code === 'INTAKE_BEYOND_MODEL')!.message)),
   })
 
-  test('held at the floor, the projection stops where its body runs out of lean tissue, and the floor says when', () => {
+  test('an intake whose body runs out of lean tissue before the goal date is not given; its projection stops there', () => {
+    const answer = goal(heavyWoman)
+    // Maintenance round(1.2 × (1400 + 1000 − 150 − 161)) = round(2506.8) = 2507, given whatever the target.
+    expect(answer.maintenanceCalories).toBe(2507)
+    // 38 kg is below the weight whose steady state keeps lean tissue, by hand (39.95 kg), so nothing holds it either.
+    expect(leanless.weightKg).toBeCloseTo(39.949, 2)
+    expect(answer.warnings.map((w) => w.code)).toEqual(['INTAKE_BEYOND_MODEL', 'TARGET_BELOW_HEALTHY_BMI', 'TARGET_BEYOND_MODEL'])
+    // The oracle (hall.py): the intake reaching 38 kg on day 1826 is 1265.24 kcal, and its run at 1265 has no
+    // lean tissue from day 1700 (August 28, 2030): the projection ends on day 1699.
+    expect(beyondOf(answer)).toEqual({ given: [null, null, null], lastDay: 1699, runsOutOn: 1700 })
+    const beyond = answer.warnings[0]!.message
+    // The way on: a target of 40 kg or more (39.95 rounded up), not a later goal date.
+    expect(beyond).toContain('A later goal date would not help: the model describes this body holding 40 kg or more')
+  })
+
+  test('the domain before the floor: the floor running out of lean tissue before the goal date gives no intake either', () => {
+    // The oracle (hall.py): at the floor, 1200 kcal, this body has no lean tissue from day 1478 (January 18, 2030).
+    // On 2030-03-27 (day 1546) its run, read past that, is still above 38 kg, so the floor would be "held"; on
+    // 2030-04-03 (day 1553) it is below, and the root is above the floor. Both are the same run: no intake either way.
+    for (const goalDate of ['2030-03-27', '2030-04-03']) {
+      const answer = goal(heavyWoman, goalDate)
+      expect(beyondOf(answer)).toEqual({ given: [null, null, null], lastDay: 1477, runsOutOn: 1478 })
+      expect(answer.warnings.map((w) => w.code)).toEqual(['INTAKE_BEYOND_MODEL', 'TARGET_BELOW_HEALTHY_BMI', 'TARGET_BEYOND_MODEL'])
+    }
+    expect(goal(heavyWoman, '2030-03-27').warnings[0]!.message).toStartWith('Even at the safety floor of 1200 kcal/day')
+  })
+
+  test('held at the floor that runs out of lean tissue before the goal date: no intake, and the floor says when', () => {
     const body = { gender: 'male', age: 50, weightKg: 160, heightCm: 160, activityLevel: 'extreme', targetWeightKg: 36 } as const
     const answer = goal(body)
-    // Maintenance round(1.9 × (1600 + 1000 − 250 + 5)) = round(4474.5) = 4475; held at the men's floor, 1500.
-    expect([answer.dailyCalories, answer.dailyDeficit, answer.targetReachedDate]).toEqual([1500, 2975, null])
-    const adult = adultFor(body)
-    const leanOn = (day: number) => adult.simulate(1500, day, () => {}).leanKg
-    const last = answer.projection.points.at(-1)!
-    expect([leanOn(last.day) >= 0, leanOn(last.day + 1) < 0, last.day < 1826]).toEqual([true, true, true])
-    const floor = answer.warnings.find((w) => w.code === 'FLOOR_CLIPPED')!.message
-    expect(floor).toContain('before it reaches the target')
-    expect(daysFromStart(/lean tissue on (\w+ \d+, \d{4})/.exec(floor)![1]!)).toBe(last.day + 1)
-    // The pace is the projection's own, to its last day: (160 − its weight) over its days, under 1 kg a week.
-    expect(((160 - last.weightKg) / last.day) * 7).toBeLessThan(1)
+    // Maintenance round(1.9 × (1600 + 1000 − 250 + 5)) = round(4474.5) = 4475; the men's floor, 1500, runs out of
+    // lean tissue on day 1170 (March 16, 2029) in the oracle's run: the projection ends on day 1169.
+    expect(answer.maintenanceCalories).toBe(4475)
+    expect(beyondOf(answer)).toEqual({ given: [null, null, null], lastDay: 1169, runsOutOn: 1170 })
+    expect(answer.warnings.find((w) => w.code === 'INTAKE_BEYOND_MODEL')!.message).toStartWith('Even at the safety floor of 1500 kcal/day')
+    // No plan is given, so no pace is judged (a later date, which that warning suggests, would not help).
     expect(answer.warnings.map((w) => w.code)).not.toContain('PACE_ABOVE_RECOMMENDED')
   })
 })

@@ -29,9 +29,10 @@ const QUERIES = [
   '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate',
   '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=30&heightCm=180&activityLevel=moderate&model=dynamic',
   '/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=85&goalDate=2026-06-30&startDate=2026-01-01',
-  // Beyond the model: maintenance at the target null; then the intake too; a plateau; a timeline cut short.
+  // Beyond the model: maintenance at the target null; then the intake too (the root's run, then the floor's); a plateau; a timeline cut short.
   '/calories-for-goal-date?gender=female&age=60&weightKg=100&heightCm=150&activityLevel=sedentary&targetWeightKg=30&goalDate=2028-01-01&startDate=2026-01-01',
   '/calories-for-goal-date?gender=female&age=30&weightKg=140&heightCm=160&activityLevel=sedentary&targetWeightKg=38&goalDate=2031-01-01&startDate=2026-01-01',
+  '/calories-for-goal-date?gender=female&age=30&weightKg=140&heightCm=160&activityLevel=sedentary&targetWeightKg=38&goalDate=2030-03-27&startDate=2026-01-01',
   '/calculate-deficit?gender=female&age=30&weightKg=160&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=40&startDate=2026-01-01&model=dynamic',
   '/weight-loss-estimator?currentWeightKg=50&targetWeightKg=42&weeklyLossGoalKg=0.5&startDate=2026-01-01&model=dynamic&gender=female&age=40&heightCm=160&activityLevel=moderate&bodyFatPercent=65',
 ]

@@ -17,6 +17,12 @@ const html = async (path: string, headers: Record<string, string> = {}) => {
   return { response, body: await response.text() }
 }
 
+/** A page with a result: its HTML, and the result's text. */
+const resultPage = async (path: string) => {
+  const { body } = await html(path)
+  return { body, result: textOf(body, 'result') }
+}
+
 /** Each page's leading figure in the API's answer. */
 const LEAD: Record<PageKey, (answer: any) => number> = {
   calculateDeficit: (a) => a.targetCalories,
@@ -168,10 +174,9 @@ describe('each calculator page with its endpoint example: the same answer as the
 
   test('a plan: the target calories, the warnings first, and a chart with both models and the target', async () => {
     // Mifflin-St Jeor: 10 × 72.5 + 6.25 × 168 − 5 × 41 − 161 = 1409; × 1.375 = 1937.4 → 1937; − 0.5 × 7700 / 7 = 1387.
-    const { body } = await html(
+    const { body, result } = await resultPage(
       '/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=50&startDate=2026-01-01',
     )
-    const result = textOf(body, 'result')
     expect(result).toContain('1,387 kcal')
     expect(result).toContain('1,937 kcal')
     // 50 / 1.68² = 17.7: below 18.5, said plainly before the figures.
@@ -197,10 +202,9 @@ describe('each calculator page with its endpoint example: the same answer as the
   })
 
   test('a gain held at 10000 kcal a day that never gets there says so, not that the safety floor held it', async () => {
-    const { body } = await html(
+    const { result } = await resultPage(
       '/calories-for-goal-date?gender=female&age=40&weightKg=60&heightCm=160&activityLevel=active&targetWeightKg=650&goalDate=2026-01-02&startDate=2026-01-01',
     )
-    const result = textOf(body, 'result')
     expect(result).toContain('Target weight reached')
     expect(result).toContain('Not reached at this intake')
     expect(result).not.toContain('safety floor')
@@ -208,10 +212,9 @@ describe('each calculator page with its endpoint example: the same answer as the
 
   test('a target beyond the model shows its maintenance as not available, with the warning, not 0 or null', async () => {
     // The oracle's fixture calories-for-goal-date/steady-state-past-lean-mass: maintenanceCaloriesAtGoal null.
-    const { body } = await html(
+    const { result } = await resultPage(
       '/calories-for-goal-date?gender=female&age=60&weightKg=100&heightCm=150&activityLevel=sedentary&targetWeightKg=30&goalDate=2028-01-01&startDate=2026-01-01',
     )
-    const result = textOf(body, 'result')
     expect(result).toContain('Maintenance at the target weight')
     expect(result).toContain('Not available: see “Read this first”')
     expect(result).toContain('no lean tissue left')
@@ -221,15 +224,19 @@ describe('each calculator page with its endpoint example: the same answer as the
 
   test('an intake beyond the model is not given: the page says so with the warning, and charts the way to it', async () => {
     // The oracle's fixture calories-for-goal-date/intake-beyond-model: dailyCalories and dailyDeficit null.
-    const { body } = await html(
+    const { body, result } = await resultPage(
       '/calories-for-goal-date?gender=female&age=30&weightKg=140&heightCm=160&activityLevel=sedentary&targetWeightKg=38&goalDate=2031-01-01&startDate=2026-01-01',
     )
-    const result = textOf(body, 'result')
     for (const label of ['Eat per day', 'Daily deficit', 'Target weight reached']) expect(result).toContain(label)
     expect(result.match(/Not available: see “Read this first”/g)?.length).toBe(4)
-    expect(result).toContain('runs out of lean tissue on August 28, 2030')
+    expect(result).toContain('glycogen) on August 28, 2030')
     expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     expect(body).toContain('<polyline class="line dynamic"')
+    // The line is not an intake given: the chart says what it is and why it stops, under it and in its description.
+    const note = 'The line is the intake that would reach the target by the goal date, which is not given'
+    expect(/<p class="chart-note">([^<]*)<\/p>/.exec(body)?.[1]).toStartWith(note)
+    expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(body)?.[1]).toContain(note)
+    expect(body).toContain('It stops on the last day the model&#39;s body keeps lean tissue')
   })
 
   test('a plan whose weight settles beyond the model says so instead of a weight', async () => {
