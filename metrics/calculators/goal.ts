@@ -142,7 +142,7 @@ export const warnings = {
     message:
       why === 'no-lean-tissue'
         ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}: choose a target there, and it gives the intake that holds it.`
-        : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has one.`,
+        : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has an intake that holds it.`,
   }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
