@@ -1219,7 +1219,7 @@ export interface components {
              */
             goalDate: string;
             targetReachedDate: string | null;
-            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
+            /** @description Hall 2011 model projection at the planned intake: day 0, every 7 days and goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it, or of the safety floor when even the floor runs out of lean tissue first; cut on the last day with lean tissue); or, when the model's body runs out of lean tissue first, up to the last day it keeps any */
             projection: {
                 /** @description Days from startDate */
                 day: number;

@@ -79,7 +79,7 @@ export const goalDateCalculator = defineCalculator({
         }),
       ),
       projection: projectionSchema(
-        'goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it)',
+        'goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it, or of the safety floor when even the floor runs out of lean tissue first; cut on the last day with lean tissue)',
       ),
       warnings: WarningsSchema,
     },

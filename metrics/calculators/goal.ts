@@ -119,7 +119,7 @@ export const warnings = {
         : `Even at the safety floor of ${floor} kcal/day ${runsOutOfLeanTissue(leavesOn)}, before the goal date, and less runs out sooner, which is beyond what the model describes, so no intake can be given. `) +
       (atTheEdge
         ? `The target is at the edge of the model: ${describedDownTo(lowestKg)}, and a later goal date, approaching the target more slowly, may help.`
-        : `A later goal date would not help: ${describedDownTo(lowestKg)}, and a target there can be held.`),
+        : `A later goal date would not help: ${describedDownTo(lowestKg)}, and a target there can be held; an earlier goal date may, if the faster loss reaches the target before that day.`),
   }),
   floorHeld: (floor: number, outcome: HeldOutcome): Warning => ({
     code: 'FLOOR_CLIPPED',
@@ -141,7 +141,7 @@ export const warnings = {
     code: 'TARGET_BEYOND_MODEL',
     message:
       why === 'no-lean-tissue'
-        ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}: choose a target there, and it gives the intake that holds it.`
+        ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}, and gives the intake that holds a target there.`
         : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has an intake that holds it.`,
   }),
   targetBelowHealthyBmi: {

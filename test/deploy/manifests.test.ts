@@ -42,6 +42,12 @@ describe('Kubernetes manifests', () => {
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(10)
   })
 
+  test('the image is the version package.json gives (docs/deployment.md builds it under that tag)', () => {
+    const { version } = JSON.parse(read('package.json'))
+    expect(container.image).toBe(`calorie-metrics:${version}`)
+    expect(read('docs/deployment.md')).toContain(`-t calorie-metrics:${version} .`)
+  })
+
   test('the heap is sized for the memory limit, in the image and in the Deployment', () => {
     const env = (name: string) => container.env.find((e: { name: string }) => e.name === name).value
     const heapSize = env('BUN_JSC_forceRAMSize')

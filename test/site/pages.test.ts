@@ -233,7 +233,8 @@ describe('each calculator page with its endpoint example: the same answer as the
     expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     expect(body).toContain('<polyline class="line dynamic"')
     // The line is not an intake given: the chart says what it is and why it stops, under it and in its description.
-    const note = 'The line is the intake that would reach the target by the goal date, which is not given'
+    const note =
+      'The line is the intake that would reach the target by the goal date or, when even the safety floor runs out of lean tissue first, the floor; neither is given'
     expect(/<p class="chart-note">([^<]*)<\/p>/.exec(body)?.[1]).toStartWith(note)
     expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(body)?.[1]).toContain(note)
     expect(body).toContain('It stops on the last day the model&#39;s body keeps lean tissue')

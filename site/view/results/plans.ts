@@ -112,7 +112,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
 
 /** What the goal date's line is when no intake is given (INTAKE_BEYOND_MODEL), and why it stops short. */
 const INTAKE_NOT_GIVEN_LINE =
-  "The line is the intake that would reach the target by the goal date, which is not given (see “Read this first”). It stops on the last day the model's body keeps lean tissue, where the model's answers end."
+  "The line is the intake that would reach the target by the goal date or, when even the safety floor runs out of lean tissue first, the floor; neither is given (see “Read this first”). It stops on the last day the model's body keeps lean tissue, where the model's answers end."
 
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
   const { dailyCalories, dailyDeficit } = out
