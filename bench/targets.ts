@@ -4,6 +4,7 @@
  */
 import { basename, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { deploymentEnv } from './deployment.ts'
 import { type LoadTarget, startTarget } from './server-process.ts'
 import type { TargetId } from './suite.ts'
 
@@ -40,10 +41,14 @@ async function bundleFastifyPeer(): Promise<string> {
   return built.outputs[0]!.path
 }
 
-/** Ours as in production: the access log on (the harness discards stdout), one process. */
+/**
+ * Ours as in production: the access log on (the harness discards stdout), one process, and the
+ * heap sized for the Deployment's memory, as the image, the Deployment and `npm start` size it:
+ * left to itself, JavaScriptCore sizes it for this machine's RAM (docs/performance.md, "Memory").
+ */
 const oursCommand = (env: Record<string, string> = {}): TargetCommand => ({
   command: OURS,
-  env: { ACCESS_LOG: 'on', WORKERS: '1', ...env },
+  env: { ACCESS_LOG: 'on', WORKERS: '1', BUN_JSC_forceRAMSize: deploymentEnv.BUN_JSC_forceRAMSize!, ...env },
 })
 
 /** The raw baseline: Bun.serve with no framework and no validation. */

@@ -48,11 +48,15 @@ describe('Kubernetes manifests', () => {
     expect(read('docs/deployment.md')).toContain(`-t calorie-metrics:${version} .`)
   })
 
-  test('the heap is sized for the memory limit, in the image and in the Deployment', () => {
+  test('the heap is sized for the memory limit, in the image, the Deployment and the npm scripts', () => {
     const env = (name: string) => container.env.find((e: { name: string }) => e.name === name).value
     const heapSize = env('BUN_JSC_forceRAMSize')
     expect(Number(heapSize)).toBe((MEMORY_LIMIT_MIB * 1024 * 1024) / Number(env('WORKERS')))
     expect(read('Dockerfile')).toContain(`BUN_JSC_forceRAMSize=${heapSize}`)
+    // Unless the environment sizes it already: an operator's value wins.
+    const { scripts } = JSON.parse(read('package.json'))
+    for (const script of [scripts.start, scripts.mcp])
+      expect(script).toContain(`BUN_JSC_forceRAMSize=\${BUN_JSC_forceRAMSize:-${heapSize}} exec bun`)
   })
 
   test('a Service and an autoscaler target the Deployment', () => {

@@ -1,5 +1,21 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { deploymentEnv } from '../../bench/deployment.ts'
+import { processTree } from '../../bench/process-tree.ts'
 import { type Running, startServer, withServer } from '../support/process.ts'
+
+/** The process below `pid` running the server (Linux /proc). */
+const serverBelow = (pid: number): number =>
+  processTree(pid).find((p) => readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('server/main.ts'))!
+
+/** A process's environment as it was started (Linux /proc). */
+const environmentOf = (pid: number): Map<string, string> =>
+  new Map(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  )
 
 describe('server process', () => {
   let server: Running
@@ -51,10 +67,11 @@ describe('server process', () => {
     60_000,
   )
 
-  test('`npm start` hands SIGTERM to the server: no server outlives npm', async () => {
+  test('`npm start` hands SIGTERM to the server, whose heap is sized as in the image: no server outlives npm', async () => {
     // npm passes the signal to its child; the start script execs the server, so that child is the server.
+    const { BUN_JSC_forceRAMSize: _ownSetting, ...inherited } = process.env
     const npm = Bun.spawn(['npm', 'start', '--silent'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' },
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off' },
       stdout: 'pipe',
       stderr: 'pipe',
     })
@@ -69,6 +86,8 @@ describe('server process', () => {
       const listening = seen.split('\n').find((line) => line.includes('"listening"'))!
       const url = `http://127.0.0.1:${JSON.parse(listening).port}`
       expect((await fetch(`${url}/healthz`)).status).toBe(200)
+      // JavaScriptCore reads it at start-up; without it, it sizes the heap for the host's RAM (docs/performance.md).
+      expect(environmentOf(serverBelow(npm.pid)).get('BUN_JSC_forceRAMSize')).toBe(deploymentEnv.BUN_JSC_forceRAMSize)
       npm.kill('SIGTERM')
       await npm.exited
       await Bun.sleep(500)
