@@ -20,8 +20,11 @@ const goalReached = (goalDate: string | null, days: number | null, weeks: number
 /** A figure the model cannot give (beyond its domain); the warnings above say why. */
 const NOT_GIVEN = 'Not available: see “Read this first”'
 
+/** A figure as shown, or NOT_GIVEN where the model gives none (null). */
+const shownOrNot = (value: number | null, show: (value: number) => string): string => (value === null ? NOT_GIVEN : show(value))
+
 /** Where the dynamic model's weight settles, when the body settling there keeps lean tissue. */
-const settlesNear = (plateauKg: number | null, u: Units): string => (plateauKg === null ? NOT_GIVEN : bodyWeight(plateauKg, u))
+const settlesNear = (plateauKg: number | null, u: Units): string => shownOrNot(plateauKg, (kg) => bodyWeight(kg, u))
 
 const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
@@ -117,14 +120,14 @@ const INTAKE_NOT_GIVEN_LINE =
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
   const { dailyCalories, dailyDeficit } = out
   return html`${figureList([
-    { label: 'Eat per day', value: dailyCalories === null ? NOT_GIVEN : energy(dailyCalories, u) },
+    { label: 'Eat per day', value: shownOrNot(dailyCalories, (kcal) => energy(kcal, u)) },
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
     dailyDeficit === null
       ? { label: 'Daily deficit', value: NOT_GIVEN }
       : { label: dailyDeficit < 0 ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(dailyDeficit), u) },
     {
       label: 'Maintenance at the target weight',
-      value: out.maintenanceCaloriesAtGoal === null ? NOT_GIVEN : energy(out.maintenanceCaloriesAtGoal, u),
+      value: shownOrNot(out.maintenanceCaloriesAtGoal, (kcal) => energy(kcal, u)),
     },
     {
       label: 'Target weight reached',
