@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
-import { forwardDates, perMeanMonth } from '../dates.ts'
+import { perMeanMonth } from '../dates.ts'
 import {
   DynamicSchemas,
   GOAL_PROJECTION_END,
@@ -20,35 +20,7 @@ import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { bmiWarnings } from './person-warnings.ts'
-
-const MAX_TIMELINE_POINTS = 200
-
-export interface TimelinePoint {
-  day: number
-  date: string
-  weightKg: number
-}
-
-/**
- * At most 200 evenly spaced points from day 0 to the goal day. The first is the current
- * weight and the last the target, exactly as given; in between, the weight falls linearly,
- * rounded to 2 decimals and kept within [target, current] so that it never increases.
- * Already at target (0 days): the single point is the current weight.
- */
-function timeline(current: number, target: number, weeklyKg: number, days: number, start: string): TimelinePoint[] {
-  if (days === 0) return [{ day: 0, date: start, weightKg: current }]
-  const count = Math.min(days + 1, MAX_TIMELINE_POINTS)
-  const points: TimelinePoint[] = []
-  // Days only increase: each date walks on from the last (addDays parsed the start anew for every point).
-  const dateOf = forwardDates(start)
-  for (let i = 0; i < count; i++) {
-    const day = Math.round((i * days) / (count - 1))
-    const falling = Math.min(current, Math.max(target, round2(current - (weeklyKg * day) / 7)))
-    const weight = i === 0 ? current : i === count - 1 ? target : falling
-    points.push({ day, date: dateOf(day), weightKg: weight })
-  }
-  return points
-}
+import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
 /** The body the dynamic model needs, required by the input check when model is dynamic. */
 const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F) => ({
@@ -127,7 +99,7 @@ export const weightLossCalculator = defineCalculator({
       kgToLose: round1(kgToLose),
       ...goalTiming(days, start),
       monthlyLossForecastKg: round2(perMeanMonth(weeklyLossGoalKg)),
-      timeline: dynamic?.projection.points ?? timeline(currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!, start),
+      timeline: dynamic?.projection ?? new StaticTimeline(start, currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!),
       ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,
     }

@@ -90,6 +90,11 @@ export class Projection {
     return this.numbers[3 * i + 1]!
   }
 
+  /** The weight as published (0.01 kg). */
+  publishedWeight(i: number): number {
+    return round2(this.weight(i))
+  }
+
   /** Unrounded fat mass (kg); published to 0.01 kg. */
   fat(i: number): number {
     return this.numbers[3 * i + 2]!
@@ -105,7 +110,7 @@ export class Projection {
       made.push({
         day,
         date: dateOf(day),
-        weightKg: round2(this.weight(i)),
+        weightKg: this.publishedWeight(i),
         fatMassKg: round2(this.fat(i)),
         leanMassKg: round2(this.weight(i) - this.fat(i)),
       })

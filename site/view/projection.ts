@@ -1,24 +1,27 @@
 /**
- * A dynamic-model projection as a view meets it: a Projection in the server (the calculators'
- * own object, its numbers unrounded) or, in the browser module, the array of points the JSON API
- * publishes for it. The chart needs only each point's day and weight, as published (0.01 kg):
- * read from the numbers, without making the dates and masses a chart never draws.
+ * A projection as a view meets it: in the server, the calculators' own object (a dynamic model's
+ * Projection, its numbers unrounded, or a static timeline's line); in the browser module, the
+ * array of points the JSON API publishes for it. The chart needs only each point's day and
+ * weight, as published: read from the numbers, without making the dates and masses a chart
+ * never draws.
  */
-import type { Projection, ProjectionPoint } from '../../metrics/dynamic/projection.ts'
-import { round2 } from '../../metrics/rounding.ts'
+import type { StaticTimeline, TimelinePoint } from '../../metrics/calculators/static-timeline.ts'
+import type { Projection } from '../../metrics/dynamic/projection.ts'
 import type { ChartPoint } from './chart.ts'
 
-export type ProjectionView = Projection | readonly ProjectionPoint[]
+/** The calculators' projections, kept as numbers. */
+export type ProjectionNumbers = Projection | StaticTimeline
+export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 
 /** Each point's day and weight. */
 export function chartPoints(projection: ProjectionView): readonly ChartPoint[] {
-  if (Array.isArray(projection)) return projection as readonly ProjectionPoint[]
-  const p = projection as Projection
+  if (Array.isArray(projection)) return projection as readonly TimelinePoint[]
+  const p = projection as ProjectionNumbers
   const points: ChartPoint[] = []
-  for (let i = 0; i < p.length; i++) points.push({ day: p.day(i), weightKg: round2(p.weight(i)) })
+  for (let i = 0; i < p.length; i++) points.push({ day: p.day(i), weightKg: p.publishedWeight(i) })
   return points
 }
 
 /** Day 0's date, YYYY-MM-DD. */
 export const startDateOf = (projection: ProjectionView): string =>
-  Array.isArray(projection) ? (projection as readonly ProjectionPoint[])[0]!.date : (projection as Projection).start
+  Array.isArray(projection) ? (projection as readonly TimelinePoint[])[0]!.date : (projection as ProjectionNumbers).start

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { StaticTimeline } from '../../metrics/calculators/static-timeline.ts'
 import type { BodyState } from '../../metrics/dynamic/hall-adult.ts'
 import { Projection } from '../../metrics/dynamic/projection.ts'
 import { round2 } from '../../metrics/rounding.ts'
@@ -24,7 +25,7 @@ const expectedPoints = (start: string, points: { day: number; weightKg: number; 
     leanMassKg: round2(weightKg - fatKg),
   }))
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
-const jsonWithProjection = (body: { projection: Projection }) => withProjectionJson(body, text)
+const jsonWithProjection = (body: { projection: Projection }) => withProjectionJson(body, 'projection', text)
 
 describe('an answer with a projection, written as bytes', () => {
   test('is byte for byte what JSON.stringify makes of it, over 2,000 random projections', () => {
@@ -89,5 +90,32 @@ describe('an answer with a projection, written as bytes', () => {
     const second = jsonResponse(answer('2027-12-31'))
     expect(await first.text()).toBe('{"projection":[{"day":0,"date":"2026-01-01","weightKg":80,"fatMassKg":20,"leanMassKg":60}]}')
     expect(await second.text()).toBe('{"projection":[{"day":0,"date":"2027-12-31","weightKg":80,"fatMassKg":20,"leanMassKg":60}]}')
+  })
+
+  test("an estimator's static timeline is byte for byte what JSON.stringify makes of it, inputs of any decimals kept", () => {
+    const next = random(20_261_127)
+    const mismatches: string[] = []
+    for (let n = 0; n < 2000; n++) {
+      const start = `${1900 + Math.floor(next() * 1100)}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`
+      // Whole kilograms, hundredths, thousandths (weights as a client may send them); paces of any decimals.
+      const weight = () => Math.round(20_000 + next() * 280_000) / 10 ** Math.floor(next() * 4)
+      const current = weight()
+      const target = next() < 0.1 ? current + 1 : weight()
+      const pace = Math.round(1 + next() * 1500) / 1000
+      const days = current <= target ? 0 : Math.ceil(((current - target) * 7) / pace)
+      const timeline = new StaticTimeline(start, current, target, pace, days)
+      const answer = { kgToLose: current - target, timeline, warnings: [{ code: 'X', message: '"timeline":[]' }] }
+      const expected = JSON.stringify({ ...answer, timeline: timeline.points })
+      const written = withProjectionJson(answer, 'timeline', text)
+      if (written !== expected) mismatches.push(`${written}\n${expected}`)
+    }
+    expect(mismatches).toEqual([])
+  })
+
+  test('the response names the key that holds the numbers: a timeline is written as one', async () => {
+    const timeline = new StaticTimeline('2026-01-01', 80.005, 79.7051, 0.7, 3)
+    expect(await jsonResponse({ a: 1, timeline }).text()).toBe(
+      '{"a":1,"timeline":[{"day":0,"date":"2026-01-01","weightKg":80.005},{"day":1,"date":"2026-01-02","weightKg":79.91},{"day":2,"date":"2026-01-03","weightKg":79.81},{"day":3,"date":"2026-01-04","weightKg":79.7051}]}',
+    )
   })
 })

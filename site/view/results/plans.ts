@@ -86,10 +86,10 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
   const series: ChartSeries[] = []
   for (const model of ['static', 'dynamic'] as const) {
     const t = timelines[model]
-    if (t !== undefined && t.kgToLose > 0) series.push({ model, points: t.timeline })
+    if (t !== undefined && t.kgToLose > 0) series.push({ model, points: chartPoints(t.timeline) })
   }
-  const first = (timelines.static ?? timelines.dynamic)!.timeline[0]!
-  return series.length === 0 ? undefined : { startDate: first.date, series, targetKg: Number(params.targetWeightKg) }
+  const { timeline } = (timelines.static ?? timelines.dynamic)!
+  return series.length === 0 ? undefined : { startDate: startDateOf(timeline), series, targetKg: Number(params.targetWeightKg) }
 }
 
 export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {

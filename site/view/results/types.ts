@@ -1,15 +1,14 @@
 /** What a result view is given: the API's answer, the person's units, and the question asked. */
 import type { PageKey } from '../../../api/pages.ts'
-import type { Projection } from '../../../metrics/dynamic/projection.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import type { Markup } from '../html.ts'
-import type { ProjectionView } from '../projection.ts'
+import type { ProjectionNumbers, ProjectionView } from '../projection.ts'
 import type { Units } from '../units.ts'
 
 type Calculators = typeof calculators
 
-/** A field as the browser module gets it: a Projection is published as its array of points. */
-type Viewed<T> = T extends Projection ? ProjectionView : T
+/** A field as the browser module gets it: a projection kept as numbers is published as its array of points. */
+type Viewed<T> = T extends ProjectionNumbers ? ProjectionView : T
 type Published<O> = O extends unknown ? { [F in keyof O]: Viewed<O[F]> } : never
 
 /**

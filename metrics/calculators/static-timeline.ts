@@ -1,0 +1,64 @@
+/**
+ * The weight-loss estimator's static timeline: at most 200 evenly spaced points from day 0 to
+ * the goal day. The first is the current weight and the last the target, exactly as given; in
+ * between, the weight falls linearly, rounded to 2 decimals and kept within [target, current]
+ * so that it never increases. Already at target (0 days): the single point is the current weight.
+ *
+ * Kept as the line's few numbers, each point's day and weight computed when read: its objects
+ * and date strings are made only when asked for (`points`; JSON.stringify through `toJSON`),
+ * and the API writes its JSON straight from the numbers (server/http/projection-json.ts), as a
+ * dynamic projection's. Making 200 points and stringifying them were most of the estimator's time.
+ */
+import { forwardDates } from '../dates.ts'
+import { round2 } from '../rounding.ts'
+
+export const MAX_TIMELINE_POINTS = 200
+
+export interface TimelinePoint {
+  day: number
+  date: string
+  weightKg: number
+}
+
+export class StaticTimeline {
+  readonly length: number
+  private made: TimelinePoint[] | undefined
+
+  constructor(
+    /** Day 0, YYYY-MM-DD. */
+    readonly start: string,
+    private readonly currentKg: number,
+    private readonly targetKg: number,
+    private readonly weeklyKg: number,
+    private readonly days: number,
+  ) {
+    this.length = days === 0 ? 1 : Math.min(days + 1, MAX_TIMELINE_POINTS)
+  }
+
+  day(i: number): number {
+    return i === 0 ? 0 : Math.round((i * this.days) / (this.length - 1))
+  }
+
+  /** The weight as published: the inputs at both ends, the rule's line to 0.01 kg between. */
+  publishedWeight(i: number): number {
+    if (i === 0) return this.currentKg
+    if (i === this.length - 1) return this.targetKg
+    return Math.min(this.currentKg, Math.max(this.targetKg, round2(this.currentKg - (this.weeklyKg * this.day(i)) / 7)))
+  }
+
+  get points(): TimelinePoint[] {
+    if (this.made !== undefined) return this.made
+    const dateOf = forwardDates(this.start)
+    const made: TimelinePoint[] = []
+    for (let i = 0; i < this.length; i++) {
+      const day = this.day(i)
+      made.push({ day, date: dateOf(day), weightKg: this.publishedWeight(i) })
+    }
+    this.made = made
+    return made
+  }
+
+  toJSON(): TimelinePoint[] {
+    return this.points
+  }
+}
