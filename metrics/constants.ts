@@ -3,6 +3,7 @@
  * the catalogues publish `constantList` so users can see where each number comes from.
  */
 import { MEAN_GREGORIAN_MONTH_DAYS } from './dates.ts'
+import { MODEL_HORIZON } from './dynamic/horizon.ts'
 import { HEALTHY_BMI_RANGE } from './healthy-weight.ts'
 import type { ReferenceId } from './sources.ts'
 import { UNIT_DEFINITIONS } from './units.ts'
@@ -344,7 +345,7 @@ export const SILVA_EXTRACELLULAR_FLUID = constant({
 
 export const DYNAMIC_MODEL_HORIZON = constant({
   id: 'dynamicModelHorizon',
-  value: { searchDays: 3652, projectionDaysWithoutGoal: 365, goalDateMaxYears: 5, projectionEveryDays: 7 },
+  value: MODEL_HORIZON,
   unit: 'days; days; years; days',
   source:
     'Conventions of this service: a goal not reached within 10 years has no date, a projection that never reaches the goal is shown for a year, a goal date may be at most 5 years ahead, and projection points fall weekly',

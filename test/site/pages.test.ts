@@ -255,6 +255,28 @@ describe('each calculator page with its endpoint example: the same answer as the
     }
   })
 
+  test('a dynamic line cut short by the model says where and why it stops, beside either model', async () => {
+    // The oracle's fixture weight-loss-estimator/dynamic-projection-out-of-lean-tissue: the body runs out of
+    // lean tissue on May 26, 2026, so its line ends on the day before. On a static page the line is the
+    // companion's, whose warnings the page does not show: the chart itself says it.
+    const body = 'gender=female&age=40&heightCm=160&activityLevel=moderate&bodyFatPercent=65&weeklyLossGoalKg=0.5&startDate=2026-01-01'
+    const note =
+      'The dynamic model&#39;s line stops on May 25, 2026, the last day the model&#39;s body keeps lean tissue, where the model&#39;s answers end.'
+    for (const model of ['static', 'dynamic'])
+      for (const target of [
+        `/weight-loss-estimator?currentWeightKg=50&targetWeightKg=42&${body}&model=${model}`,
+        `/calculate-deficit?weightKg=50&targetWeightKg=42&${body}&model=${model}`,
+      ]) {
+        const page = (await html(target)).body
+        expect(/<p class="chart-note">([^<]*)<\/p>/.exec(page)?.[1]).toBe(note)
+        expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(page)?.[1]).toEndWith(note)
+      }
+    // A line that reaches its target, or that is drawn over the whole first year, has no such note.
+    const reached = (await html(`/calculate-deficit?weightKg=72.5&targetWeightKg=65&${body.replace('65', '30')}`)).body
+    expect(reached).toContain('<polyline class="line dynamic"')
+    expect(reached.includes('<p class="chart-note">')).toBe(false)
+  })
+
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {
     const described = async (targetKg: number) =>
       textOf(

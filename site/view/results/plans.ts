@@ -1,6 +1,7 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
 import { addDays, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
-import { type ChartData, type ChartSeries, renderChart } from '../chart.ts'
+import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
+import { type ChartData, type ChartPoint, type ChartSeries, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
 import { formatNumber } from '../numbers.ts'
@@ -35,6 +36,17 @@ function byModel<O>(primary: O, companion: O | undefined, isDynamic: (o: O) => b
   return both
 }
 
+/**
+ * A note when the dynamic line stops short: a goal it does not reach is drawn over the first year
+ * (metrics/dynamic/projection.ts), so a line ending sooner ended where its body ran out of lean
+ * tissue. Said on the chart itself: on a static plan's page the dynamic answer's warnings are not shown.
+ */
+function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], startDate: string): string | undefined {
+  const last = points[points.length - 1]!.day
+  if (daysToGoal !== null || last >= MODEL_HORIZON.projectionDaysWithoutGoal) return undefined
+  return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
+}
+
 const chartOrNothing = (data: ChartData | undefined, u: Units): Markup =>
   data === undefined || data.series.every((s) => s.points.length < 2) ? html`` : renderChart(data, u)
 
@@ -54,12 +66,16 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
     })
     startDates.push(addDays(s.goalDate, -s.daysToGoal))
   }
-  const projection = plans.dynamic?.projection
-  if (projection !== undefined && start > target) {
-    series.push({ model: 'dynamic', points: chartPoints(projection) })
-    startDates.push(startDateOf(projection))
+  const dynamic = plans.dynamic
+  let note: string | undefined
+  if (dynamic?.projection !== undefined && start > target) {
+    const points = chartPoints(dynamic.projection)
+    const startDate = startDateOf(dynamic.projection)
+    series.push({ model: 'dynamic', points })
+    startDates.push(startDate)
+    note = stopsShort(dynamic.daysToGoal, points, startDate)
   }
-  return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target }
+  return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target, ...(note && { note }) }
 }
 
 export function deficitResult(out: Deficit, { units: u, params, companion }: ResultContext<'calculateDeficit'>): Markup {
@@ -84,12 +100,16 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
 
 function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, params: ResultContext['params']): ChartData | undefined {
   const series: ChartSeries[] = []
+  const startDate = startDateOf((timelines.static ?? timelines.dynamic)!.timeline)
+  let note: string | undefined
   for (const model of ['static', 'dynamic'] as const) {
     const t = timelines[model]
-    if (t !== undefined && t.kgToLose > 0) series.push({ model, points: chartPoints(t.timeline) })
+    if (t === undefined || t.kgToLose <= 0) continue
+    const points = chartPoints(t.timeline)
+    series.push({ model, points })
+    if (model === 'dynamic') note = stopsShort(t.daysToGoal, points, startDate)
   }
-  const { timeline } = (timelines.static ?? timelines.dynamic)!
-  return series.length === 0 ? undefined : { startDate: startDateOf(timeline), series, targetKg: Number(params.targetWeightKg) }
+  return series.length === 0 ? undefined : { startDate, series, targetKg: Number(params.targetWeightKg), ...(note && { note }) }
 }
 
 export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {

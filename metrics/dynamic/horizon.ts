@@ -1,0 +1,6 @@
+/**
+ * How far the dynamic model's answers look (days; years for a goal date). Plain numbers with no
+ * imports, so that the browser module can carry them without the rest of the domain;
+ * constants.ts registers them with their source (DYNAMIC_MODEL_HORIZON, conventions of ours).
+ */
+export const MODEL_HORIZON = { searchDays: 3652, projectionDaysWithoutGoal: 365, goalDateMaxYears: 5, projectionEveryDays: 7 } as const
