@@ -39,11 +39,11 @@ export class StaticTimeline {
     return i === 0 ? 0 : Math.round((i * this.days) / (this.length - 1))
   }
 
-  /** The weight as published: the inputs at both ends, the rule's line to 0.01 kg between. */
-  publishedWeight(i: number): number {
+  /** The weight as published: the inputs at both ends, the rule's line to 0.01 kg between. `day`: this.day(i), where the caller has it. */
+  publishedWeight(i: number, day = this.day(i)): number {
     if (i === 0) return this.currentKg
     if (i === this.length - 1) return this.targetKg
-    return Math.min(this.currentKg, Math.max(this.targetKg, round2(this.currentKg - (this.weeklyKg * this.day(i)) / 7)))
+    return Math.min(this.currentKg, Math.max(this.targetKg, round2(this.currentKg - (this.weeklyKg * day) / 7)))
   }
 
   get points(): TimelinePoint[] {
@@ -52,7 +52,7 @@ export class StaticTimeline {
     const made: TimelinePoint[] = []
     for (let i = 0; i < this.length; i++) {
       const day = this.day(i)
-      made.push({ day, date: dateOf(day), weightKg: this.publishedWeight(i) })
+      made.push({ day, date: dateOf(day), weightKg: this.publishedWeight(i, day) })
     }
     this.made = made
     return made

@@ -46,30 +46,51 @@ const MAX_POINT_BYTES = 160
 
 const encoder = new TextEncoder()
 
+/** Each number 0 to 99 as its two digits' bytes, at twice the number. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => DIGIT_ZERO + (i % 2 === 1 ? (i >> 1) % 10 : Math.floor(i / 20)))
+
+/**
+ * ⌊v/10⌋ and ⌊v/100⌋ by a product, without a division's latency: exact for every integer in
+ * [0, 2^31), checked one by one (the doubles 0.1 and 0.01 lie a little above, never enough to
+ * reach the next integer).
+ */
+const tenthOf = (v: number) => (v * 0.1) | 0
+const hundredthOf = (v: number) => (v * 0.01) | 0
+
+/** 0 to 99 as two digits. */
+function writeTwoDigits(bytes: Uint8Array, at: number, value: number): number {
+  bytes[at] = DIGIT_PAIRS[2 * value]!
+  bytes[at + 1] = DIGIT_PAIRS[2 * value + 1]!
+  return at + 2
+}
+
 /** The decimal digits of a non-negative integer below 2^31. */
 function writeInteger(bytes: Uint8Array, at: number, value: number): number {
   if (value < 10) {
     bytes[at] = DIGIT_ZERO + value
     return at + 1
   }
+  if (value < 100) return writeTwoDigits(bytes, at, value)
+  if (value < 1000) {
+    const hundreds = hundredthOf(value)
+    bytes[at] = DIGIT_ZERO + hundreds
+    return writeTwoDigits(bytes, at + 1, value - hundreds * 100)
+  }
   let end = at + 1
-  for (let rest = value; rest >= 10; rest = (rest / 10) | 0) end++
-  for (let i = end - 1, rest = value; i >= at; i--, rest = (rest / 10) | 0) bytes[i] = DIGIT_ZERO + (rest % 10)
+  for (let rest = value; rest >= 10; rest = tenthOf(rest)) end++
+  for (let i = end - 1, rest = value; i >= at; i--) {
+    const next = tenthOf(rest)
+    bytes[i] = DIGIT_ZERO + rest - next * 10
+    rest = next
+  }
   return end
-}
-
-/** 0 to 99 as two digits. */
-function writeTwoDigits(bytes: Uint8Array, at: number, value: number): number {
-  const tens = (value / 10) | 0
-  bytes[at] = DIGIT_ZERO + tens
-  bytes[at + 1] = DIGIT_ZERO + value - tens * 10
-  return at + 2
 }
 
 /** `YYYY-MM-DD`, as metrics/dates.ts writes a date (a year outside 1000-9999 as it pads it). */
 function writeDate(bytes: Uint8Array, at: number, { year, month, day }: ForwardCalendar): number {
   if (year >= 1000 && year <= 9999) {
-    at = writeTwoDigits(bytes, writeTwoDigits(bytes, at, (year / 100) | 0), year % 100)
+    const century = hundredthOf(year)
+    at = writeTwoDigits(bytes, writeTwoDigits(bytes, at, century), year - century * 100)
   } else {
     at += encoder.encodeInto(String(year).padStart(4, '0'), bytes.subarray(at)).written
   }
@@ -85,11 +106,11 @@ const writeByStringify = (bytes: Uint8Array, at: number, x: number): number =>
 
 /** A count of hundredths below 2^31 as the decimal it stands for, without trailing zeros. */
 function writeHundredthsCount(bytes: Uint8Array, at: number, hundredths: number): number {
-  const whole = (hundredths / 100) | 0
+  const whole = hundredthOf(hundredths)
   const fraction = hundredths - whole * 100
   at = writeInteger(bytes, at, whole)
   if (fraction === 0) return at
-  const tenths = (fraction / 10) | 0
+  const tenths = tenthOf(fraction)
   bytes[at++] = DOT
   bytes[at++] = DIGIT_ZERO + tenths
   if (fraction !== tenths * 10) bytes[at++] = DIGIT_ZERO + fraction - tenths * 10
@@ -137,7 +158,7 @@ function writePoints(bytes: Uint8Array, at: number, numbers: Numbers): number {
     calendar.advanceTo(day)
     at = writeDate(bytes, DATE(bytes, at), calendar)
     if (projection === undefined) {
-      at = writeExact(bytes, WEIGHT(bytes, at), numbers.publishedWeight(i))
+      at = writeExact(bytes, WEIGHT(bytes, at), numbers.publishedWeight(i, day))
     } else {
       const weight = projection.weight(i)
       const fat = projection.fat(i)
