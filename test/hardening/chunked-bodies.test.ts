@@ -40,15 +40,22 @@ async function crowd(port: number, request: string, rounds: number): Promise<str
   return statuses
 }
 
-/** The CPU ticks a server process spends answering 160 bodies: the least of three runs, as noise only adds. */
+/** The CPU ticks a server process spends answering 160 bodies. */
 async function cpuFor(pid: number, port: number, request: string): Promise<number> {
-  const runs: number[] = []
-  for (let run = 0; run < 3; run++) {
-    const before = cpuTicks(pid)
-    expect(await crowd(port, request, 10)).toEqual(Array(CONNECTIONS * 10).fill('HTTP/1.1 200'))
-    runs.push(cpuTicks(pid) - before)
-  }
-  return Math.min(...runs)
+  const before = cpuTicks(pid)
+  expect(await crowd(port, request, 10)).toEqual(Array(CONNECTIONS * 10).fill('HTTP/1.1 200'))
+  return cpuTicks(pid) - before
+}
+
+/**
+ * The least of five runs for each server, the runs taken in turn (Bun, ours, Bun, …): noise only
+ * adds, and a burst of other work then lands on both rather than on one server's runs alone.
+ */
+async function leastTicksInTurn(servers: { pid: number; port: number }[], request: string): Promise<number[]> {
+  const least = servers.map(() => Number.POSITIVE_INFINITY)
+  for (let run = 0; run < 5; run++)
+    for (const [i, { pid, port }] of servers.entries()) least[i] = Math.min(least[i]!, await cpuFor(pid, port, request))
+  return least
 }
 
 describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
@@ -60,11 +67,16 @@ describe.skipIf(process.platform !== 'linux')('chunked bodies', () => {
         const bunPort = Number(new URL(bun.baseUrl).port)
         await crowd(oursPort, declared, 1) // warm-up
         await crowd(bunPort, declared, 1)
-        const bunTicks = await cpuFor(bun.proc.pid, bunPort, oneByteChunks)
-        const oursTicks = await cpuFor(ours.proc.pid, oursPort, oneByteChunks)
+        const [bunTicks, oursTicks] = await leastTicksInTurn(
+          [
+            { pid: bun.proc.pid, port: bunPort },
+            { pid: ours.proc.pid, port: oursPort },
+          ],
+          oneByteChunks,
+        )
         // Measured for 160 bodies on 2 loaded cores: 1.0–1.1 times (0.17–0.18 s against 0.16–0.17).
         // Read through a stream in JavaScript, 2.0–3.0 times; chunk by chunk, 30 (docs/security.md).
-        expect(oursTicks).toBeLessThan(1.5 * bunTicks)
+        expect(oursTicks).toBeLessThan(1.5 * bunTicks!)
         expect(peakRssMb(ours.proc.pid)).toBeLessThan(160)
       } finally {
         await bun.stop()
