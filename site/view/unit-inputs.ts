@@ -53,5 +53,10 @@ export function representation(kind: ConvertedKind, u: Units): Representation | 
   }
 }
 
-/** A converted value as the metric field holds it: a plain decimal the API accepts (no exponent), without binary noise: 72.5747792 → "72.574779". */
-export const metricText = (x: number): string => String(rounded(x, 6))
+/**
+ * A converted value as the metric field holds it: a plain decimal the API accepts (no exponent),
+ * to 15 significant digits, which drops binary noise (180 × 0.45359237 = 81.64662660000001) and
+ * keeps the exact factors' products whole (81.6466266; 1 lb a week is 0.45359237 kg). Values
+ * here are at least the fields' minimums (well above 1e-6) and below 1e21: never an exponent.
+ */
+export const metricText = (x: number): string => String(Number(x.toPrecision(15)))

@@ -282,10 +282,10 @@ describe('without JavaScript, the person fields in feet, inches and pounds', () 
     expect(textOf(page, 'weeklyLossGoalLb-hint')).toBe('Instead of kg/week, if you prefer: 0.3 lb a week to 3.3 lb a week.')
   })
 
-  test('converted as the module converts its inputs: 5 ft 11 in = 71 × 2.54 = 180.34 cm; 1 lb = 0.45359237 kg, written 0.453592', async () => {
+  test('converted as the module converts its inputs: 5 ft 11 in = 71 × 2.54 = 180.34 cm; 1 lb = 0.45359237 kg, exactly', async () => {
     const inUs = await post({ ...person, heightFt: '5', heightIn: '11', weeklyLossGoalLb: '1' })
     expect(inUs.response.status).toBe(200)
-    const metric = await post({ ...person, heightCm: '180.34', weeklyLossGoalKg: '0.453592' })
+    const metric = await post({ ...person, heightCm: '180.34', weeklyLossGoalKg: '0.45359237' })
     expect(textOf(inUs.body, 'result')).toBe(textOf(metric.body, 'result'))
     expect(textOf(inUs.body, 'result')).toContain('To lose 1 lb a week')
     // What was typed comes back in its inputs; the metric ones stay empty.
