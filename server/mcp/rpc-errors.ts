@@ -29,7 +29,9 @@ export const MESSAGES = {
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',
   /** Over stdio, a line that is not JSON (over HTTP, the body's problem says why). */
   lineNotJson: 'Parse error: the line is not JSON; send one JSON-RPC message per line.',
-  lineNotAMessage: 'Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response.',
+  /** Over stdio, JSON that is no message: an array (a batch) among them, which the SDK's schema refuses alike. */
+  lineNotAMessage:
+    'Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line (batches are not part of MCP since revision 2025-06-18).',
   foreignOrigin:
     "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
 } as const

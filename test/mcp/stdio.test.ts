@@ -139,10 +139,11 @@ describe('MCP over stdio, raw messages', () => {
     expect(overHttp.json).toEqual(answer)
   }, 20_000)
 
-  test('a line that is not JSON, or JSON that is no message, is answered with id null (JSON-RPC 2.0, 5.1), and the next line as usual', async () => {
+  test('a line that is not JSON, or JSON that is no message (a batch too), is answered with id null (JSON-RPC 2.0, 5.1), and the next line as usual', async () => {
     const server = new RawStdio()
     const notJson = await server.ask('{"jsonrpc":"2.0","id":1,')
     const notMessage = await server.ask('{"id":2}')
+    const batch = await server.ask(`[${JSON.stringify({ ...request('ping'), id: 4 })}]`)
     const next = await server.ask(JSON.stringify({ ...request('ping'), id: 3 }))
     expect((await server.end()).code).toBe(0)
     // The specification's codes: -32700 Parse error, -32600 Invalid Request; the id is null when it cannot be read.
@@ -153,6 +154,9 @@ describe('MCP over stdio, raw messages', () => {
     ].map((m) => m[1] ?? m[2])
     expect(notJson).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: parseError } })
     expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalidRequest } })
+    // A batch is no message either (MCP has none since 2025-06-18): the same answer, whose words say so.
+    expect(batch).toEqual(notMessage)
+    expect(invalidRequest).toContain('batches are not part of MCP')
     expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
   }, 20_000)
 
