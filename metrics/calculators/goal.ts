@@ -103,7 +103,7 @@ export const warnings = {
     message:
       `At this intake the Hall 2011 model's body would run out of ${LEAN_TISSUE} before its weight settled, which is beyond what the model describes, so there is no plateau to give. ` +
       (holdable
-        ? `Once at the target, change to the intake that holds it (the calories-for-goal-date calculator gives it: its maintenance at the target weight) rather than keep this one; ${describedDownTo(lowestKg)}.`
+        ? `Once at the target, change to the intake that holds it (the goal-date calculator, Calories for a goal date, gives it as its maintenance at the target weight) rather than keep this one; ${describedDownTo(lowestKg)}.`
         : `${capitalised(describedDownTo(lowestKg))}: a target there can be held.`),
   }),
   /**

@@ -10,6 +10,7 @@
  * dynamic projection's. Making 200 points and stringifying them were most of the estimator's time.
  */
 import { forwardDates } from '../dates.ts'
+import type { Projection } from '../dynamic/projection.ts'
 import { round2 } from '../rounding.ts'
 
 export const MAX_TIMELINE_POINTS = 200
@@ -19,6 +20,9 @@ export interface TimelinePoint {
   date: string
   weightKg: number
 }
+
+/** The calculators' projections kept as numbers: a dynamic model's, or this static line. */
+export type ProjectionNumbers = Projection | StaticTimeline
 
 export class StaticTimeline {
   readonly length: number

@@ -17,6 +17,8 @@ export const RPC = {
   resourceNotFound: -32002,
 } as const
 
+const NO_BATCHES = 'batches are not part of MCP since revision 2025-06-18'
+
 export const MESSAGES = {
   unknownTool: 'Unknown tool: tools/list names the tools of this server.',
   unknownResource: 'Resource not found: resources/list names the resources of this server.',
@@ -24,14 +26,13 @@ export const MESSAGES = {
   /** The SDK's own text for a method it has no handler for: fixed, so passed on as is. */
   methodNotFound: 'Method not found',
   invalidParams: "Invalid params: the params do not follow this method's schema in the MCP specification.",
-  batch: 'Invalid Request: send one JSON-RPC message per request; batches are not part of MCP since revision 2025-06-18.',
+  batch: `Invalid Request: send one JSON-RPC message per request; ${NO_BATCHES}.`,
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',
   /** Over stdio, a line that is not JSON (over HTTP, the body's problem says why). */
   lineNotJson: 'Parse error: the line is not JSON; send one JSON-RPC message per line.',
   /** Over stdio, JSON that is no message: an array (a batch) among them, which the SDK's schema refuses alike. */
-  lineNotAMessage:
-    'Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line (batches are not part of MCP since revision 2025-06-18).',
+  lineNotAMessage: `Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line (${NO_BATCHES}).`,
   foreignOrigin:
     "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
 } as const

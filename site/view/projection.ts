@@ -5,12 +5,9 @@
  * weight, as published: read from the numbers, without making the dates and masses a chart
  * never draws.
  */
-import type { StaticTimeline, TimelinePoint } from '../../metrics/calculators/static-timeline.ts'
-import type { Projection } from '../../metrics/dynamic/projection.ts'
+import type { ProjectionNumbers, TimelinePoint } from '../../metrics/calculators/static-timeline.ts'
 import type { ChartPoint } from './chart.ts'
 
-/** The calculators' projections, kept as numbers. */
-export type ProjectionNumbers = Projection | StaticTimeline
 export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 
 /** Each point's day and weight. */

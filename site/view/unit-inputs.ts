@@ -56,7 +56,14 @@ export function representation(kind: ConvertedKind, u: Units): Representation | 
 /**
  * A converted value as the metric field holds it: a plain decimal the API accepts (no exponent),
  * to 15 significant digits, which drops binary noise (180 × 0.45359237 = 81.64662660000001) and
- * keeps the exact factors' products whole (81.6466266; 1 lb a week is 0.45359237 kg). Values
- * here are at least the fields' minimums (well above 1e-6) and below 1e21: never an exponent.
+ * keeps the exact factors' products whole (81.6466266; 1 lb a week is 0.45359237 kg). It is
+ * written before any range check: a value String() would write with an exponent (below 1e-6, or
+ * from 1e21) is outside every field's range, and is written so that the range error, not a
+ * format error, is what the person reads.
  */
-export const metricText = (x: number): string => String(Number(x.toPrecision(15)))
+export function metricText(x: number): string {
+  const value = Number(x.toPrecision(15))
+  if (Math.abs(value) < 1e-6) return '0'
+  if (Number.isFinite(value) && Math.abs(value) >= 1e21) return BigInt(value).toString()
+  return String(value)
+}

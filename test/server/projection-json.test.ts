@@ -61,6 +61,27 @@ describe('an answer with a projection, written as bytes', () => {
     expect(mismatches).toEqual([])
   })
 
+  test('digits written by table and products, not divisions: every count of hundredths below 200,000, and around multiples of 10 and 100 up to 2^31', () => {
+    const next = random(20_261_128)
+    const counts: number[] = []
+    for (let k = 0; k < 200_000; k++) counts.push(k)
+    for (let n = 0; n < 5_000; n++) {
+      const multiple = 100 * Math.floor((next() * 2 ** 31) / 100)
+      for (const k of [multiple - 11, multiple - 10, multiple - 9, multiple - 1, multiple, multiple + 1, multiple + 10])
+        if (k >= 0 && k < 2 ** 31) counts.push(k)
+    }
+    counts.push(2 ** 31 - 1)
+    const mismatches: number[] = []
+    for (let from = 0; from < counts.length; from += 5_000) {
+      const chunk = counts.slice(from, from + 5_000)
+      const projection = new Projection('2026-01-01')
+      chunk.forEach((k, day) => projection.add(day, state(k / 100, k / 100)))
+      const points = chunk.map((k, day) => ({ day, weightKg: k / 100, fatKg: k / 100 }))
+      if (jsonWithProjection({ projection }) !== JSON.stringify({ projection: expectedPoints('2026-01-01', points) })) mismatches.push(from)
+    }
+    expect(mismatches).toEqual([])
+  })
+
   test('values JSON.stringify writes otherwise, NaN as null and huge numbers with an exponent, come out the same', () => {
     const projection = new Projection('2026-01-01')
     projection.add(0, state(Number.NaN, 1e25))

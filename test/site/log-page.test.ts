@@ -337,6 +337,17 @@ describe('without JavaScript, the person fields in feet, inches and pounds', () 
     )
     expect(textOf(body, 'heightCm-error')).toBe('')
   })
+
+  test('a value so small or so large that a number would be written with an exponent gets the range error, not a format error', async () => {
+    // 0.000001 lb = 4.5359237e-7 kg and 1e21 in = 2.54e21 cm as JavaScript writes them: the API refuses exponents.
+    const { response, body } = await post({ ...person, heightFt: '0', heightIn: '1000000000000000000000', weeklyLossGoalLb: '0.000001' })
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'heightFt-error')).toBe('Height must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).')
+    expect(textOf(body, 'weeklyLossGoalLb-error')).toBe(
+      'Weekly loss must be a number from 0.3 lb a week to 3.3 lb a week (0.1 to 1.5 kg/week).',
+    )
+    expect(textOf(body, 'weeklyLossGoalKg-error')).toBe('')
+  })
 })
 
 describe('the log form is held to the API body deadline', () => {

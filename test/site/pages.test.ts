@@ -271,10 +271,20 @@ describe('each calculator page with its endpoint example: the same answer as the
         expect(/<p class="chart-note">([^<]*)<\/p>/.exec(page)?.[1]).toBe(note)
         expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(page)?.[1]).toEndWith(note)
       }
-    // A line that reaches its target, or that is drawn over the whole first year, has no such note.
+    // A line that reaches its target, or that is drawn over the whole first year (a plateau above the
+    // target: day 365 is its last point), has no such note.
     const reached = (await html(`/calculate-deficit?weightKg=72.5&targetWeightKg=65&${body.replace('65', '30')}`)).body
-    expect(reached).toContain('<polyline class="line dynamic"')
-    expect(reached.includes('<p class="chart-note">')).toBe(false)
+    const wholeYear = (
+      await html(
+        '/calculate-deficit?gender=female&age=40&heightCm=160&activityLevel=sedentary&weightKg=60&targetWeightKg=43&weeklyLossGoalKg=0.25&startDate=2026-01-01',
+      )
+    ).body
+    expect(wholeYear).toContain('the dynamic model (Hall 2011) is at ')
+    expect(wholeYear).toContain('after 52.1 weeks')
+    for (const page of [reached, wholeYear]) {
+      expect(page).toContain('<polyline class="line dynamic"')
+      expect(page.includes('<p class="chart-note">')).toBe(false)
+    }
   })
 
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {

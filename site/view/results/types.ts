@@ -1,8 +1,9 @@
 /** What a result view is given: the API's answer, the person's units, and the question asked. */
 import type { PageKey } from '../../../api/pages.ts'
+import type { ProjectionNumbers } from '../../../metrics/calculators/static-timeline.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import type { Markup } from '../html.ts'
-import type { ProjectionNumbers, ProjectionView } from '../projection.ts'
+import type { ProjectionView } from '../projection.ts'
 import type { Units } from '../units.ts'
 
 type Calculators = typeof calculators
