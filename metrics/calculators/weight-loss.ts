@@ -16,7 +16,7 @@ import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
 import { defineInput } from '../input.ts'
 import { ceilDays, round1, round2 } from '../rounding.ts'
-import { bmi } from './bmi.ts'
+import { bmi, isUnderweight } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { bmiWarnings } from './person-warnings.ts'
@@ -94,6 +94,8 @@ export const weightLossCalculator = defineCalculator({
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
+    // With a height, the target's BMI is known: the plans' guardrail, last as there.
+    if (given.heightCm !== undefined && isUnderweight(bmi(targetWeightKg, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
       kgToLose: round1(kgToLose),
