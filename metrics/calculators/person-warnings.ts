@@ -32,9 +32,9 @@ export function bmiWarnings(bmi: number | undefined): Warning[] {
   return shown < min || shown > max ? [personWarnings.implausibleBmi] : []
 }
 
-/** A plan's person warnings: the BMI's, then UNDER_18. */
-export function planPersonWarnings(bmi: number, age: number): Warning[] {
+/** A plan's person warnings: the BMI's, then UNDER_18; each only where its figure is known (the estimator's are optional). */
+export function planPersonWarnings(bmi: number | undefined, age: number | undefined): Warning[] {
   const found = bmiWarnings(bmi)
-  if (age < ADULT_AGE.value) found.push(personWarnings.under18)
+  if (age !== undefined && age < ADULT_AGE.value) found.push(personWarnings.under18)
   return found
 }
