@@ -75,7 +75,7 @@ describe('an answer with a projection, written as bytes', () => {
     for (let from = 0; from < counts.length; from += 5_000) {
       const chunk = counts.slice(from, from + 5_000)
       const projection = new Projection('2026-01-01')
-      chunk.forEach((k, day) => projection.add(day, state(k / 100, k / 100)))
+      for (const [day, k] of chunk.entries()) projection.add(day, state(k / 100, k / 100))
       const points = chunk.map((k, day) => ({ day, weightKg: k / 100, fatKg: k / 100 }))
       if (jsonWithProjection({ projection }) !== JSON.stringify({ projection: expectedPoints('2026-01-01', points) })) mismatches.push(from)
     }
