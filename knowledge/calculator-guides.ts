@@ -28,11 +28,14 @@ export const HALL_LIMIT =
   'is for adults, holds intake constant (adherence is not modelled) and projects an average person; individuals vary around it. ' +
   'Its equations allow a body with no lean tissue left; no figure is read from one (it is null, or the projection ends, with a warning).'
 const DYNAMIC_LIMIT = `model=dynamic (Hall 2011) ${HALL_LIMIT}`
+/** Who a plan is not for, on every plan's guide and the estimator's. */
+const NOT_FOR =
+  'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.'
 const PLAN_LIMITS = [
   `Uses Mifflin-St Jeor for BMR. The default static ${ENERGY_PER_KG.value} kcal/kg rule ignores that expenditure falls as weight falls, so its dates are optimistic after the first weeks (Hall 2011); model=dynamic accounts for it.`,
   DYNAMIC_LIMIT,
   `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
-  'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.',
+  NOT_FOR,
 ]
 const NUTRIENT_NAMES: Record<Nutrient, string> = { protein: 'protein', fat: 'fat', carb: 'carbohydrate' }
 /** How one preset compares with the acceptable ranges, in words. */
@@ -105,10 +108,11 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     howToRead:
       '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day. With ' +
       "`model=dynamic` (which needs gender, age, heightCm and activityLevel) the intake is maintenance minus the pace's static deficit, " +
-      'and the dates and timeline come from the Hall 2011 model.',
+      'and the dates and timeline come from the Hall 2011 model. Read `warnings` first.',
     limitations: [
       'The default static timeline assumes a constant weekly loss; real loss is faster at first (water) and slower later (Hall 2011).',
       DYNAMIC_LIMIT,
+      NOT_FOR,
     ],
   },
   caloriesForGoalDate: {
