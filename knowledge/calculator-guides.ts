@@ -54,6 +54,7 @@ const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle
 const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
   'Katch-McArdle and Cunningham need bodyFatPercent and inherit its measurement error.',
+  'The equations were fitted in adults: under 18 the answer warns UNDER_18.',
 ]
 
 export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {

@@ -15,7 +15,7 @@ import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
-import { planPersonWarnings } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
 
@@ -129,7 +129,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
     const e = estimateExpenditure(given.entries, person)
     const tdee = round(e.tdee)
     const tdeeInterval = { low: round(e.tdee - e.halfWidth), high: round(e.tdee + e.halfWidth), confidence: A.confidence }
-    const found = person === undefined ? [] : planPersonWarnings(bmi(e.meanWeightKg, person.heightCm), person.age)
+    const found = person === undefined ? [] : personWarningsOf(bmi(e.meanWeightKg, person.heightCm), person.age)
     found.push(...logWarnings(e, tdeeInterval))
     let recommendedIntake = null
     if (given.weeklyLossGoalKg !== undefined) {

@@ -13,7 +13,7 @@ import { ceilDays, round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
 import { dynamicGoalWarnings, type GoalTiming, goalTiming, warnings } from './goal.ts'
-import { planPersonWarnings } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
 const planInput = defineInput({
@@ -67,7 +67,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
   const isFloorClipped = !atTarget && planned.isFloorClipped
   const deficit = Math.max(0, maintenanceCalories - targetCalories)
 
-  const found = planPersonWarnings(bmi(input.weightKg, input.heightCm), input.age)
+  const found = personWarningsOf(bmi(input.weightKg, input.heightCm), input.age)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const start = input.startDate ?? context.today
   const adult = input.model === 'dynamic' ? physicalAdult(adultFor(input)) : undefined

@@ -6,7 +6,7 @@ import { ACTIVITY_LEVELS, type ActivityLevel, BMR_FORMULAS, type BmrFormula, fie
 import { defineInput, type RequiredWhen } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
-import { bmiWarnings } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 
 export interface Body {
   gender: Gender
@@ -108,7 +108,7 @@ export const bmrCalculator = defineCalculator({
       const value = bmrBy(f, input)
       if (value !== undefined) byFormula[f] = round(value)
     }
-    return { bmr: round(bmr), formula, byFormula, warnings: bmiWarnings(bmi(input.weightKg, input.heightCm)) }
+    return { bmr: round(bmr), formula, byFormula, warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age) }
   },
 })
 
@@ -140,7 +140,7 @@ export const tdeeCalculator = defineCalculator({
       activityMultiplier: activityMultiplier(input.activityLevel),
       formula,
       tdeeByActivityLevel: Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, round(tdee(bmr, l))])),
-      warnings: bmiWarnings(bmi(input.weightKg, input.heightCm)),
+      warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age),
     }
   },
 })

@@ -15,7 +15,7 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
-import { planPersonWarnings } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
 
@@ -92,7 +92,7 @@ export const goalDateCalculator = defineCalculator({
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
     const change = target - given.weightKg
-    const found = planPersonWarnings(bmi(given.weightKg, given.heightCm), given.age)
+    const found = personWarningsOf(bmi(given.weightKg, given.heightCm), given.age)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
     // No change asked: maintenance holds the weight, with no search. Losing, the intake is held at the
     // safety floor; gaining, at the ceiling.

@@ -16,7 +16,7 @@ export const personWarnings = {
   },
   under18: {
     code: 'UNDER_18',
-    message: `This plan rests on rules made for adults (energy equations, safety floors, weekly paces, BMI cut-offs), which do not apply under ${ADULT_AGE.value}: growth needs energy, and BMI-for-age is the measure. Plan with a doctor or a registered dietitian.`,
+    message: `This answer rests on rules made for adults (energy equations, safety floors, weekly paces, BMI cut-offs), which do not apply under ${ADULT_AGE.value}: growth needs energy, and BMI-for-age is the measure. Plan with a doctor or a registered dietitian.`,
   },
   belowEssentialFat: {
     code: 'BELOW_ESSENTIAL_FAT',
@@ -32,8 +32,8 @@ export function bmiWarnings(bmi: number | undefined): Warning[] {
   return shown < min || shown > max ? [personWarnings.implausibleBmi] : []
 }
 
-/** A plan's person warnings: the BMI's, then UNDER_18; each only where its figure is known (the estimator's are optional). */
-export function planPersonWarnings(bmi: number | undefined, age: number | undefined): Warning[] {
+/** The person warnings of an answer that takes an age: the BMI's, then UNDER_18; each only where its figure is known (the estimator's are optional). */
+export function personWarningsOf(bmi: number | undefined, age: number | undefined): Warning[] {
   const found = bmiWarnings(bmi)
   if (age !== undefined && age < ADULT_AGE.value) found.push(personWarnings.under18)
   return found

@@ -19,7 +19,7 @@ import { ceilDays, round1, round2 } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
-import { planPersonWarnings } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
 /** The body the dynamic model needs, required by the input check when model is dynamic. */
@@ -91,7 +91,7 @@ export const weightLossCalculator = defineCalculator({
     const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
     // A timeline is a plan for the person: an age under 18, when given, warns as on the plans.
-    const found = planPersonWarnings(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm), given.age)
+    const found = personWarningsOf(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm), given.age)
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
