@@ -126,6 +126,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     limitations: [
       `The Hall 2011 model ${HALL_LIMIT}`,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
+      NOT_FOR,
     ],
   },
   adaptiveTdee: {

@@ -16,7 +16,7 @@ export const personWarnings = {
   },
   under18: {
     code: 'UNDER_18',
-    message: `This answer rests on rules made for adults (energy equations, safety floors, weekly paces, BMI cut-offs), which do not apply under ${ADULT_AGE.value}: growth needs energy, and BMI-for-age is the measure. Plan with a doctor or a registered dietitian.`,
+    message: `This answer rests on some of the rules made for adults (energy equations, safety floors, weekly paces, BMI cut-offs), none of which apply under ${ADULT_AGE.value}: growth needs energy, and BMI-for-age is the measure. Plan with a doctor or a registered dietitian.`,
   },
   belowEssentialFat: {
     code: 'BELOW_ESSENTIAL_FAT',

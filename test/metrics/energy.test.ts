@@ -9,6 +9,7 @@ import {
   mifflinStJeor,
   tdee,
 } from '../../metrics/calculators/energy.ts'
+import { calculators } from '../../metrics/index.ts'
 
 const man = { gender: 'male' as const, age: 30, weightKg: 80, heightCm: 180 }
 const woman = { gender: 'female' as const, age: 30, weightKg: 60, heightCm: 160 }
@@ -49,5 +50,16 @@ describe('TDEE = BMR × activity multiplier', () => {
 
   test('1780 × 1.55 = 2759', () => {
     expect(tdee(1780, 'moderate')).toBeCloseTo(2759, 9)
+  })
+})
+
+describe('BMR and TDEE answer by equations fitted in adults', () => {
+  const codes = (w: { code: string }[]) => w.map((x) => x.code)
+  test('an age under 18 warns UNDER_18, 18 does not', () => {
+    expect(codes(calculators.bmr.compute({ ...man, age: 17 }, { today: '2026-01-01' }).warnings)).toEqual(['UNDER_18'])
+    expect(codes(calculators.bmr.compute({ ...man, age: 18 }, { today: '2026-01-01' }).warnings)).toEqual([])
+    // 80 kg at 100 cm is BMI 80, implausible: the BMI's warning comes first.
+    const tdee15 = calculators.tdee.compute({ ...man, age: 15, heightCm: 100, activityLevel: 'light' }, { today: '2026-01-01' })
+    expect(codes(tdee15.warnings)).toEqual(['IMPLAUSIBLE_BMI', 'UNDER_18'])
   })
 })
