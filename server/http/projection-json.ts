@@ -175,13 +175,14 @@ let scratch: Uint8Array<ArrayBuffer> = new Uint8Array(64 * 1024)
 const EMPTY: never[] = []
 
 /** The answers' keys that may hold a projection kept as numbers (the plans' `projection`, the estimator's `timeline`). */
-const KEYS = ['projection', 'timeline'] as const
-export type ProjectionKey = (typeof KEYS)[number]
+type ProjectionKey = 'projection' | 'timeline'
 
-/** The key of `body` holding a projection kept as numbers, if one does. */
+const isNumbers = (value: unknown): value is ProjectionNumbers => value instanceof Projection || value instanceof StaticTimeline
+
+/** The key of `body` holding a projection kept as numbers, if one does: asked of every JSON answer, so two plain tests. */
 export function projectionKeyOf(body: object): ProjectionKey | undefined {
-  const fields = body as Partial<Record<ProjectionKey, unknown>>
-  return KEYS.find((key) => fields[key] instanceof Projection || fields[key] instanceof StaticTimeline)
+  const { projection, timeline } = body as Partial<Record<ProjectionKey, unknown>>
+  return isNumbers(projection) ? 'projection' : isNumbers(timeline) ? 'timeline' : undefined
 }
 
 /**
