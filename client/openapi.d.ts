@@ -2096,12 +2096,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below 18.5.
                  * @example 180
                  */
                 heightCm?: number;
@@ -4863,12 +4863,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below 18.5.
                  * @example 180
                  */
                 heightCm?: number;

@@ -22,10 +22,16 @@ export interface RequiredWhen {
   values: readonly (string | number)[]
   /** The errors[] message for the missing field, given the deciding value. */
   message: (value: unknown) => string
+  /** What the field does whether required or not, for the published description (API names, not a person's words). */
+  note?: string
 }
 
-/** The condition in words, for published descriptions: "Required when gender is female." */
+/** The condition in words, for a form's hint: "Required when gender is female." */
 export const requirementInWords = ({ field, values }: RequiredWhen): string => `Required when ${field} is ${values.join(' or ')}.`
+
+/** The condition and its note, for the published schemas. */
+export const requirementDescribed = (when: RequiredWhen): string =>
+  when.note === undefined ? requirementInWords(when) : `${requirementInWords(when)} ${when.note}.`
 
 interface FieldUse {
   name: string

@@ -3,7 +3,7 @@
 import { warningExamples } from '../../metrics/calculators/goal.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
 import { type Calculator, codeName } from '../../metrics/index.ts'
-import { requirementInWords } from '../../metrics/input.ts'
+import { requirementDescribed } from '../../metrics/input.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -36,7 +36,7 @@ export function publishedInputSchema(calculator: Calculator): JsonSchema {
     withUnit(property, spec)
     if (spec.kind === 'log')
       for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
-    if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementInWords(requiredWhen)}`
+    if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementDescribed(requiredWhen)}`
   }
   return schema
 }

@@ -1,7 +1,7 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, MEAN_MONTH_DAYS } from '../constants.ts'
+import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, MEAN_MONTH_DAYS } from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
 import {
   DynamicSchemas,
@@ -22,13 +22,17 @@ import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS,
 import { personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
-/** The body the dynamic model needs, required by the input check when model is dynamic. */
-const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F) => ({
+/**
+ * The body the dynamic model needs, required by the input check when model is dynamic;
+ * `note`, the warnings the field adds under either model (so a static timeline takes it too).
+ */
+const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F, note?: string) => ({
   field,
   requiredWhen: {
     field: 'model',
     values: ['dynamic'],
     message: () => `is required when model is dynamic; it ${ruleOf(fields[field])}`,
+    note,
   } satisfies RequiredWhen,
 })
 
@@ -39,8 +43,11 @@ const input = defineInput({
   startDate: { field: 'startDate' },
   ...modelEntries,
   gender: forDynamic('gender'),
-  age: forDynamic('age'),
-  heightCm: forDynamic('heightCm'),
+  age: forDynamic('age', `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning`),
+  heightCm: forDynamic(
+    'heightCm',
+    `With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below ${HEALTHY_BMI.value.min}`,
+  ),
   activityLevel: forDynamic('activityLevel'),
 })
 

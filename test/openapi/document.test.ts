@@ -6,6 +6,8 @@ import { buildOpenApi } from '../../api/openapi/document.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
 import { warningExamples } from '../../metrics/calculators/goal.ts'
+import { weightLossCalculator } from '../../metrics/calculators/weight-loss.ts'
+import { checkInput } from '../../metrics/input.ts'
 import { resolve } from '../../server/docs/refs.ts'
 
 const BASE_URL = 'https://metrics.example.org'
@@ -114,6 +116,32 @@ describe('OpenAPI document', () => {
     expect(schemas.Problem!.required).toEqual(['type', 'title', 'status', 'detail', 'instance'])
     const warnings = schemas.CalculateDeficitOutput!.properties!.warnings as { items: { properties: { code: { description: string } } } }
     for (const { code } of warningExamples) expect(warnings.items.properties.code.description).toContain(code)
+  })
+
+  test("the estimator's optional body fields name the warnings they add to a static timeline", () => {
+    const described = Object.fromEntries(
+      document.paths['/api/weight-loss-estimator']!.get!.parameters!.map((p) => [p.name, p.description ?? '']),
+    )
+    const codes = (raw: Record<string, unknown>) =>
+      weightLossCalculator.compute(checkInput(weightLossCalculator.input, raw), { today: '2026-01-01' }).warnings.map((w) => w.code)
+    const base = { currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'static' }
+    // By hand: age 16 is under 18; 45 kg at 160 cm is BMI 17.6, below 18.5; 90 kg at 100 cm is BMI 90, implausible.
+    const added = [
+      ['age', { ...base, age: 16 }],
+      ['heightCm', { ...base, targetWeightKg: 45, heightCm: 160 }],
+      ['heightCm', { ...base, heightCm: 100 }],
+    ] as const
+    const found = added.map(([field, raw]) => {
+      const { [field]: _, ...without } = raw as Record<string, unknown>
+      const extra = codes(raw).filter((code) => !codes(without).includes(code))
+      return { field, extra, named: extra.every((code) => described[field]!.includes(code)) }
+    })
+    expect(found.map(({ field, extra }) => [field, extra])).toEqual([
+      ['age', ['UNDER_18']],
+      ['heightCm', ['TARGET_BELOW_HEALTHY_BMI']],
+      ['heightCm', ['IMPLAUSIBLE_BMI']],
+    ])
+    expect(found.every((f) => f.named)).toBe(true)
   })
 
   test('describes the service paths too', () => {
