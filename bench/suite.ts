@@ -181,6 +181,8 @@ export const RATIO_GOALS: readonly { scenario: string; target: TargetId; baselin
   })),
 ]
 export const MAX_P99_MS = 3
+/** An endpoint as the p99 goals name it: method and path, without the query. */
+const endpointOf = ({ method, path }: LoadRequest): string => `${method} ${path.split('?')[0]!}`
 /**
  * Endpoints with a p99 goal of their own (ms at the goal's connections) instead of MAX_P99_MS: the
  * goal-date planner's (issue 21) and the adaptive TDEE's for a 365-day log (issue 25). Keyed by the
@@ -188,12 +190,11 @@ export const MAX_P99_MS = 3
  * (the goal-date page's scenario sends it too, and was judged by the suite's 3 ms).
  */
 const OWN_P99_GOALS_MS: Readonly<Record<string, number>> = {
-  [goalDateGet.path.split('?')[0]!]: 5,
-  [adaptiveTdeePost.path.split('?')[0]!]: 2,
+  [endpointOf(goalDateGet)]: 5,
+  [endpointOf(adaptiveTdeePost)]: 2,
 }
 /** The p99 goal of its own of the endpoint a scenario sends `ours`, if it has one. */
-export const ownP99GoalMs = (scenario: Scenario): number | undefined => OWN_P99_GOALS_MS[scenario.request.path.split('?')[0]!]
-/** The p99 goal is stated at this many connections. */
+export const ownP99GoalMs = (scenario: Scenario): number | undefined => OWN_P99_GOALS_MS[endpointOf(scenario.request)]
 export const P99_GOAL_CONNECTIONS = 50
 export const MAX_RSS_MB = 80
 export const MAX_COLD_START_MS = 150

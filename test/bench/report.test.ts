@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { pooled, type RoundRun, rotated, type TargetResult } from '../../bench/measure.ts'
 import { evaluateChecks, scenarioResult } from '../../bench/report.ts'
-import { NOISE_CONTROL, SCENARIOS, type TargetId } from '../../bench/suite.ts'
+import { NOISE_CONTROL, ownP99GoalMs, SCENARIOS, type TargetId } from '../../bench/suite.ts'
 
 const round = (requestsPerSecond: number): RoundRun =>
   ({ requestsPerSecond, latencyP50Ms: 1, latencyP99Ms: 2, requests: 1, errors: 0, statuses: {}, peakRssMb: 50, cpuPercent: 99 }) as RoundRun
@@ -134,6 +134,12 @@ describe('benchmark arithmetic', () => {
       // The page's process is sent another request (the page): not held to the endpoint's goal, even for comparison.
       [`p99 latency, ours, ${goalDatePage.title}`, '≤ 5 ms at 50 connections', 4, 'PASS'],
     ])
+  })
+
+  test("an own p99 goal is the endpoint's, method included: the same path by another method keeps the suite's goal", () => {
+    const goalDate = SCENARIOS.find((s) => s.id === 'goal-date')!
+    expect(ownP99GoalMs(goalDate)).toBe(5)
+    expect(ownP99GoalMs({ ...goalDate, request: { ...goalDate.request, method: 'POST' } })).toBeUndefined()
   })
 
   test("the peak RSS goal counts the twin, ours as configured for production, sent the scenario's other request", () => {
