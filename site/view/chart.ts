@@ -44,6 +44,11 @@ const TOP = 14
 const BOTTOM = 42
 /** More points than this add bytes, not shape: a line is thinned to about this many. */
 const MAX_LINE_POINTS = 120
+/**
+ * How far (viewBox units, vertically) a point left out of a line may lie from the line drawn past
+ * it: about the precision its coordinates are written to (0.1), so leaving it out changes nothing seen.
+ */
+const LINE_TOLERANCE = 0.1
 const MAX_TABLE_ROWS = 10
 
 /**
@@ -135,6 +140,37 @@ function at(n: number): string {
 }
 
 /**
+ * Which points a line needs, as indices: each point is left out that the straight segment between
+ * the points kept around it passes within LINE_TOLERANCE of (vertically). A static rule's line
+ * keeps its two ends (its weights, rounded to 0.01 kg, make no visible steps), a curve the points
+ * its bends need. One pass, for x increasing: from the last point kept, the slopes that pass
+ * every point skipped since within the tolerance, narrowed point by point; a point outside them
+ * keeps the one before it.
+ */
+export function keptPoints(xs: readonly number[], ys: readonly number[]): number[] {
+  const kept = [0]
+  let anchor = 0
+  let low = -Infinity
+  let high = Infinity
+  for (let i = 1; i < xs.length; i++) {
+    let dx = xs[i]! - xs[anchor]!
+    const slope = (ys[i]! - ys[anchor]!) / dx
+    // Negated, so that a slope that is not a number (a point not right of the anchor) keeps a point too.
+    if (!(slope >= low && slope <= high)) {
+      anchor = i - 1
+      kept.push(anchor)
+      dx = xs[i]! - xs[anchor]!
+      low = -Infinity
+      high = Infinity
+    }
+    low = Math.max(low, (ys[i]! - LINE_TOLERANCE - ys[anchor]!) / dx)
+    high = Math.min(high, (ys[i]! + LINE_TOLERANCE - ys[anchor]!) / dx)
+  }
+  if (xs.length > 1) kept.push(xs.length - 1)
+  return kept
+}
+
+/**
  * The chart in words: where each line gets to. A line that starts at its target has nothing to
  * reach (it would "reach it in 0 weeks"): where it is at its end is said instead.
  */
@@ -195,9 +231,11 @@ export function renderChart(data: ChartData, u: Units): Markup {
   let tables = ''
   const startDay = dayNumber(data.startDate)
   for (const s of data.series) {
+    const line = thinned(s.points, MAX_LINE_POINTS)
+    const xs = line.map((p) => x(p.day))
+    const ys = line.map((p) => y(scale.of(p.weightKg)))
     let points = ''
-    for (const p of thinned(s.points, MAX_LINE_POINTS))
-      points += `${points === '' ? '' : ' '}${at(x(p.day))},${at(y(scale.of(p.weightKg)))}`
+    for (const i of keptPoints(xs, ys)) points += `${points === '' ? '' : ' '}${at(xs[i]!)},${at(ys[i]!)}`
     lines += `<polyline class="line ${s.model}" points="${points}"/>`
     legend += `<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`
     tables += table(s, startDay, u)

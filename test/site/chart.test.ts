@@ -1,6 +1,7 @@
 /** The projection chart in each unit system: axes labelled in the person's units, the target marked, a table per line. */
 import { describe, expect, test } from 'bun:test'
-import { type ChartData, renderChart } from '../../site/view/chart.ts'
+import fc from 'fast-check'
+import { type ChartData, keptPoints, renderChart } from '../../site/view/chart.ts'
 
 const data: ChartData = {
   startDate: '2026-01-01',
@@ -105,5 +106,63 @@ describe('the description says how far each line gets, whichever way the target 
   test('a target equal to the start: nothing to reach, the weight at the end is said', () => {
     const data: ChartData = { startDate: '2026-01-01', targetKg: 80, series: [{ model: 'dynamic', points: weekly(26, () => 80) }] }
     expect(describedAs(data)).toBe('Starting at the target of 80 kg: the dynamic model (Hall 2011) is at 80 kg after 26 weeks.')
+  })
+})
+
+describe('a line keeps the points its shape needs', () => {
+  const tolerance = 0.1
+  /** How far (vertically) each point left out lies from the segment drawn past it. */
+  function worstMiss(xs: number[], ys: number[], kept: number[]): number {
+    let worst = 0
+    for (let k = 1; k < kept.length; k++) {
+      const a = kept[k - 1]!
+      const b = kept[k]!
+      for (let j = a + 1; j < b; j++) {
+        const onSegment = ys[a]! + ((ys[b]! - ys[a]!) * (xs[j]! - xs[a]!)) / (xs[b]! - xs[a]!)
+        worst = Math.max(worst, Math.abs(ys[j]! - onSegment))
+      }
+    }
+    return worst
+  }
+
+  test('a straight line with steps finer than the tolerance keeps its two ends; a bend keeps its corner', () => {
+    const xs = Array.from({ length: 200 }, (_, i) => 60 + i * 1.4)
+    // Weights rounded to 0.01 kg at 11 units a kilogram: steps of up to 0.055 units off the straight line.
+    const ys = xs.map((_, i) => 20 + 11 * (Math.round(i * 7.5) / 100 - (i * 7.5) / 100) + i * 0.8)
+    expect(keptPoints(xs, ys)).toEqual([0, 199])
+    // Flat for five points, then down by 10 a point: the corner (index 4) stays.
+    expect(keptPoints([0, 1, 2, 3, 4, 5, 6, 7, 8], [50, 50, 50, 50, 50, 60, 70, 80, 90])).toEqual([0, 4, 8])
+    expect(keptPoints([5], [7])).toEqual([0])
+  })
+
+  test('every point left out lies within the tolerance of the line drawn past it; the ends are kept', () => {
+    const line = fc
+      .array(fc.tuple(fc.double({ min: 0.01, max: 20, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true })), {
+        minLength: 2,
+        maxLength: 150,
+      })
+      .map((steps) => {
+        const xs: number[] = []
+        const ys: number[] = []
+        let x = 0
+        let y = 100
+        for (const [dx, dy] of steps) {
+          x += dx
+          y += dy
+          xs.push(x)
+          ys.push(y)
+        }
+        return { xs, ys }
+      })
+    fc.assert(
+      fc.property(line, ({ xs, ys }) => {
+        const kept = keptPoints(xs, ys)
+        expect(kept[0]).toBe(0)
+        expect(kept[kept.length - 1]).toBe(xs.length - 1)
+        expect(kept.every((i, k) => k === 0 || i > kept[k - 1]!)).toBe(true)
+        expect(worstMiss(xs, ys, kept)).toBeLessThanOrEqual(tolerance + 1e-9)
+      }),
+      { numRuns: 500 },
+    )
   })
 })
