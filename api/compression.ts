@@ -1,6 +1,6 @@
 /**
  * How a published file is compressed and tagged, once: the build's files (build-catalogues/writer.ts)
- * and the documents the server makes at start-up (server/static/in-memory.ts) alike.
+ * and the documents the server makes (server/static/in-memory.ts) alike.
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -34,10 +34,11 @@ const compressionsAt = (brotliQuality: number): readonly Compression[] => [
 export const COMPRESSIONS = compressionsAt(constants.BROTLI_MAX_QUALITY)
 
 /**
- * At start-up, brotli at quality 6: /docs and /openapi.json in about 2 ms each, 19 % larger than at
- * the maximum, which took about 200 ms for the two and made the cold start 2.5 times as long.
+ * For documents the server makes (/docs and /openapi.json, on their first request), brotli at
+ * quality 6: about 2 ms each, 19 % larger than at the maximum, which took about 200 ms for the
+ * two (when they were made at start-up, it made the cold start 2.5 times as long).
  */
-export const STARTUP_COMPRESSIONS = compressionsAt(6)
+export const RUNTIME_COMPRESSIONS = compressionsAt(6)
 
 /** Each compression of `bytes` worth keeping: only those smaller than the bytes themselves. */
 export const smallerVariants = (bytes: Uint8Array, compressions: readonly Compression[]) =>

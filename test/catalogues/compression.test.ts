@@ -1,13 +1,13 @@
 /** Published files are offered compressed only where that saves bytes, and each variant decompresses to the file. */
 import { expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { COMPRESSIONS, STARTUP_COMPRESSIONS, smallerVariants } from '../../api/compression.ts'
+import { COMPRESSIONS, RUNTIME_COMPRESSIONS, smallerVariants } from '../../api/compression.ts'
 
 const text = (s: string) => new TextEncoder().encode(s)
 
 test.each([
   ['build', COMPRESSIONS],
-  ['start-up', STARTUP_COMPRESSIONS],
+  ['first request', RUNTIME_COMPRESSIONS],
 ] as const)('%s: a tiny file has no variant (gzip and brotli add more than they save); a repetitive one has both', (_, compressions) => {
   // gzip's header and trailer alone are 18 bytes: "{}" can only grow.
   expect(smallerVariants(text('{}'), compressions)).toEqual([])

@@ -1,7 +1,7 @@
 /**
  * The document and the reference page are answered as the built files are: compressed when the
  * client takes it (the same bytes once decoded), with an ETag that a revalidation matches, from one
- * body prepared at start-up (test/hardening/unread-responses.test.ts shows why).
+ * body prepared on the first request (test/hardening/unread-responses.test.ts shows why).
  */
 import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -40,5 +40,19 @@ describe('the OpenAPI document and /docs, as files', () => {
       expect(again.status).toBe(304)
       expect(await again.text()).toBe('')
     }
+  })
+
+  test('requests that arrive before a fresh app has made the documents wait for the one making, and agree', async () => {
+    const fresh = testApp(BASE_URL)
+    const first = await Promise.all(
+      [OPENAPI_PATH, DOCS_PATH, OPENAPI_PATH, DOCS_PATH].map((target) => send(fresh, { method: 'GET', target, headers: {} })),
+    )
+    expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    const tags = first.map((r) => r.headers.get('etag'))
+    expect(tags[0]).toBe(tags[2]!)
+    expect(tags[1]).toBe(tags[3]!)
+    expect(tags[0]).not.toBe(tags[1]!)
+    // The same document as an app that made it earlier (this file's first test).
+    expect(tags[0]).toBe((await get(OPENAPI_PATH)).headers.get('etag')!)
   })
 })
