@@ -13,11 +13,20 @@ import { inMemoryFile } from '../static/in-memory.ts'
 import type { StaticFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
 
-/** A file made on its first request: the request waits for it once; every later one is answered synchronously. */
-function madeOnFirstRequest(path: string, make: () => Promise<StaticFile>): DirectRoute {
+/** `make`'s result, made on the first call and shared by the calls that come meanwhile and after; a failure is not kept: the next call tries again. */
+function shared<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined
+      throw error
+    }))
+}
+
+/** A file made on its first request (`make` may fail; the next request tries again); once made, answered synchronously. */
+export function madeOnFirstRequest(path: string, make: () => Promise<StaticFile>): DirectRoute {
   let file: StaticFile | undefined
-  let making: Promise<StaticFile> | undefined
-  const made = () => (making ??= make().then((f) => (file = f)))
+  const made = shared(() => make().then((f) => (file = f)))
   return {
     method: 'GET',
     path,
@@ -27,8 +36,7 @@ function madeOnFirstRequest(path: string, make: () => Promise<StaticFile>): Dire
 }
 
 export function openApiRoutes(baseUrl: string): DirectRoute[] {
-  let document: Promise<OpenApiDocument> | undefined
-  const built = () => (document ??= import('../../api/openapi/document.ts').then((m) => m.buildOpenApi(baseUrl)))
+  const built: () => Promise<OpenApiDocument> = shared(() => import('../../api/openapi/document.ts').then((m) => m.buildOpenApi(baseUrl)))
   return [
     madeOnFirstRequest(OPENAPI_PATH, async () =>
       inMemoryFile(OPENAPI_PATH, JSON.stringify(await built()), { 'content-type': 'application/json' }),

@@ -7,6 +7,8 @@ import { describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
+import { madeOnFirstRequest } from '../../server/routes/openapi.ts'
+import { inMemoryFile } from '../../server/static/in-memory.ts'
 import { send, testApp } from './support/http.ts'
 
 const BASE_URL = 'https://metrics.example.org'
@@ -54,5 +56,24 @@ describe('the OpenAPI document and /docs, as files', () => {
     expect(tags[0]).not.toBe(tags[1]!)
     // The same document as an app that made it earlier (this file's first test).
     expect(tags[0]).toBe((await get(OPENAPI_PATH)).headers.get('etag')!)
+  })
+})
+
+describe('a document made on its first request', () => {
+  test('a making that fails is not kept: the next request makes it again and is answered', async () => {
+    let attempts = 0
+    const route = madeOnFirstRequest('/made.json', async () => {
+      attempts++
+      if (attempts === 1) throw new Error('the first making fails')
+      return inMemoryFile('/made.json', '{"made":true}', { 'content-type': 'application/json' })
+    })
+    const ask = () => route.handle(new Request('http://localhost/made.json'), (r) => r)
+    await expect(Promise.resolve(ask())).rejects.toThrow('the first making fails')
+    const second = await ask()
+    expect([second.status, await second.text(), attempts]).toEqual([200, '{"made":true}', 2])
+    // Made once: later requests are answered synchronously, without making it again.
+    const third = ask()
+    expect(third).toBeInstanceOf(Response)
+    expect(attempts).toBe(2)
   })
 })
