@@ -19,6 +19,11 @@ export interface ChartPoint {
 
 export interface ChartSeries {
   model: Model
+  /**
+   * In day order. A static series is the rule's constant pace, drawn as the straight line from its
+   * first point to its last (its weights between, rounded to 0.01 kg, would draw as steps); all its
+   * points go into its table.
+   */
   points: readonly ChartPoint[]
 }
 
@@ -49,7 +54,8 @@ const MAX_LINE_POINTS = 120
  * it: about the precision its coordinates are written to (0.1), so leaving it out changes nothing seen.
  */
 const LINE_TOLERANCE = 0.1
-const MAX_TABLE_ROWS = 10
+/** A line's table for screen readers has at most this many rows: a static timeline gives the chart no more points than that. */
+export const MAX_TABLE_ROWS = 10
 
 /**
  * Weight on the vertical axis in the person's unit, so that its ticks are round in it: kg, lb, or
@@ -107,10 +113,13 @@ export function ticks(min: number, max: number, count: number, step = niceStep(m
 }
 
 /** Evenly spaced points, the first and the last always kept. */
-export function thinned<T>(points: readonly T[], most: number): T[] {
-  if (points.length <= most) return [...points]
-  const out: T[] = []
-  for (let i = 0; i < most; i++) out.push(points[Math.round((i * (points.length - 1)) / (most - 1))]!)
+export const thinned = <T>(points: readonly T[], most: number): T[] => thinnedIndices(points.length, most).map((i) => points[i]!)
+
+/** The indices `thinned` keeps of `count` points. */
+export function thinnedIndices(count: number, most: number): number[] {
+  if (count <= most) return Array.from({ length: count }, (_, i) => i)
+  const out: number[] = []
+  for (let i = 0; i < most; i++) out.push(Math.round((i * (count - 1)) / (most - 1)))
   return out
 }
 
@@ -140,14 +149,14 @@ function at(n: number): string {
 }
 
 /**
- * Which points a line needs, as indices: each point is left out that the straight segment between
- * the points kept around it passes within LINE_TOLERANCE of (vertically). A static rule's line
- * keeps its two ends (its weights, rounded to 0.01 kg, make no visible steps), a curve the points
- * its bends need. One pass, for x increasing: from the last point kept, the slopes that pass
- * every point skipped since within the tolerance, narrowed point by point; a point outside them
- * keeps the one before it.
+ * Which points a curve needs, as indices: each point is left out that the straight segment between
+ * the points kept around it passes within LINE_TOLERANCE of (vertically, before coordinates are
+ * written to 0.1: within about 0.15 as drawn). One pass, for x strictly increasing: from the last
+ * point kept, the slopes that pass every point skipped since within the tolerance, narrowed point
+ * by point; a point outside them keeps the one before it.
  */
 export function keptPoints(xs: readonly number[], ys: readonly number[]): number[] {
+  if (xs.length === 0) return []
   const kept = [0]
   let anchor = 0
   let low = -Infinity
@@ -155,8 +164,8 @@ export function keptPoints(xs: readonly number[], ys: readonly number[]): number
   for (let i = 1; i < xs.length; i++) {
     let dx = xs[i]! - xs[anchor]!
     const slope = (ys[i]! - ys[anchor]!) / dx
-    // Negated, so that a slope that is not a number (a point not right of the anchor) keeps a point too.
-    if (!(slope >= low && slope <= high)) {
+    // Negated, so that a slope that is not a number keeps a point too; never the anchor twice.
+    if (!(slope >= low && slope <= high) && i - 1 > anchor) {
       anchor = i - 1
       kept.push(anchor)
       dx = xs[i]! - xs[anchor]!
@@ -168,6 +177,13 @@ export function keptPoints(xs: readonly number[], ys: readonly number[]): number
   }
   if (xs.length > 1) kept.push(xs.length - 1)
   return kept
+}
+
+/** The indices of a series' points its line is drawn through: a static rule's ends; a curve's bends, at most MAX_LINE_POINTS. */
+function lineIndices(s: ChartSeries, xs: readonly number[], ys: readonly number[]): number[] {
+  if (s.model === 'static') return xs.length > 1 ? [0, xs.length - 1] : [0]
+  const kept = keptPoints(xs, ys)
+  return thinned(kept, MAX_LINE_POINTS)
 }
 
 /**
@@ -231,11 +247,10 @@ export function renderChart(data: ChartData, u: Units): Markup {
   let tables = ''
   const startDay = dayNumber(data.startDate)
   for (const s of data.series) {
-    const line = thinned(s.points, MAX_LINE_POINTS)
-    const xs = line.map((p) => x(p.day))
-    const ys = line.map((p) => y(scale.of(p.weightKg)))
+    const xs = s.points.map((p) => x(p.day))
+    const ys = s.points.map((p) => y(scale.of(p.weightKg)))
     let points = ''
-    for (const i of keptPoints(xs, ys)) points += `${points === '' ? '' : ' '}${at(xs[i]!)},${at(ys[i]!)}`
+    for (const i of lineIndices(s, xs, ys)) points += `${points === '' ? '' : ' '}${at(xs[i]!)},${at(ys[i]!)}`
     lines += `<polyline class="line ${s.model}" points="${points}"/>`
     legend += `<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`
     tables += table(s, startDay, u)

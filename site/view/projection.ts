@@ -6,17 +6,15 @@
  * never draws.
  */
 import type { ProjectionNumbers, TimelinePoint } from '../../metrics/calculators/static-timeline.ts'
-import type { ChartPoint } from './chart.ts'
+import { type ChartPoint, thinned, thinnedIndices } from './chart.ts'
 
 export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 
-/** Each point's day and weight. */
-export function chartPoints(projection: ProjectionView): readonly ChartPoint[] {
-  if (Array.isArray(projection)) return projection as readonly TimelinePoint[]
+/** Each point's day and weight; with `most`, only the points `thinned` keeps of them (read alone from numbers). */
+export function chartPoints(projection: ProjectionView, most = Number.POSITIVE_INFINITY): readonly ChartPoint[] {
+  if (Array.isArray(projection)) return thinned(projection as readonly TimelinePoint[], most)
   const p = projection as ProjectionNumbers
-  const points: ChartPoint[] = []
-  for (let i = 0; i < p.length; i++) points.push({ day: p.day(i), weightKg: p.publishedWeight(i) })
-  return points
+  return thinnedIndices(p.length, most).map((i) => ({ day: p.day(i), weightKg: p.publishedWeight(i) }))
 }
 
 /** Day 0's date, YYYY-MM-DD. */

@@ -1,7 +1,11 @@
 /** The projection chart in each unit system: axes labelled in the person's units, the target marked, a table per line. */
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
+import { weightLossCalculator } from '../../metrics/calculators/weight-loss.ts'
+import { checkInput } from '../../metrics/input.ts'
 import { type ChartData, keptPoints, renderChart } from '../../site/view/chart.ts'
+import { renderResult } from '../../site/view/results/index.ts'
+import { DEFAULT_UNITS } from '../../site/view/units.ts'
 
 const data: ChartData = {
   startDate: '2026-01-01',
@@ -125,6 +129,13 @@ describe('a line keeps the points its shape needs', () => {
     return worst
   }
 
+  test('no point, no index; a point not right of the last kept one, or without a number, never keeps an index twice', () => {
+    expect(keptPoints([], [])).toEqual([])
+    expect(keptPoints([0, 0, 1], [5, 5, 5])).toEqual([0, 2])
+    for (const kept of [keptPoints([0, 1, 2], [0, Number.NaN, 0]), keptPoints([0, 0, 1, 1, 2], [1, 2, 3, 4, 5])])
+      expect(kept.every((i, k) => k === 0 || i > kept[k - 1]!)).toBe(true)
+  })
+
   test('a straight line with steps finer than the tolerance keeps its two ends; a bend keeps its corner', () => {
     const xs = Array.from({ length: 200 }, (_, i) => 60 + i * 1.4)
     // Weights rounded to 0.01 kg at 11 units a kilogram: steps of up to 0.055 units off the straight line.
@@ -164,5 +175,28 @@ describe('a line keeps the points its shape needs', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe("the weight-loss timeline's static line", () => {
+  const polylines = (raw: Record<string, unknown>) => {
+    const out = weightLossCalculator.compute(checkInput(weightLossCalculator.input, raw), { today: '2026-01-01' })
+    const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]))
+    const view = renderResult('weightLoss', out, { units: DEFAULT_UNITS, params }).text
+    const points = (model: string) => new RegExp(`<polyline class="line ${model}" points="([^"]*)"`).exec(view)![1]!.split(' ')
+    const rows = view.split('<table>')[1]!.split('<tr>').length - 2
+    return { points, rows, length: out.timeline.length }
+  }
+
+  test('is drawn as its two ends, however its rounded weights step; its table keeps 10 rows', () => {
+    // 90 → 80 kg at 0.5 kg a week: 140 days, 141 points; 82 → 80 kg at 0.25: 56 days, 57 points, 85 chart units a kilogram.
+    for (const [currentWeightKg, targetWeightKg, weeklyLossGoalKg, length] of [
+      [90, 80, 0.5, 141],
+      [82, 80, 0.25, 57],
+      [90, 75, 0.5, 200],
+    ] as const) {
+      const line = polylines({ currentWeightKg, targetWeightKg, weeklyLossGoalKg, startDate: '2026-01-01' })
+      expect([line.length, line.points('static').length, line.rows]).toEqual([length, 2, 10])
+    }
   })
 })

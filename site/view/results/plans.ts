@@ -1,7 +1,7 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
 import { addDays, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
-import { type ChartData, type ChartPoint, type ChartSeries, renderChart } from '../chart.ts'
+import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
 import { formatNumber } from '../numbers.ts'
@@ -105,7 +105,8 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
   for (const model of ['static', 'dynamic'] as const) {
     const t = timelines[model]
     if (t === undefined || t.kgToLose <= 0) continue
-    const points = chartPoints(t.timeline)
+    // A static timeline is a straight line: the chart takes the points of its table.
+    const points = chartPoints(t.timeline, model === 'static' ? MAX_TABLE_ROWS : undefined)
     series.push({ model, points })
     if (model === 'dynamic') note = stopsShort(t.daysToGoal, points, startDate)
   }
