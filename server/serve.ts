@@ -2,7 +2,8 @@
  * Puts the service on a socket: timeouts against slow clients, the optional rate limit and
  * the access log wrap every handler here, outside Elysia, so each costs nothing when it is
  * off. The direct routes go to Bun's native router (with CATALOGUE_SERVING=native, the built
- * files, /openapi.json and /docs as fixed responses Bun sends itself); everything else (health,
+ * files as fixed responses Bun sends itself; /openapi.json and /docs, made on their first
+ * request, have none and stay negotiated); everything else (health,
  * 404, 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'

@@ -34,9 +34,12 @@ function documentGet({ path, mediaType, title, description }: PublishedDocument)
 }
 
 /** What any file answered as the built files are (prepared once, compressed, tagged) says of its caching. */
+const CACHEABLE = 'Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding'
+
 export const STATIC_FILE = {
-  description:
-    'Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).',
+  description: `${CACHEABLE} (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).`,
+  /** For the documents the server makes on their first request (/openapi.json, /docs), which CATALOGUE_SERVING=native leaves negotiated. */
+  madeDescription: `${CACHEABLE}, whatever CATALOGUE_SERVING is (the server makes it on its first request; it is not a built file).`,
   headers: {
     ETag: { description: 'Identifies these bytes (each encoding has its own)', schema: { type: 'string' } },
     'Cache-Control': { description: 'How long caches may keep the document', schema: { type: 'string' } },

@@ -44,7 +44,7 @@ interface ServiceOperation {
   example?: unknown
   /** The health check is exempt from the rate limit, so it never answers 429. */
   errors: ErrorStatus[]
-  /** Answered as the built files are: ETag, 304, compression. */
+  /** Answered as the built files are (ETag, 304, compression), though made by the server: negotiated under CATALOGUE_SERVING=native too. */
   file?: true
 }
 
@@ -67,7 +67,7 @@ function serviceGet({
       operationId,
       tags: [SERVICE_TAG],
       summary,
-      description: cached ? `${description} ${STATIC_FILE.description}` : description,
+      description: cached ? `${description} ${STATIC_FILE.madeDescription}` : description,
       responses: {
         '200': { description: summary, ...(cached ? { headers: STATIC_FILE.headers } : {}), content },
         ...(cached ? STATIC_FILE.notModified : {}),

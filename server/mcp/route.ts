@@ -11,6 +11,7 @@ import { InvalidInputError } from '../../metrics/index.ts'
 import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { jsonReader } from '../http/json-body.ts'
 import { CLOSE, HttpProblem } from '../http/problem.ts'
+import { madeOnce } from '../made-once.ts'
 import type { Exchange } from './exchange.ts'
 import type { McpOptions } from './features.ts'
 import { MESSAGES, RPC, RpcError, rpcErrorResponse } from './rpc-errors.ts'
@@ -61,8 +62,7 @@ export function mcpRoute(options: McpRouteOptions): DirectRoute {
   const allowedOrigin = originCheck(options.baseUrl)
   const readMessage = jsonReader(options.bodyTimeoutMs, oneMessage)
   let exchange: Exchange | undefined
-  let loading: Promise<Exchange> | undefined
-  const load = () => (loading ??= import('./exchange.ts').then((module) => (exchange = module.createExchange(options))))
+  const load = madeOnce(() => import('./exchange.ts').then((module) => (exchange = module.createExchange(options))))
   const exchanged = (request: Request, message: object, answered: Answered): Response | Promise<Response> => {
     if (exchange === undefined) return load().then(() => exchanged(request, message, answered))
     const response = exchange(request, message)

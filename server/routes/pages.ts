@@ -18,6 +18,7 @@ import { BASE_HEADERS, JSON_HEADERS } from '../http/headers.ts'
 import { bodyDeadlines, isMediaType, readCapped } from '../http/json-body.ts'
 import { overloaded, serverWatch } from '../http/overload.ts'
 import { CLOSE, HttpProblem, problemResponse } from '../http/problem.ts'
+import { madeOnce } from '../made-once.ts'
 import { chooseVariant } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
 import { respond } from '../static/respond.ts'
@@ -103,8 +104,7 @@ function calculatorRoute(
 ): DirectRoute {
   // Loaded on the first request with a query; answered synchronously once loaded (a promise per request costs).
   let answerer: PageAnswerer | undefined
-  let loading: Promise<PageAnswerer> | undefined
-  const load = () => (loading ??= import('../../site/answer.ts').then((m) => (answerer = m.pageAnswerer(page, url))))
+  const load = madeOnce(() => import('../../site/answer.ts').then((m) => (answerer = m.pageAnswerer(page, url))))
   const busy = busyPage(page, url)
   return {
     method: 'GET',
@@ -135,8 +135,7 @@ function logRoutes(built: StaticFile | undefined, url: (path: string) => string,
   const deadlines = bodyDeadlines(bodyTimeoutMs)
   const busy = busyPage(LOG_PAGE, url)
   // Rendered once, on the first refusal: refusing a body, even while shedding load, renders nothing.
-  let tooLarge: Promise<Uint8Array<ArrayBuffer>> | undefined
-  const tooLargePage = () => (tooLarge ??= load().then((page) => page.renderTooLargeLogPage(url).utf8()))
+  const tooLargePage = madeOnce(() => load().then((page) => page.renderTooLargeLogPage(url).utf8()))
   const refused = (error: unknown, answered: Answered) => {
     if (!(error instanceof HttpProblem)) throw error
     const { status } = error.problem

@@ -3,6 +3,7 @@
  * same validators, and everything that is not a GET or HEAD still reaches the app.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import { type Running, startServer, stopAndRead } from '../support/process.ts'
 import { get } from './support.ts'
 
@@ -55,6 +56,14 @@ describe('catalogues as native static routes (CATALOGUE_SERVING=native)', () => 
       headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' },
     })
     expect(preflight.status).toBe(204)
+  })
+
+  test('/openapi.json and /docs, made on their first request, have no fixed answer: they stay negotiated', async () => {
+    for (const path of [OPENAPI_PATH, DOCS_PATH]) {
+      const r = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' }, decompress: false })
+      expect([path, r.status, r.headers.get('content-encoding'), r.headers.get('vary')]).toEqual([path, 200, 'br', 'accept-encoding'])
+      await r.arrayBuffer()
+    }
   })
 
   test('the calculators are unchanged and logged; native catalogue requests make no log line', async () => {

@@ -26,8 +26,9 @@ function walkFrom(entry: string, importsOf: ImportsOf): { files: string[]; packa
     if (files.has(file)) return
     files.add(file)
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-      if (spec.endsWith('.json')) continue // data, no imports
-      if (spec.startsWith('.')) walk(resolve(dirname(file), spec))
+      // Data (package.json, say): reached and listed, but it imports nothing.
+      if (spec.startsWith('.') && spec.endsWith('.json')) files.add(resolve(dirname(file), spec))
+      else if (spec.startsWith('.')) walk(resolve(dirname(file), spec))
       else packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!)
     }
   }
