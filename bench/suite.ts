@@ -195,6 +195,7 @@ const OWN_P99_GOALS_MS: Readonly<Record<string, number>> = {
 }
 /** The p99 goal of its own of the endpoint a scenario sends `ours`, if it has one. */
 export const ownP99GoalMs = (scenario: Scenario): number | undefined => OWN_P99_GOALS_MS[endpointOf(scenario.request)]
+/** The p99 goal is stated at this many connections. */
 export const P99_GOAL_CONNECTIONS = 50
 export const MAX_RSS_MB = 80
 export const MAX_COLD_START_MS = 150

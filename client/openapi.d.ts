@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document
-         * @description The machine-readable description of every endpoint: inputs, outputs, examples and errors. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
+         * @description The machine-readable description of every endpoint: inputs, outputs, examples and errors. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding, whatever CATALOGUE_SERVING is (the server makes it on its first request; it is not a built file).
          */
         get: operations["openApiDocument"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * Human-readable API reference
-         * @description This document rendered as one self-contained HTML page: no scripts, no external resources. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
+         * @description This document rendered as one self-contained HTML page: no scripts, no external resources. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding, whatever CATALOGUE_SERVING is (the server makes it on its first request; it is not a built file).
          */
         get: operations["apiReference"];
         put?: never;
@@ -2101,7 +2101,7 @@ export interface operations {
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below 18.5.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5.
                  * @example 180
                  */
                 heightCm?: number;
@@ -4868,7 +4868,7 @@ export interface operations {
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below 18.5.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5.
                  * @example 180
                  */
                 heightCm?: number;

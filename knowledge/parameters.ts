@@ -36,8 +36,8 @@ export interface PublishedParameter extends PublishedSpec {
   in: 'query' | 'body'
   required: boolean
   default?: string | number
-  /** Optional, but required when another parameter has one of these values. */
-  requiredWhen?: { field: string; values: (string | number)[] }
+  /** Optional, but required when another parameter has one of these values; `note`: what it does either way (warnings it adds). */
+  requiredWhen?: { field: string; values: (string | number)[]; note?: string }
 }
 
 interface ValidatedSchema {
@@ -89,6 +89,8 @@ export function publishedParameter(field: FieldUse, location: 'query' | 'body'):
     required: field.required,
     ...publishedSpec(field.spec),
     default: field.defaultValue as string | number | undefined,
-    requiredWhen: field.requiredWhen && { field: field.requiredWhen.field, values: [...field.requiredWhen.values] },
+    requiredWhen:
+      field.requiredWhen &&
+      defined({ field: field.requiredWhen.field, values: [...field.requiredWhen.values], note: field.requiredWhen.note }),
   })
 }

@@ -43,7 +43,11 @@ const ParameterSchema = closed({
   default: Type.Optional(Scalar),
   requiredWhen: Type.Optional(
     closed(
-      { field: Text('The parameter that decides'), values: Type.Array(Scalar, { minItems: 1 }) },
+      {
+        field: Text('The parameter that decides'),
+        values: Type.Array(Scalar, { minItems: 1 }),
+        note: Type.Optional(Text('What the parameter does either way: the warnings it adds when given')),
+      },
       'Optional, but required (422 otherwise) when this other parameter is validly given with one of these values',
     ),
   ),

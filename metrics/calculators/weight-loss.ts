@@ -1,7 +1,7 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
-import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, MEAN_MONTH_DAYS } from '../constants.ts'
+import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, MEAN_MONTH_DAYS, PLAUSIBLE_BMI } from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
 import {
   DynamicSchemas,
@@ -46,7 +46,7 @@ const input = defineInput({
   age: forDynamic('age', `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning`),
   heightCm: forDynamic(
     'heightCm',
-    `With either model, it adds IMPLAUSIBLE_BMI for an implausible BMI at the current weight and TARGET_BELOW_HEALTHY_BMI for a target whose BMI (one decimal) is below ${HEALTHY_BMI.value.min}`,
+    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min}`,
   ),
   activityLevel: forDynamic('activityLevel'),
 })

@@ -22,7 +22,7 @@ interface Parameter {
   minItems?: number
   maxItems?: number
   entryFields?: Parameter[]
-  requiredWhen?: { field: string; values: (string | number)[] }
+  requiredWhen?: { field: string; values: (string | number)[]; note?: string }
   example: Value
 }
 
@@ -165,6 +165,18 @@ describe('published conditional requirements are the enforced ones', () => {
     const published = conditional.map(([e, p]) => `${e.path} ${p.name} when ${p.requiredWhen!.field}=${p.requiredWhen!.values.join('|')}`)
     expect(published).toContain('/api/body-fat-calculator hipCm when gender=female')
     expect(published).toContain('/api/tdee-estimator bodyFatPercent when formula=katch-mcardle|cunningham')
+  })
+
+  test("the estimator's age and height say the warnings they add under either model, as OpenAPI does", () => {
+    const notes = conditional
+      .filter(([e]) => e.path === '/api/weight-loss-estimator')
+      .map(([, p]) => [p.name, p.requiredWhen!.note?.match(/[A-Z][A-Z_0-9]{4,}/g) ?? []])
+    expect(notes).toEqual([
+      ['gender', []],
+      ['age', ['UNDER_18']],
+      ['heightCm', ['IMPLAUSIBLE_BMI', 'TARGET_BELOW_HEALTHY_BMI']],
+      ['activityLevel', []],
+    ])
   })
 
   for (const [endpoint, p] of conditional) {
