@@ -231,6 +231,21 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'with JavaScript: the log page shows no markup as text (where script runs, a noscript holds its inputs as text)',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(site.url + LOG_PAGE.path)
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered is the point (a noscript's text is in textContent either way).
+      const text = await page.locator('main').innerText()
+      expect(text).toContain('Height')
+      expect(text).not.toContain('<')
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'with JavaScript: changing a field changes the result, through the JSON API, and the address follows',
     async () => {
       const { page, problems } = await openPage(browser)
