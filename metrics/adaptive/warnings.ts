@@ -7,6 +7,10 @@ const O = A.outliers
 const percent = (share: number) => `${share * 100} %`
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** Said wherever the safety floor leaves no deficit (here, and by the plans' GOAL_UNREACHABLE). */
+export const BELOW_FLOOR_ADVICE =
+  'Eating less than the floor is not advised; losing needs more activity, or a plan made with a doctor or a registered dietitian.'
+
 export const adaptiveWarnings = {
   tooLittleData: (days: number): Warning => ({
     code: 'TOO_LITTLE_DATA',
@@ -29,7 +33,7 @@ export const adaptiveWarnings = {
   },
   floorAboveExpenditure: (floor: number): Warning => ({
     code: 'FLOOR_ABOVE_EXPENDITURE',
-    message: `The safety floor of ${floor} kcal/day is at or above the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. Eating less than the floor is not advised; losing needs more activity, or a plan made with a doctor or a registered dietitian.`,
+    message: `The safety floor of ${floor} kcal/day is at or above the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
   }),
   wideInterval: {
     code: 'WIDE_INTERVAL',

@@ -1,6 +1,6 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
 
-import { adaptiveWarningExamples } from '../adaptive/warnings.ts'
+import { adaptiveWarningExamples, BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
@@ -77,14 +77,17 @@ export const warnings = {
   },
   goalUnreachable: {
     code: 'GOAL_UNREACHABLE',
-    message: 'The safety floor is at or above maintenance calories, so no deficit fits above the floor and the goal has no date.',
+    message: `The safety floor is at or above maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
   },
-  goalUnreachableAt: (plateauKg: number, targetKg: number): Warning => ({
+  /** `currentKg`: where the weight starts; a plateau above it is a gain, said so. */
+  goalUnreachableAt: (plateauKg: number, targetKg: number, currentKg: number): Warning => ({
     code: 'GOAL_UNREACHABLE',
     message:
-      plateauKg >= targetKg
-        ? `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), above the target: the goal is never reached.`
-        : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within ${SEARCH_YEARS} years.`,
+      plateauKg > currentKg
+        ? `At this intake the weight rises and settles near ${plateauKg} kg (Hall 2011 model): the safety floor is above what this body burns, and the goal is never reached. ${BELOW_FLOOR_ADVICE}`
+        : plateauKg >= targetKg
+          ? `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), above the target: the goal is never reached.`
+          : `At this intake the weight settles near ${plateauKg} kg (Hall 2011 model), but so slowly that the target is not reached within ${SEARCH_YEARS} years.`,
   }),
   goalUnreachableLeaving: (leavesOn: string): Warning => ({
     code: 'GOAL_UNREACHABLE',
@@ -162,7 +165,7 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
         ? warnings.goalUnreachableLeaving(formatLongDate(addDays(start, goal.leavesOn)))
         : goal.plateauWeightKg === null
           ? warnings.goalUnreachableWithin
-          : warnings.goalUnreachableAt(goal.plateauWeightKg, targetKg),
+          : warnings.goalUnreachableAt(goal.plateauWeightKg, targetKg, adult.baseline.weightKg),
     )
   if (goal.plateauWeightKg === null) {
     const lowest = lowestHeldWeightKg(adult)

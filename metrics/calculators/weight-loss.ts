@@ -121,14 +121,15 @@ type DynamicInput = Required<Omit<InputOf<typeof input>, 'bodyFatPercent' | 'sta
 
 /**
  * The pace as a plan's intake (maintenance minus its static deficit, held at the safety floor:
- * below it the model leaves the range it was built for), projected by the Hall 2011 model.
+ * below it the model leaves the range it was built for), projected by the Hall 2011 model. With
+ * nothing to lose, maintenance itself, as the plans take it (its plateau is then the weight itself).
  */
 function dynamicTimeline(given: DynamicInput, kgToLose: number, start: string, found: Warning[]): DynamicGoal {
   const body = { ...given, weightKg: given.currentWeightKg }
-  const { floor, isFloorClipped, targetCalories } = flooredTarget(body, given.weeklyLossGoalKg)
+  const { floor, isFloorClipped, targetCalories, maintenanceCalories } = flooredTarget(body, given.weeklyLossGoalKg)
   if (kgToLose > 0 && isFloorClipped) found.push(warnings.floorClipped(floor))
   const adult = physicalAdult(adultFor(body))
-  const goal = dynamicGoal(adult, targetCalories, given.targetWeightKg, start)
+  const goal = dynamicGoal(adult, kgToLose > 0 ? targetCalories : maintenanceCalories, given.targetWeightKg, start)
   found.push(...dynamicGoalWarnings(goal, adult, given.targetWeightKg, start))
   return goal
 }
