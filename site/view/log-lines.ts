@@ -10,7 +10,8 @@ import { isCalendarDate } from '../../metrics/dates.ts'
 import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
 import type { ShownError } from './errors.ts'
 import { fieldErrorText } from './labels.ts'
-import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, type Units } from './units.ts'
+import { formatNumber } from './numbers.ts'
+import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, roundedInward, type Units } from './units.ts'
 
 const WEIGHT_UNITS = ['kg', 'lb'] as const
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]
@@ -74,10 +75,10 @@ const SEPARATOR = /\s*[,;\t]\s*/
 const toKg = (value: number, unit: WeightUnit) => (unit === 'kg' ? value : kgOfPounds(value))
 const toKcal = (value: number, unit: EnergyUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
 
-/** The range in the person's unit, so that the message is in the unit they typed. */
+/** The range in the person's unit, so that the message is in the unit they typed: to 0.1, rounded inward (each bound shown is accepted). */
 function rangeIn(spec: { min: number; max: number }, unit: string, fromBase: (v: number) => number): string {
-  const digits = (v: number) => String(Math.round(fromBase(v) * 10) / 10)
-  return `${digits(spec.min)} to ${digits(spec.max)} ${unit}`
+  const shown = (bound: 'min' | 'max') => formatNumber(roundedInward(fromBase(spec[bound]), 0.1, bound), 1)
+  return `${shown('min')} to ${shown('max')} ${unit}`
 }
 
 function readValue(

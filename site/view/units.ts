@@ -123,11 +123,19 @@ function shownStep(kind: ConvertedKind, u: Units): { size: number; step: number 
  */
 export function rangeHint(kind: ConvertedKind, min: number, max: number, u: Units): string {
   const { size, step } = shownStep(kind, u)
-  // Steps counted in whole numbers, with float noise (66.2 / 0.1 = 661.9999…) removed before ceil/floor.
-  const steps = (value: number) => Math.round((value / size / step) * 1e6) / 1e6
-  const low = Math.ceil(steps(min)) * step * size
-  const high = Math.floor(steps(max)) * step * size
+  const low = roundedInward(min / size, step, 'min') * size
+  const high = roundedInward(max / size, step, 'max') * size
   return `${CONVERTED_KINDS[kind](low, u)} to ${CONVERTED_KINDS[kind](high, u)}`
+}
+
+/**
+ * A bound rounded to a multiple of `step`, inward: up for a lower bound, down for an upper one, so
+ * that the bound shown is itself accepted. Steps are counted in whole numbers, with float noise
+ * (66.2 / 0.1 = 661.9999…) removed before rounding.
+ */
+export function roundedInward(value: number, step: number, bound: 'min' | 'max'): number {
+  const steps = Math.round((value / step) * 1e6) / 1e6
+  return (bound === 'min' ? Math.ceil(steps) : Math.floor(steps)) * step
 }
 
 /** Whether a person in `u` reads this kind in other units than the API's (kg, cm, kcal). */

@@ -63,9 +63,14 @@ describe('reading the lines', () => {
     for (const e of errors) expect(e.message).not.toContain('abc')
   })
 
-  test('a range is stated in the unit the person typed', () => {
+  test('a range is stated in the unit the person typed, rounded inward so that each bound shown is accepted', () => {
     const { errors } = readLogLines('2026-01-01, 5, 2000', { weight: 'lb', intake: 'kcal' })
-    expect(errors[0]!.message).toMatch(/ lb$/)
+    // 30 kg = 66.139 lb, 650 kg = 1,433.004 lb: 66.1 lb (29.98 kg) would be refused, so 66.2.
+    expect(errors[0]!.message).toMatch(/must be 66\.2 to 1,433 lb$/)
+    expect(readLogLines('2026-01-01, 66.2, 2000', { weight: 'lb', intake: 'kcal' }).errors).toEqual([])
+    // 10,000 kcal = 41,840 kJ, grouped as the page writes numbers.
+    const { errors: energy } = readLogLines('2026-01-01, 80, 99999', { weight: 'kg', intake: 'kJ' })
+    expect(energy[0]!.message).toMatch(/to 41,840 kJ$/)
   })
 })
 

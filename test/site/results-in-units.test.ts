@@ -96,11 +96,12 @@ describe('the weight-loss estimator: the month at this pace, in pounds, rounded 
   })
 })
 
-describe('the healthy weight range in pounds, rounded once, from the height asked about', () => {
+describe('the healthy weight range in pounds, rounded once and inward, from the height asked about', () => {
   // 150 cm: 18.5 × 1.5² = 41.625 kg and 24.9 × 1.5² = 56.025 kg, which the answer rounds to 41.6 and 56.0.
-  // Exactly: 41.625 / 0.45359237 = 91.767 lb (91.8) and 56.025 / 0.45359237 = 123.514 lb (123.5; 124 whole,
-  // 8 st 12 lb); from the answer: 41.6 / 0.45359237 = 91.712 lb (91.7) and 56.0 / 0.45359237 = 123.459 lb
-  // (123.5; 123 whole, 8 st 11 lb). 91.767 lb is 92 whole: 6 st 8 lb either way.
+  // Exactly: 41.625 / 0.45359237 = 91.767 lb and 56.025 / 0.45359237 = 123.514 lb; inward, 91.8 to 123.5 lb,
+  // or in whole pounds 92 (6 st 8 lb) to 123 (8 st 11 lb). From the answer the lower bound would be
+  // 41.6 / 0.45359237 = 91.712 lb, 91.7 lb, below the range. Rounded to the nearest pound the upper would be
+  // 124 lb (8 st 12 lb), 56.245 kg: a BMI of 24.998, shown as 25.0, overweight.
   const params = { weightKg: '60', heightCm: '150' }
   const output = calculators.bmi.compute({ weightKg: 60, heightCm: 150 } as never, { today: '2026-01-01' })
   const range = (units: Units) =>
@@ -115,8 +116,16 @@ describe('the healthy weight range in pounds, rounded once, from the height aske
     expect(range({ system: 'us', energy: 'kcal' })).toBe('91.8 lb to 123.5 lb')
   })
 
-  test('UK: 8 st 12 lb, not 8 st 11 lb', () => {
-    expect(range({ system: 'uk', energy: 'kcal' })).toBe('6 st 8 lb to 8 st 12 lb')
+  test('UK: to 8 st 11 lb, not 8 st 12 lb, which is overweight', () => {
+    expect(range({ system: 'uk', energy: 'kcal' })).toBe('6 st 8 lb to 8 st 11 lb')
+  })
+
+  test("5 ft 10 in (177.8 cm), the audit's case: 24.9 × 1.778² = 78.716 kg = 173.54 lb, so 12 st 5 lb (173), not 12 st 6 lb", () => {
+    const tall = calculators.bmi.compute({ weightKg: 60, heightCm: 177.8 } as never, { today: '2026-01-01' })
+    const shown = /Healthy weight range at this height<\/dt><dd>([^<]+)</.exec(
+      renderResult('bmi', tall, { units: { system: 'uk', energy: 'kcal' }, params: { weightKg: '60', heightCm: '177.8' } }).text,
+    )![1]
+    expect(shown!.endsWith('to 12 st 5 lb')).toBe(true)
   })
 })
 

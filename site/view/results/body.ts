@@ -2,22 +2,29 @@
 import { HEALTHY_BMI_RANGE, weightAtBmi } from '../../../metrics/healthy-weight.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, weightShownFrom } from '../units.ts'
+import { bodyWeight, rangeHint, type Units } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
+/**
+ * The healthy range in the person's units: in kg, the answer's; in pounds, from the height asked
+ * about (the answer's one-decimal kg would be rounded twice: 150 cm gives 91.7 lb, not 91.8) and
+ * rounded inward, so that each bound shown is itself in the range (a bound of 123.5 lb rounded to
+ * 124 lb, 8 st 12 lb, is a BMI of 25.0 at 150 cm: overweight).
+ */
+function healthyRange(out: OutputOf<'bmi'>, u: Units, heightCm: number): string {
+  const { min, max } = out.healthyWeightRangeKg
+  const exact = (limit: 'min' | 'max') => weightAtBmi(HEALTHY_BMI_RANGE[limit], heightCm)
+  if (u.system === 'metric' || !Number.isFinite(heightCm)) return `${bodyWeight(min, u)} to ${bodyWeight(max, u)}`
+  return rangeHint('mass', exact('min'), exact('max'), u)
+}
+
 export function bmiResult(out: OutputOf<'bmi'>, { units: u, params }: ResultContext<'bmi'>): Markup {
-  // In pounds, from the height asked about: the answer's one-decimal kg would be rounded twice (150 cm: 91.7 lb, not 91.8).
-  const healthy = (limit: 'min' | 'max') =>
-    bodyWeight(weightShownFrom(u, out.healthyWeightRangeKg[limit], weightAtBmi(HEALTHY_BMI_RANGE[limit], Number(params.heightCm))), u)
   return html`${figureList([
     { label: 'BMI', value: `${formatNumber(out.bmi, 1)} kg/m²` },
     { label: 'WHO category', value: out.category },
     { label: 'BMI Prime', value: formatNumber(out.bmiPrime, 2) },
-    {
-      label: 'Healthy weight range at this height',
-      value: `${healthy('min')} to ${healthy('max')}`,
-    },
+    { label: 'Healthy weight range at this height', value: healthyRange(out, u, Number(params.heightCm)) },
   ])}`
 }
 
