@@ -26,8 +26,8 @@ export interface RequiredWhen {
   note?: string
 }
 
-/** The condition in words, for a form's hint: "Required when gender is female." */
-export const requirementInWords = ({ field, values }: RequiredWhen): string => `Required when ${field} is ${values.join(' or ')}.`
+/** The condition in the API's words: "Required when gender is female." (a form says it in its own: site/form.ts). */
+const requirementInWords = ({ field, values }: RequiredWhen): string => `Required when ${field} is ${values.join(' or ')}.`
 
 /** The condition and its note, for the published schemas. */
 export const requirementDescribed = (when: RequiredWhen): string =>

@@ -14,7 +14,7 @@ import { dynamicNeeds, EMPTY_FORM, textOf } from './form.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { companionParams } from './view/companion.ts'
 import type { ShownError } from './view/errors.ts'
-import { fieldErrorText } from './view/labels.ts'
+import { fieldErrorText, inPeoplesWords } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
 
@@ -22,8 +22,11 @@ const compute = (page: CalculatorPage, pairs: readonly [string, string][], today
   page.calculator.compute(readPairs(pairs, page.calculator.input), { today })
 
 function shown(page: CalculatorPage, { field, message }: FieldError): ShownError {
-  const onForm = page.calculator.input.byName.has(field)
-  return { field, onForm, text: fieldErrorText(onForm ? textOf(field).label : field, message) }
+  const onPage = (name: string) => page.calculator.input.byName.has(name)
+  // An error about a parameter the form has not (a typo in a URL) keeps the API's names: they are what to send.
+  if (!onPage(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
+  const words = inPeoplesWords(message, (name) => (onPage(name) ? textOf(name).label : undefined))
+  return { field, onForm: true, text: fieldErrorText(textOf(field).label, words) }
 }
 
 /** The other model's answer for the chart, when the page has a model and the question can be asked. */

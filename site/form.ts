@@ -5,12 +5,12 @@
  */
 
 import type { CalculatorPage } from '../api/pages.ts'
-import type { InputDefinition } from '../metrics/input.ts'
-import { requirementInWords } from '../metrics/input.ts'
+import type { InputDefinition, RequiredWhen } from '../metrics/input.ts'
 import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { escapeHtml, flag, html, type Markup } from './view/html.ts'
+import { midSentence } from './view/labels.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -25,6 +25,12 @@ export const EMPTY_FORM: FormState = { values: {}, errors: [] }
 
 export const textOf = (name: string): FieldText => FIELD_TEXT[name as keyof typeof FIELD_TEXT] ?? { label: name }
 
+/** The condition as the form names things: "Required when Sex is Female.", not the API's "gender is female". */
+function requirementForPeople({ field, values }: RequiredWhen): string {
+  const option = OPTION_TEXT[field] ?? String
+  return `Required when ${midSentence(textOf(field).label)} is ${values.map((v) => option(String(v))).join(' or ')}.`
+}
+
 /** The note, the accepted range (in a span the browser restates in the person's units) and any condition. */
 function hint(use: FieldUse, text: FieldText): Markup {
   const { spec } = use
@@ -34,7 +40,7 @@ function hint(use: FieldUse, text: FieldText): Markup {
         ? `${spec.min} to ${spec.max} ${spec.unit}.`
         : `${rangeHint(text.kind, spec.min, spec.max, DEFAULT_UNITS)}.`
       : ''
-  const when = use.requiredWhen === undefined ? '' : requirementInWords(use.requiredWhen)
+  const when = use.requiredWhen === undefined ? '' : requirementForPeople(use.requiredWhen)
   return html`${text.note === undefined ? '' : `${text.note} `}<span class="range">${range}</span>${when === '' ? '' : ` ${when}`}`
 }
 

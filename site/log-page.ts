@@ -19,7 +19,7 @@ import { type ImperialRead, imperialInputs, readImperial } from './log-imperial.
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
-import { fieldErrorText } from './view/labels.ts'
+import { fieldErrorText, inPeoplesWords } from './view/labels.ts'
 import { entriesError, LOG_FIELD, LOG_LABEL, LOG_UNIT_SELECTS, logUnitsOf, readLogForm, shownUnits } from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
@@ -85,9 +85,10 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
  * log in lb or kJ is read in US units or kJ: bounds are stated in those too. A field typed in
  * US units without script has its error beside those inputs, its bounds in US units.
  */
-function shownError({ field, message }: FieldError, units: Units, imperial: ImperialRead): ShownError {
-  if (field === 'entries') return entriesError(message)
-  if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
+function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead): ShownError {
+  if (field === 'entries') return entriesError(api)
+  if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, api) }
+  const message = inPeoplesWords(api, (name) => (calculator.input.byName.has(name) ? textOf(name).label : undefined))
   const { label, kind } = textOf(field)
   const beside = imperial.typedIn.get(field)
   if (beside !== undefined) return { field: beside, onForm: true, text: fieldErrorText(label, message, kind, { ...units, system: 'us' }) }

@@ -1,6 +1,6 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
 import { errorSummary, type ShownError } from '../view/errors.ts'
-import { fieldErrorText } from '../view/labels.ts'
+import { fieldErrorText, inPeoplesWords } from '../view/labels.ts'
 import { renderNoResult } from '../view/results/index.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
 
@@ -17,8 +17,14 @@ export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | nul
 /** An API error in words beside its field, the bounds of a field read in the person's units restated in them. */
 export function apiErrorShown(form: HTMLFormElement, { field, message }: ApiError, units: Units): ShownError {
   const box = fieldBox(form, field)
-  const text = fieldErrorText(box?.dataset.label ?? field, message, box?.dataset.kind as ConvertedKind | undefined, units)
-  return { field, text, onForm: box !== null }
+  // An error about a parameter the form has not keeps the API's names: they are what to send.
+  if (box === null) return { field, text: fieldErrorText(field, message), onForm: false }
+  const words = inPeoplesWords(message, (name) => fieldBox(form, name)?.dataset.label)
+  return {
+    field,
+    text: fieldErrorText(box.dataset.label ?? field, words, box.dataset.kind as ConvertedKind | undefined, units),
+    onForm: true,
+  }
 }
 
 /**

@@ -29,3 +29,16 @@ export const MODEL_NAMES: Record<Model, string> = {
  */
 export const fieldErrorText = (label: string, message: string, kind?: ConvertedKind, u: Units = DEFAULT_UNITS): string =>
   `${label} ${kind === undefined ? message : boundsInUnits(message, kind, u)}.`
+
+/** A label mid-sentence: lower-cased, unless it starts with an abbreviation (BMR formula). */
+export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label)
+
+/**
+ * An API message in a person's words: each field it names by its API name (startDate, neckCm,
+ * gender) named by the label the page shows it under. `labelOf`: that label, for a name on the page.
+ */
+export const inPeoplesWords = (message: string, labelOf: (name: string) => string | undefined): string =>
+  message.replace(/\b[a-z][A-Za-z]*\b/g, (word) => {
+    const label = labelOf(word)
+    return label === undefined ? word : midSentence(label)
+  })

@@ -362,7 +362,27 @@ describe('invalid input: the API rules, worded beside each field, never echoed u
       '/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=75&goalDate=2025-06-30&startDate=2026-01-01',
     )
     expect(response.status).toBe(422)
-    expect(textOf(body, 'goalDate-error')).toContain('Goal date must be after startDate')
+    // The API's message names startDate; the page names it as its form does.
+    expect(textOf(body, 'goalDate-error')).toContain('Goal date must be after start date (today when start date is not given)')
+  })
+})
+
+describe("a person reads the form's names, not the API's", () => {
+  test('a conditional requirement names the field and the choice as the form shows them', async () => {
+    const bodyFat = (await html('/body-fat-calculator')).body
+    expect(bodyFat).toContain('Required when sex is Female.')
+    const tdee = (await html('/tdee-estimator')).body
+    expect(tdee).toContain('Required when BMR formula is Katch-McArdle or Cunningham.')
+    const timeline = (await html('/weight-loss-estimator')).body
+    expect(timeline).toContain('Required when projection is Dynamic model (Hall 2011).')
+    for (const page of [bodyFat, tdee, timeline]) expect(page).not.toMatch(/Required when (gender|formula|model) /)
+  })
+
+  test("an error naming another field names it by its label: the API's neckCm is the form's neck", async () => {
+    const { response, body } = await html('/body-fat-calculator?gender=male&heightCm=180&neckCm=45&waistCm=44')
+    expect(response.status).toBe(422)
+    expect(textOf(body, 'waistCm-error')).toMatch(/^Waist must be greater than neck\b/)
+    expect(textOf(body, 'waistCm-error')).not.toContain('neckCm')
   })
 })
 
