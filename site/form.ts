@@ -10,7 +10,7 @@ import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { escapeHtml, flag, html, type Markup } from './view/html.ts'
-import { midSentence } from './view/labels.ts'
+import { midSentence, OPTIONAL } from './view/labels.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -69,16 +69,19 @@ function control(use: FieldUse, value: string | undefined, describedBy: string, 
   return html`<input ${common} type="number" inputmode="${mode}" step="${step}" min="${spec.min}" max="${spec.max}" value="${value ?? ''}">`
 }
 
+/** A field a person may leave empty: not required, with no default, and never made required by another. */
+export const isOptional = (use: FieldUse): boolean => !use.required && use.defaultValue === undefined && use.requiredWhen === undefined
+
 function field(use: FieldUse, value: string | undefined, error: string | undefined): string {
   const text = textOf(use.name)
   const { spec, name } = use
   const unit = 'unit' in spec && spec.kind !== 'numberEnum' ? html` <span class="unit">(${spec.unit})</span>` : html``
-  const optional =
-    !use.required && use.defaultValue === undefined && use.requiredWhen === undefined ? html` <span class="unit">(optional)</span>` : html``
+  const optional = isOptional(use) ? html` ${OPTIONAL}` : html``
+  // The browser module's inputs in other units say "(optional)" too (site/client/unit-fields.ts).
   const kind =
     text.kind === undefined
       ? html``
-      : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"`
+      : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"${flag('data-optional', isOptional(use))}`
   return html`<div class="field" data-label="${text.label}"${kind}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
     value,

@@ -8,9 +8,10 @@
  * cannot do the same, since their form is the API's query (docs/decisions.md).
  */
 import { LOG_PAGE } from '../api/pages.ts'
-import { textOf } from './form.ts'
+import { isOptional, textOf } from './form.ts'
 import type { ShownError } from './view/errors.ts'
 import { html, type Markup } from './view/html.ts'
+import { OPTIONAL } from './view/labels.ts'
 import { readPersonFields } from './view/log-lines.ts'
 import { metricText, type Representation, representation } from './view/unit-inputs.ts'
 import { type ConvertedKind, rangeHint, type Units } from './view/units.ts'
@@ -21,6 +22,8 @@ interface Quantity {
   /** The API's field, whose metric input the form also has. */
   field: string
   label: string
+  /** May be left empty, as its metric label says. */
+  optional: boolean
   kind: ConvertedKind
   spec: { min: number; max: number; unit: string }
   /** The form's inputs for it in US units: heightFt and heightIn, weeklyLossGoalLb. */
@@ -41,6 +44,7 @@ const QUANTITIES: Quantity[] = LOG_PAGE.calculator.input.fields.flatMap((use) =>
     {
       field: use.name,
       label,
+      optional: isOptional(use),
       kind,
       spec: { min, max, unit },
       parts: rep.units.map((u) => ({ name: partName(use.name, u), unit: u })),
@@ -99,10 +103,11 @@ export function imperialInputs(values: Readonly<Record<string, string>>, errors:
     const invalid = error === '' ? html`` : html` aria-invalid="true"`
     const input = (name: string) =>
       html`<input id="${name}" name="${name}" type="number" inputmode="decimal" step="any" min="0" aria-describedby="${first}-hint ${first}-error"${invalid} value="${values[name] ?? ''}">`
+    const mark = q.optional ? html` ${OPTIONAL}` : html``
     const inputs =
       q.parts.length === 1
-        ? html`<label for="${first}">${q.label} <span class="unit">(${q.parts[0]!.unit})</span></label>${input(first)}`
-        : html`<fieldset><legend>${q.label} <span class="unit">(${q.parts.map((p) => p.unit).join(', ')})</span></legend><div class="pair">${q.parts.map(
+        ? html`<label for="${first}">${q.label} <span class="unit">(${q.parts[0]!.unit})</span>${mark}</label>${input(first)}`
+        : html`<fieldset><legend>${q.label} <span class="unit">(${q.parts.map((p) => p.unit).join(', ')})</span>${mark}</legend><div class="pair">${q.parts.map(
             (p) => html`<label for="${p.name}">${p.unit}${input(p.name)}</label>`,
           )}</div></fieldset>`
     return html`<div class="field">${inputs}<p class="hint" id="${first}-hint">Instead of ${q.spec.unit}, if you prefer: ${rangeHint(q.kind, q.spec.min, q.spec.max, US)}.</p><p class="error" id="${first}-error">${error}</p></div>`

@@ -5,16 +5,20 @@
  * the form submits and the API reads (how each kind is typed: site/view/unit-inputs.ts).
  */
 import { html } from '../view/html.ts'
+import { OPTIONAL } from '../view/labels.ts'
 import { metricText, type Representation, representation } from '../view/unit-inputs.ts'
 import { type ConvertedKind, pace, rangeHint, type Units } from '../view/units.ts'
 
-function altInputs(metric: HTMLInputElement, label: string, rep: Representation): string {
+/** `optional`: the field may be left empty, as its metric label says. */
+function altInputs(metric: HTMLInputElement, label: string, optional: boolean, rep: Representation): string {
   const id = metric.id
   const input = (i: number) =>
     html`<input id="${id}-${i}" data-part="${i}" type="number" inputmode="decimal" step="any" min="0" aria-describedby="${metric.getAttribute('aria-describedby') ?? ''}">`
+  const mark = optional ? html` ${OPTIONAL}` : html``
   if (rep.units.length === 1)
-    return html`<div class="alt"><label for="${id}-0">${label} <span class="unit">(${rep.units[0]})</span></label>${input(0)}</div>`.text
-  return html`<fieldset class="alt"><legend>${label}</legend><div class="pair">${rep.units.map(
+    return html`<div class="alt"><label for="${id}-0">${label} <span class="unit">(${rep.units[0]})</span>${mark}</label>${input(0)}</div>`
+      .text
+  return html`<fieldset class="alt"><legend>${label}${mark}</legend><div class="pair">${rep.units.map(
     (unit, i) => html`<label for="${id}-${i}">${unit}${input(i)}</label>`,
   )}</div></fieldset>`.text
 }
@@ -39,7 +43,7 @@ export function applyUnits(form: HTMLFormElement, u: Units): void {
     const label = field.querySelector<HTMLElement>(`label[for="${control.id}"]`)!
     label.hidden = control.hidden = rep !== undefined
     if (rep === undefined) continue
-    label.insertAdjacentHTML('beforebegin', altInputs(control, field.dataset.label!, rep))
+    label.insertAdjacentHTML('beforebegin', altInputs(control, field.dataset.label!, field.dataset.optional !== undefined, rep))
     if (control.value === '') continue
     for (const [i, v] of rep.of(Number(control.value)).entries())
       field.querySelector<HTMLInputElement>(`[data-part="${i}"]`)!.value = String(v)

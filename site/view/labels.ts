@@ -1,5 +1,6 @@
 /** Names a person reads for the API's enumerated values, shared by the forms and the results. */
 import type { ActivityLevel, BmrFormula, Model } from '../../metrics/fields.ts'
+import { html } from './html.ts'
 import { boundsInUnits, type ConvertedKind, DEFAULT_UNITS, type Units } from './units.ts'
 
 export const FORMULA_NAMES: Record<BmrFormula, string> = {
@@ -42,3 +43,6 @@ export const inPeoplesWords = (message: string, labelOf: (name: string) => strin
     const label = labelOf(word)
     return label === undefined ? word : midSentence(label)
   })
+
+/** Beside the label of a field a person may leave empty (no default, never required). */
+export const OPTIONAL = html`<span class="unit">(optional)</span>`

@@ -300,6 +300,23 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'units: a field that may be left empty says so in every unit system',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/macronutrient-calculator`)
+      const weight = page.locator('.field[data-label="Weight"]')
+      expect(await weight.locator('label[for="weightKg"]').textContent()).toBe('Weight (kg) (optional)')
+      await page.getByLabel('US (lb, ft in)').check()
+      expect(await weight.locator('.alt label').textContent()).toBe('Weight (lb) (optional)')
+      await page.getByLabel('UK (st lb, ft in)').check()
+      expect(await weight.locator('.alt legend').textContent()).toBe('Weight (optional)')
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'units: US inputs convert exactly into the metric field, the choice is remembered on the device, and no cookie is set',
     async () => {
       const { page } = await openPage(browser)

@@ -282,6 +282,8 @@ describe('without JavaScript, the person fields in feet, inches and pounds', () 
     const page = await (await get('/adaptive-tdee')).text()
     const noscript = page.slice(page.indexOf('<noscript>'), page.indexOf('</noscript>'))
     for (const name of ['heightFt', 'heightIn', 'weeklyLossGoalLb']) expect(noscript).toContain(`name="${name}"`)
+    // Optional, as their metric labels say.
+    expect(noscript).toContain('<legend>Height <span class="unit">(ft, in)</span> <span class="unit">(optional)</span></legend>')
     // 100 cm / 2.54 = 39.37 in → 40 in = 3 ft 4 in; 280 cm = 110.24 in → 9 ft 2 in; 0.1 kg = 0.22 lb → 0.3 (inward); 1.5 kg = 3.31 lb.
     expect(textOf(page, 'heightFt-hint')).toBe('Instead of cm, if you prefer: 3 ft 4 in to 9 ft 2 in.')
     expect(textOf(page, 'weeklyLossGoalLb-hint')).toBe('Instead of kg/week, if you prefer: 0.3 lb a week to 3.3 lb a week.')
