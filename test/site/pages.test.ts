@@ -386,6 +386,20 @@ describe("a person reads the form's names, not the API's", () => {
   })
 })
 
+describe('a target above the current weight', () => {
+  test('has no date and no pace: there is nothing to lose', async () => {
+    for (const path of [
+      '/weight-loss-estimator?currentWeightKg=70&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01',
+      '/calculate-deficit?gender=male&age=30&weightKg=70&heightCm=180&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01',
+    ]) {
+      const result = textOf((await html(path)).body, 'result')
+      expect(result).toContain('Target weight reachedNow: at or below the target, there is nothing to lose')
+      expect(result).not.toContain('0 days')
+      expect(result).not.toContain('Per month at this pace')
+    }
+  })
+})
+
 describe('the catalogues list the pages', () => {
   test('the sitemap and llms.txt name every calculator page', async () => {
     const sitemap = await (await get('/knowledge-sitemap.xml')).text()

@@ -13,10 +13,13 @@ import type { OutputOf, ResultContext } from './types.ts'
 type Deficit = OutputOf<'calculateDeficit'>
 type Timeline = OutputOf<'weightLoss'>
 
+/** When the target is reached; at or below it already (0 days), no date: a target above the weight is not reached by losing. */
 const goalReached = (goalDate: string | null, days: number | null, weeks: number | null): string =>
   goalDate === null
     ? 'Not reached at this intake'
-    : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
+    : days === 0
+      ? 'Now: at or below the target, there is nothing to lose'
+      : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
 
 /** A figure the model cannot give (beyond its domain); the warnings above say why. */
 const NOT_GIVEN = 'Not available: see “Read this first”'
@@ -122,7 +125,8 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   return html`${figureList([
     { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
-    { label: 'Per month at this pace', value: weightChange(perMonth, u) },
+    // The pace is not applied where there is nothing to lose.
+    toLose > 0 && { label: 'Per month at this pace', value: weightChange(perMonth, u) },
     out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: settlesNear(out.plateauWeightKg, u) },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
