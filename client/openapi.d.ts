@@ -934,7 +934,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1033,7 +1033,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1054,7 +1054,7 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1081,7 +1081,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1100,7 +1100,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1133,7 +1133,7 @@ export interface components {
             plateauWeightKg?: number | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1182,7 +1182,7 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1202,7 +1202,7 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1237,7 +1237,7 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -1292,7 +1292,7 @@ export interface components {
             } | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
+                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
                 code: string;
                 message: string;
             }[];
@@ -2091,22 +2091,22 @@ export interface operations {
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Sex used by the sex-specific equations. Required when model is dynamic.
+                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example male
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic.
+                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -4858,22 +4858,22 @@ export interface operations {
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Sex used by the sex-specific equations. Required when model is dynamic.
+                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example male
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic.
+                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";

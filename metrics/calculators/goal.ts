@@ -2,7 +2,7 @@
 
 import { adaptiveWarningExamples, BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
@@ -136,6 +136,11 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} NICE advises; consider a later goal date.`,
   }),
+  /** The static timeline, given the body: the pace's intake would be below the floor, which the timeline does not hold. */
+  paceBelowFloor: (deficit: number, floor: number, maintenance: number): Warning => ({
+    code: 'PACE_BELOW_FLOOR',
+    message: `This pace needs a daily deficit of about ${deficit} kcal (the ${ENERGY_PER_KG.value} kcal/kg rule), which would put intake below the safety floor of ${floor} kcal/day for this body (maintenance about ${maintenance} kcal/day): the dates assume a pace that cannot be kept at a safe intake. The deficit plan holds intake at the floor and gives a later date.`,
+  }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
@@ -189,6 +194,8 @@ export const warningExamples: Warning[] = [
   warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
+  // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.
+  warnings.paceBelowFloor(1100, SAFETY_FLOOR_KCAL.value.female, 1787),
   ...Object.values(personWarnings),
   highWaterIntake,
   ...adaptiveWarningExamples,

@@ -1,7 +1,7 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
-import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, HEALTHY_BMI, MEAN_MONTH_DAYS, PLAUSIBLE_BMI } from '../constants.ts'
+import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, MEAN_MONTH_DAYS, PLAUSIBLE_BMI } from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
 import {
   DynamicSchemas,
@@ -15,24 +15,28 @@ import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.t
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
 import { defineInput } from '../input.ts'
-import { ceilDays, round1, round2 } from '../rounding.ts'
+import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
+/** What the four body fields do together under the static model (staticFloorWarning). */
+const STATIC_FLOOR_NOTE =
+  "With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor"
+
 /**
- * The body the dynamic model needs, required by the input check when model is dynamic;
- * `note`, the warnings the field adds under either model (so a static timeline takes it too).
+ * The body the dynamic model needs, required by the input check when model is dynamic; its
+ * note, the warnings the field adds when given (a static timeline takes the body too).
  */
-const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F, note?: string) => ({
+const forDynamic = <F extends 'gender' | 'age' | 'heightCm' | 'activityLevel'>(field: F, alone?: string) => ({
   field,
   requiredWhen: {
     field: 'model',
     values: ['dynamic'],
     message: () => `is required when model is dynamic; it ${ruleOf(fields[field])}`,
-    note,
+    note: alone === undefined ? STATIC_FLOOR_NOTE : `${alone}. ${STATIC_FLOOR_NOTE}`,
   } satisfies RequiredWhen,
 })
 
@@ -102,6 +106,7 @@ export const weightLossCalculator = defineCalculator({
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
+    if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
     // With a height, the target's BMI is known: the plans' guardrail, last as there.
     if (given.heightCm !== undefined && isUnderweight(bmi(targetWeightKg, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
@@ -115,6 +120,21 @@ export const weightLossCalculator = defineCalculator({
     }
   },
 })
+
+/**
+ * PACE_BELOW_FLOOR for a static timeline given the whole body the plans take (sex, age, height,
+ * activity): the pace's intake, maintenance minus its 7700 kcal/kg deficit, below the safety
+ * floor. The timeline keeps its pace (the rule's dates); the dynamic model and the deficit plan
+ * hold intake at the floor instead.
+ */
+function staticFloorWarning(given: InputOf<typeof input>): Warning[] {
+  const { gender, age, heightCm, activityLevel } = given
+  if (gender === undefined || age === undefined || heightCm === undefined || activityLevel === undefined) return []
+  const planned = flooredTarget({ gender, age, heightCm, activityLevel, weightKg: given.currentWeightKg }, given.weeklyLossGoalKg)
+  if (!planned.isFloorClipped) return []
+  const deficit = round((given.weeklyLossGoalKg * ENERGY_PER_KG.value) / 7)
+  return [warnings.paceBelowFloor(deficit, planned.floor, planned.maintenanceCalories)]
+}
 
 /** The input check has required the body when model is dynamic. */
 type DynamicInput = Required<Omit<InputOf<typeof input>, 'bodyFatPercent' | 'startDate'>> & { bodyFatPercent?: number }

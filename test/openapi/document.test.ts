@@ -118,7 +118,7 @@ describe('OpenAPI document', () => {
     for (const { code } of warningExamples) expect(warnings.items.properties.code.description).toContain(code)
   })
 
-  test("the estimator's optional body fields name the warnings they add to a static timeline", () => {
+  test("the estimator's optional body fields name the warnings they add to a static timeline, alone or together", () => {
     const described = Object.fromEntries(
       document.paths['/api/weight-loss-estimator']!.get!.parameters!.map((p) => [p.name, p.description ?? '']),
     )
@@ -126,10 +126,14 @@ describe('OpenAPI document', () => {
       weightLossCalculator.compute(checkInput(weightLossCalculator.input, raw), { today: '2026-01-01' }).warnings.map((w) => w.code)
     const base = { currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'static' }
     // By hand: age 16 is under 18; 45 kg at 160 cm is BMI 17.6, below 18.5; 90 kg at 100 cm is BMI 90, implausible.
+    // A sedentary woman of 50, 90 kg at 160 cm: 10×90 + 6.25×160 − 5×50 − 161 = 1489 kcal, × 1.2 = 1786.8, so
+    // maintenance 1787; 1 kg a week is 1100 kcal a day less, 687, below her 1200 floor.
+    const body = { ...base, weeklyLossGoalKg: 1, gender: 'female', age: 50, heightCm: 160, activityLevel: 'sedentary' }
     const added = [
       ['age', { ...base, age: 16 }],
       ['heightCm', { ...base, targetWeightKg: 45, heightCm: 160 }],
       ['heightCm', { ...base, heightCm: 100 }],
+      ...(['gender', 'age', 'heightCm', 'activityLevel'] as const).map((field) => [field, body] as const),
     ] as const
     const found = added.map(([field, raw]) => {
       const { [field]: _, ...without } = raw as Record<string, unknown>
@@ -140,6 +144,10 @@ describe('OpenAPI document', () => {
       ['age', ['UNDER_18']],
       ['heightCm', ['TARGET_BELOW_HEALTHY_BMI']],
       ['heightCm', ['IMPLAUSIBLE_BMI']],
+      ['gender', ['PACE_BELOW_FLOOR']],
+      ['age', ['PACE_BELOW_FLOOR']],
+      ['heightCm', ['PACE_BELOW_FLOOR']],
+      ['activityLevel', ['PACE_BELOW_FLOOR']],
     ])
     expect(found.every((f) => f.named)).toBe(true)
   })
