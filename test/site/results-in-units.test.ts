@@ -167,3 +167,30 @@ describe('an implausible BMI in the units chosen', () => {
     )
   })
 })
+
+describe("the adaptive result's intake says when the safety floor holds it", () => {
+  /** 21 days at 60 kg eating 1400 kcal: an expenditure of 1400 kcal a day, the weight steady. */
+  const log = Array.from({ length: 21 }, (_, i) => ({ date: addDays('2026-02-01', i), weightKg: 60, intakeKcal: 1400 }))
+  const label = (person: Record<string, unknown>) => {
+    const out = calculators.adaptiveTdee.compute({ entries: log, ...person } as never, { today: '2026-03-01' })
+    const markup = renderAdaptiveResult(out as unknown as AdaptiveOutput, { system: 'metric', energy: 'kcal' }).text
+    return {
+      codes: out.warnings.map((w) => w.code),
+      label: /<div[^>]*><dt>([^<]*)<\/dt><dd>[^<]* a day<\/dd>/.exec(markup.split('Weight trend')[1]!)?.[1],
+    }
+  }
+
+  test('below the floor for her pace: held there, and the label says so rather than promise the pace', () => {
+    // 1400 − 0.5 × (the log's energy per kg) / 7 is below her 1200 kcal floor.
+    const { codes, label: shown } = label({ gender: 'female', age: 30, heightCm: 165, weeklyLossGoalKg: 0.5 })
+    expect(codes).toContain('FLOOR_CLIPPED')
+    expect(shown).toBe('Held at the safety floor (less than 0.5 kg a week)')
+  })
+
+  test('an expenditure at or below the floor: no intake for losing, and the label says so', () => {
+    // Without sex the floor is 1500 kcal, above the 1400 this log measures.
+    const { codes, label: shown } = label({ weeklyLossGoalKg: 1.5 })
+    expect(codes).toContain('FLOOR_ABOVE_EXPENDITURE')
+    expect(shown).toBe('The safety floor (at it, the weight would not fall)')
+  })
+})

@@ -60,6 +60,17 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
 const trendInWords = (kgPerWeek: number, u: Units): string =>
   kgPerWeek === 0 ? 'steady' : `${kgPerWeek < 0 ? 'losing' : 'gaining'} ${weightChange(Math.abs(kgPerWeek), u)} a week`
 
+/**
+ * What the recommended intake is: the pace's, unless the safety floor holds it (the warnings say
+ * which), when it no longer delivers that pace, or, at or above the expenditure, any loss.
+ */
+function intakeLabel(kgPerWeek: number, warnings: AdaptiveOutput['warnings'], u: Units): string {
+  const codes = warnings.map((w) => w.code)
+  if (codes.includes('FLOOR_ABOVE_EXPENDITURE')) return 'The safety floor (at it, the weight would not fall)'
+  if (codes.includes('FLOOR_CLIPPED')) return `Held at the safety floor (less than ${pace(kgPerWeek, u)})`
+  return `To lose ${pace(kgPerWeek, u)}`
+}
+
 export function renderAdaptiveResult(out: AdaptiveOutput, u: Units): Markup {
   const { low, high, confidence } = out.tdeeInterval
   const intake = out.recommendedIntake
@@ -67,7 +78,7 @@ export function renderAdaptiveResult(out: AdaptiveOutput, u: Units): Markup {
     { label: 'Your maintenance calories (adaptive TDEE)', value: `${energy(out.tdee, u)} a day` },
     { label: `${Math.round(confidence * 100)} % interval`, value: `${energy(low, u)} to ${energy(high, u)}` },
     { label: 'Weight trend', value: trendInWords(out.weeklyTrendKg, u) },
-    intake !== null && { label: `To lose ${pace(intake.weeklyLossGoalKg, u)}`, value: `${energy(intake.dailyCalories, u)} a day` },
+    intake !== null && { label: intakeLabel(intake.weeklyLossGoalKg, out.warnings, u), value: `${energy(intake.dailyCalories, u)} a day` },
     { label: 'Days of log used', value: `${out.daysUsed} (${out.weightsUsed} weights, ${out.intakesUsed} intakes)` },
     { label: `Energy per ${changeUnit(u)} of change`, value: energyPerWeight(out.energyDensityKcalPerKg, u) },
   ])}${trendChart(out.trend, u)}`
