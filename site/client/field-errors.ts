@@ -29,7 +29,7 @@ export function apiErrorShown(form: HTMLFormElement, { field, message }: ApiErro
 
 /**
  * Clears the form's errors and shows these: the text beside each field, its controls marked
- * invalid. A summary that announces itself is for a press of Calculate, not for every keystroke.
+ * invalid, and the summary as said below.
  */
 export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: readonly ShownError[], submitted: boolean): void {
   for (const element of form.querySelectorAll('.error')) element.textContent = ''
@@ -40,7 +40,11 @@ export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: 
     box.querySelector('.error')!.textContent = text
     for (const control of box.querySelectorAll('input, select, textarea')) control.setAttribute('aria-invalid', 'true')
   }
-  if (submitted || errors.length === 0) summary.innerHTML = errorSummary(errors).text
+  const summarized = errorSummary(errors).text
+  // A summary announces itself (role="alert"): written on a press of Calculate; between presses, one that no
+  // longer says what the fields say is taken away rather than rewritten at every keystroke.
+  if (submitted || errors.length === 0) summary.innerHTML = summarized
+  else if (summary.innerHTML !== summarized) summary.innerHTML = ''
   // In US or UK units the metric input is hidden: a link to it would lead nowhere, so it leads to the first input shown instead.
   for (const link of summary.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
     const id = link.getAttribute('href')!.slice(1)

@@ -345,6 +345,23 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'with JavaScript: a summary from a press of Calculate is taken away once it no longer says what the fields say',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
+      await page.getByLabel('Weight (kg)', { exact: true }).fill('80')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.locator('#error-summary', { hasText: 'Height is required' }).waitFor()
+      await page.getByLabel('Height (cm)', { exact: true }).fill('18')
+      await page.locator('#heightCm-error', { hasText: 'Height must be a number' }).waitFor()
+      expect(await page.locator('#error-summary').textContent()).toBe('')
+      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'an out-of-range value in US or UK units: the error beside the field gives the bounds in those units',
     async () => {
       const { page, problems } = await openPage(browser)
