@@ -25,6 +25,12 @@ export interface ChartSeries {
    * points go into its table.
    */
   points: readonly ChartPoint[]
+  /**
+   * The day the answer says the line reaches its target (its first day there by the unrounded
+   * weight), where it says one: the description gives that, as the figures do, rather than the
+   * first drawn point whose weight, rounded to 0.01 kg, is there (a week sooner, at times).
+   */
+  reachedOn?: number
 }
 
 export interface ChartData {
@@ -134,6 +140,8 @@ function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined 
 }
 
 const weeks = (day: number): string => formatNumber(day / 7, 1)
+/** Days as weeks in a sentence: "1 week", "1.1 weeks". */
+const inWeeks = (day: number): string => `${weeks(day)} ${weeks(day) === '1' ? 'week' : 'weeks'}`
 
 /**
  * `n.toFixed(1)` for a coordinate (never negative here), without the cost of the general
@@ -193,10 +201,9 @@ function lineIndices(s: ChartSeries, xs: readonly number[], ys: readonly number[
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = s.points[0]!.weightKg === data.targetKg ? undefined : firstDayAtTarget(s, data.targetKg)
+    const day = s.points[0]!.weightKg === data.targetKg ? undefined : (s.reachedOn ?? firstDayAtTarget(s, data.targetKg))
     const end = s.points[s.points.length - 1]!
-    const outcome =
-      day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${weeks(end.day)} weeks` : `reaches it in ${weeks(day)} weeks`
+    const outcome = day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${inWeeks(end.day)}` : `reaches it in ${inWeeks(day)}`
     return `${SHORT_NAMES[s.model]} ${outcome}`
   })
   const heading =

@@ -200,3 +200,29 @@ describe("the weight-loss timeline's static line", () => {
     }
   })
 })
+
+describe("the description gives the answer's goal day where the answer has one", () => {
+  const data = (reachedOn?: number): ChartData => ({
+    startDate: '2026-01-01',
+    targetKg: 75,
+    series: [
+      {
+        model: 'dynamic',
+        // The point on day 7 is at the target only as rounded: the answer's unrounded weight gets there on day 8.
+        points: [
+          { day: 0, weightKg: 80 },
+          { day: 7, weightKg: 75 },
+          { day: 14, weightKg: 74 },
+        ],
+        ...(reachedOn === undefined ? {} : { reachedOn }),
+      },
+    ],
+  })
+  const describedAs = (d: ChartData) =>
+    /<desc id="chart-desc">(.*?)<\/desc>/.exec(renderChart(d, { system: 'metric', energy: 'kcal' }).text)![1]
+
+  test('8 days: 8 / 7 = 1.14, "1.1 weeks", not the drawn point\'s "1 week"', () => {
+    expect(describedAs(data(8))).toContain('reaches it in 1.1 weeks')
+    expect(describedAs(data())).toContain('reaches it in 1 week.')
+  })
+})

@@ -50,6 +50,9 @@ function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], st
   return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
 }
 
+/** The answer's goal day for a chart's line, where it gives one to reach. */
+const reachedOn = (days: number | null): { reachedOn?: number } => (days !== null && days > 0 ? { reachedOn: days } : {})
+
 const chartOrNothing = (data: ChartData | undefined, u: Units): Markup =>
   data === undefined || data.series.every((s) => s.points.length < 2) ? html`` : renderChart(data, u)
 
@@ -74,7 +77,7 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
   if (dynamic?.projection !== undefined && start > target) {
     const points = chartPoints(dynamic.projection)
     const startDate = startDateOf(dynamic.projection)
-    series.push({ model: 'dynamic', points })
+    series.push({ model: 'dynamic', points, ...reachedOn(dynamic.daysToGoal) })
     startDates.push(startDate)
     note = stopsShort(dynamic.daysToGoal, points, startDate)
   }
@@ -110,7 +113,7 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
     if (t === undefined || t.kgToLose <= 0) continue
     // A static timeline is a straight line: the chart takes the points of its table.
     const points = chartPoints(t.timeline, model === 'static' ? MAX_TABLE_ROWS : undefined)
-    series.push({ model, points })
+    series.push({ model, points, ...reachedOn(t.daysToGoal) })
     if (model === 'dynamic') note = stopsShort(t.daysToGoal, points, startDate)
   }
   return series.length === 0 ? undefined : { startDate, series, targetKg: Number(params.targetWeightKg), ...(note && { note }) }
