@@ -67,7 +67,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
   const isFloorClipped = !atTarget && planned.isFloorClipped
   const deficit = Math.max(0, maintenanceCalories - targetCalories)
 
-  const found = personWarningsOf(bmi(input.weightKg, input.heightCm), input.age)
+  const found = personWarningsOf(bmi(input.weightKg, input.heightCm), input.age, input)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const start = input.startDate ?? context.today
   const adult = input.model === 'dynamic' ? physicalAdult(adultFor(input)) : undefined

@@ -108,7 +108,7 @@ export const bmrCalculator = defineCalculator({
       const value = bmrBy(f, input)
       if (value !== undefined) byFormula[f] = round(value)
     }
-    return { bmr: round(bmr), formula, byFormula, warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age) }
+    return { bmr: round(bmr), formula, byFormula, warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age, input) }
   },
 })
 
@@ -140,7 +140,7 @@ export const tdeeCalculator = defineCalculator({
       activityMultiplier: activityMultiplier(input.activityLevel),
       formula,
       tdeeByActivityLevel: Object.fromEntries(ACTIVITY_LEVELS.map((l) => [l, round(tdee(bmr, l))])),
-      warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age),
+      warnings: personWarningsOf(bmi(input.weightKg, input.heightCm), input.age, input),
     }
   },
 })

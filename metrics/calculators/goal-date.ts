@@ -92,7 +92,7 @@ export const goalDateCalculator = defineCalculator({
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
     const change = target - given.weightKg
-    const found = personWarningsOf(bmi(given.weightKg, given.heightCm), given.age)
+    const found = personWarningsOf(bmi(given.weightKg, given.heightCm), given.age, given)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
     // No change asked: maintenance holds the weight, with no search. Losing, the intake is held at the
     // safety floor; gaining, at the ceiling.

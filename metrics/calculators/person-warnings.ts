@@ -4,7 +4,8 @@
  */
 
 import type { Warning } from '../calculator.ts'
-import { ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
+import { ACE_BODY_FAT_CATEGORIES, ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
+import type { Gender } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 
 const { min, max } = PLAUSIBLE_BMI.value
@@ -21,7 +22,7 @@ export const personWarnings = {
   belowEssentialFat: {
     code: 'BELOW_ESSENTIAL_FAT',
     message:
-      'This is below the essential fat range for women (10 to 13 %, ACE), the fat the body needs to function: re-measure, and if it is right, seek medical advice.',
+      'The body fat is below the essential fat range for women (10 to 13 %, ACE), the fat the body needs to function: re-measure, and if it is right, seek medical advice.',
   },
 } satisfies Record<string, Warning>
 
@@ -32,9 +33,24 @@ export function bmiWarnings(bmi: number | undefined): Warning[] {
   return shown < min || shown > max ? [personWarnings.implausibleBmi] : []
 }
 
-/** The person warnings of an answer that takes an age: the BMI's, then UNDER_18; each only where its figure is known (the estimator's are optional). */
-export function personWarningsOf(bmi: number | undefined, age: number | undefined): Warning[] {
+/** ACE's essential fat for women starts here: below it, its own category (metrics/constants.ts). */
+const ESSENTIAL_FAT_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female[0]!.below
+
+/** A measured body fat a person gives (plans, BMR, TDEE, the estimator): a woman's, shown to one decimal, below the essential range. */
+export const isBelowEssentialFat = (gender: Gender | undefined, bodyFatPercent: number | undefined): boolean =>
+  gender === 'female' && bodyFatPercent !== undefined && round1(bodyFatPercent) < ESSENTIAL_FAT_WOMEN
+
+/**
+ * The person warnings of an answer that takes an age: the BMI's, then UNDER_18, then
+ * BELOW_ESSENTIAL_FAT for a body fat given; each only where its figure is known (the estimator's are optional).
+ */
+export function personWarningsOf(
+  bmi: number | undefined,
+  age: number | undefined,
+  { gender, bodyFatPercent }: { gender?: Gender; bodyFatPercent?: number } = {},
+): Warning[] {
   const found = bmiWarnings(bmi)
   if (age !== undefined && age < ADULT_AGE.value) found.push(personWarnings.under18)
+  if (isBelowEssentialFat(gender, bodyFatPercent)) found.push(personWarnings.belowEssentialFat)
   return found
 }

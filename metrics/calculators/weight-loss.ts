@@ -102,7 +102,7 @@ export const weightLossCalculator = defineCalculator({
     const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
     // A timeline is a plan for the person: an age under 18, when given, warns as on the plans.
-    const found = personWarningsOf(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm), given.age)
+    const found = personWarningsOf(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm), given.age, given)
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
