@@ -400,6 +400,21 @@ describe('a target above the current weight', () => {
   })
 })
 
+describe('the goal-date chart, held at the floor past the goal date', () => {
+  test('says the date the figures give, which its line (ending on the goal date) does not reach', async () => {
+    const query =
+      'gender=female&age=35&weightKg=80&heightCm=165&activityLevel=light&targetWeightKg=70&goalDate=2026-12-15&startDate=2026-11-27'
+    const answer = await (await get(`/api/calories-for-goal-date?${query}`)).json()
+    // Ten kilograms in 18 days needs less than her floor: held there, reached later than the goal date.
+    expect(answer.warnings.map((w: { code: string }) => w.code)).toContain('FLOOR_CLIPPED')
+    expect(answer.targetReachedDate > answer.goalDate).toBe(true)
+    const [year, month, day] = answer.targetReachedDate.split('-').map(Number)
+    const longDate = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })
+    const page = (await html(`/calories-for-goal-date?${query}`)).body
+    expect(page).toContain(`<p class="chart-note">The line ends on the goal date; at this intake the target is reached on ${longDate}.</p>`)
+  })
+})
+
 describe('the catalogues list the pages', () => {
   test('the sitemap and llms.txt name every calculator page', async () => {
     const sitemap = await (await get('/knowledge-sitemap.xml')).text()

@@ -145,6 +145,16 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
 const INTAKE_NOT_GIVEN_LINE =
   "The line is the intake that would reach the target by the goal date or, when even the safety floor runs out of lean tissue first, the floor; neither is given (see “Read this first”). It stops on the last day the model's body keeps lean tissue, where the model's answers end."
 
+/**
+ * An intake held at a bound that reaches the target only after the goal date: the line, which ends
+ * on the goal date, does not show the date the figures give, so the chart says it.
+ */
+function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>): { note?: string } {
+  const reached = out.targetReachedDate
+  if (reached === null || reached <= out.goalDate) return {}
+  return { note: `The line ends on the goal date; at this intake the target is reached on ${formatLongDate(reached)}.` }
+}
+
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
   const { dailyCalories, dailyDeficit } = out
   return html`${figureList([
@@ -171,7 +181,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
       startDate: startDateOf(out.projection),
       series: [{ model: 'dynamic', points: chartPoints(out.projection) }],
       targetKg: Number(params.targetWeightKg),
-      ...(dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }),
+      ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out)),
     },
     u,
   )}`
