@@ -36,10 +36,11 @@ export interface LogFormState {
 
 const EMPTY: LogFormState = { values: {}, errors: [] }
 
-const unitSelect = (name: string, label: string, units: readonly string[], chosen: string | undefined) =>
-  html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}">${units.map(
-    (u) => html`<option value="${u}"${flag('selected', u === chosen)}>${u}</option>`,
-  )}</select></div>`
+/** A unit's select; a unit the form does not offer (sent by hand) is told beside it, as in the summary. */
+const unitSelect = (name: string, label: string, units: readonly string[], chosen: string | undefined, error: string | undefined) =>
+  html`<div class="field"><label for="${name}">${label}</label><select id="${name}" name="${name}" aria-describedby="${name}-error"${
+    error === undefined ? html`` : html` aria-invalid="true"`
+  }>${units.map((u) => html`<option value="${u}"${flag('selected', u === chosen)}>${u}</option>`)}</select><p class="error" id="${name}-error">${error}</p></div>`
 
 function renderForm(state: LogFormState): Markup {
   const logError = state.errors.find((e) => e.field === LOG_FIELD)?.text
@@ -52,7 +53,7 @@ function renderForm(state: LogFormState): Markup {
   )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
   }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least ${ENTRY_BOUNDS.days.min} days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
-    (s) => unitSelect(s.name, s.label, s.units, state.values[s.name]),
+    (s) => unitSelect(s.name, s.label, s.units, state.values[s.name], state.errors.find((e) => e.field === s.name)?.text),
   )}${trusted(piecesText(person))}${imperialInputs(state.values, state.errors)}</div><button type="submit">Calculate</button></form>`
 }
 

@@ -226,6 +226,9 @@ describe('the page', () => {
       const { response, body } = await post({ log: EXAMPLE_TEXT, [name]: value })
       expect(response.status).toBe(422)
       expect(body).toContain(`<a href="#${name}">${text}</a>`)
+      // Beside the select too, which says it is invalid.
+      expect(body).toContain(`<p class="error" id="${name}-error">${text}</p>`)
+      expect(body).toContain(`<select id="${name}" name="${name}" aria-describedby="${name}-error" aria-invalid="true">`)
       expect(body).not.toContain('<svg viewBox=')
     }
   })
