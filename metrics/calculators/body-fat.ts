@@ -36,7 +36,7 @@ export function usNavyBodyFat({ gender, heightCm, neckCm, waistCm, hipCm }: Circ
     if (hipCm === undefined) throw new TypeError('usNavyBodyFat: hipCm is required for female')
     if (waistCm + hipCm <= neckCm) {
       throw new InvalidInputError(
-        [{ field: 'waistCm', message: 'waistCm + hipCm must be greater than neckCm for the US Navy method' }],
+        [{ field: 'waistCm', message: 'plus hipCm must be greater than neckCm for the US Navy method' }],
         'Waist plus hip must be larger than the neck: log10(waist + hip − neck) is undefined otherwise.',
       )
     }

@@ -136,10 +136,17 @@ export const warnings = {
     code: 'PACE_ABOVE_RECOMMENDED',
     message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} NICE advises; consider a later goal date.`,
   }),
-  /** The static timeline, given the body: the pace's intake would be below the floor, which the timeline does not hold. */
+  /**
+   * The static timeline, given the body: the pace's intake would be below the floor, which the
+   * timeline does not hold. Where maintenance itself is at or below the floor, no deficit fits above it.
+   */
   paceBelowFloor: (deficit: number, floor: number, maintenance: number): Warning => ({
     code: 'PACE_BELOW_FLOOR',
-    message: `This pace needs a daily deficit of about ${deficit} kcal (the ${ENERGY_PER_KG.value} kcal/kg rule), which would put intake below the safety floor of ${floor} kcal/day for this body (maintenance about ${maintenance} kcal/day): the dates assume a pace that cannot be kept at a safe intake. The deficit plan holds intake at the floor and gives a later date.`,
+    message:
+      `This pace needs a daily deficit of about ${deficit} kcal (the ${ENERGY_PER_KG.value} kcal/kg rule), which would put intake below the safety floor of ${floor} kcal/day for this body (maintenance about ${maintenance} kcal/day): the dates assume a pace that cannot be kept at a safe intake. ` +
+      (maintenance > floor
+        ? `The Calorie deficit estimator holds intake at the floor and gives a later date.`
+        : `Maintenance is at or below the floor, so no deficit fits above it: at the floor the weight would not fall. ${BELOW_FLOOR_ADVICE}`),
   }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
