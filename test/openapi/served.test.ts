@@ -3,8 +3,9 @@
  * client takes it (the same bytes once decoded), with an ETag that a revalidation matches, from one
  * body prepared on the first request (test/hardening/unread-responses.test.ts shows why).
  */
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, spyOn, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import * as documentModule from '../../api/openapi/document.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import { madeOnFirstRequest } from '../../server/routes/openapi.ts'
@@ -41,6 +42,24 @@ describe('the OpenAPI document and /docs, as files', () => {
       const again = await get(DOCS_PATH, { 'accept-encoding': coding, 'if-none-match': etag })
       expect(again.status).toBe(304)
       expect(await again.text()).toBe('')
+    }
+  })
+})
+
+describe("the real routes' first requests", () => {
+  test('the document and /docs, asked together of a fresh app, are made from one document, once', async () => {
+    const built = spyOn(documentModule, 'buildOpenApi')
+    try {
+      const fresh = testApp(BASE_URL)
+      const first = await Promise.all(
+        [OPENAPI_PATH, DOCS_PATH, OPENAPI_PATH, DOCS_PATH].map((target) => send(fresh, { method: 'GET', target, headers: {} })),
+      )
+      expect(first.map((r) => r.status)).toEqual([200, 200, 200, 200])
+      expect(built).toHaveBeenCalledTimes(1)
+      const tags = first.map((r) => r.headers.get('etag'))
+      expect([tags[0] === tags[2], tags[1] === tags[3], tags[0] === tags[1]]).toEqual([true, true, false])
+    } finally {
+      built.mockRestore()
     }
   })
 })

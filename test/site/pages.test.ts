@@ -387,15 +387,18 @@ describe("a person reads the form's names, not the API's", () => {
 })
 
 describe('a target above the current weight', () => {
-  test('has no date and no pace: there is nothing to lose', async () => {
+  test('has no date, no pace and no plateau: there is nothing to lose', async () => {
     for (const path of [
       '/weight-loss-estimator?currentWeightKg=70&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01',
-      '/calculate-deficit?gender=male&age=30&weightKg=70&heightCm=180&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01',
+      '/calculate-deficit?weightKg=70&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01',
     ]) {
-      const result = textOf((await html(path)).body, 'result')
-      expect(result).toContain('Target weight reachedNow: at or below the target, there is nothing to lose')
+      const result = textOf((await html(`${path}&model=dynamic&gender=male&age=30&heightCm=180&activityLevel=light`)).body, 'result')
+      expect(result).toContain('Target weightNothing to lose: the weight is already at or below it')
+      expect(result).not.toContain('reached')
       expect(result).not.toContain('0 days')
       expect(result).not.toContain('Per month at this pace')
+      // At maintenance the weight stays: no plateau is shown (the model's, fed whole kcal, is a few grams off).
+      expect(result).not.toContain('Weight settles near')
     }
   })
 })
@@ -413,6 +416,15 @@ describe('the goal-date chart, held at the floor past the goal date', () => {
     const page = (await html(`/calories-for-goal-date?${query}`)).body
     expect(page).toContain(`<p class="chart-note">The line ends on the goal date; at this intake the target is reached on ${longDate}.</p>`)
   })
+})
+
+test("one day to the goal is '1 day'", async () => {
+  // 0.1 kg at 1.5 kg a week: ceil(0.1 × 7 / 1.5) = 1 day.
+  const result = textOf(
+    (await html('/weight-loss-estimator?currentWeightKg=80&targetWeightKg=79.9&weeklyLossGoalKg=1.5&startDate=2026-01-01')).body,
+    'result',
+  )
+  expect(result).toContain('January 2, 2026 (1 day, about 0.1 weeks)')
 })
 
 describe('the catalogues list the pages', () => {

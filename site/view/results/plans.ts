@@ -13,13 +13,18 @@ import type { OutputOf, ResultContext } from './types.ts'
 type Deficit = OutputOf<'calculateDeficit'>
 type Timeline = OutputOf<'weightLoss'>
 
-/** When the target is reached; at or below it already (0 days), no date: a target above the weight is not reached by losing. */
-const goalReached = (goalDate: string | null, days: number | null, weeks: number | null): string =>
-  goalDate === null
-    ? 'Not reached at this intake'
-    : days === 0
-      ? 'Now: at or below the target, there is nothing to lose'
-      : `${formatLongDate(goalDate)} (${formatNumber(days!)} days, about ${formatNumber(weeks!, 1)} weeks)`
+/**
+ * When the target is reached, as a figure: at or below it already (0 days) there is no date, and
+ * the figure does not say "reached" (a target above the weight is not reached by losing).
+ */
+function goalReached(goalDate: string | null, days: number | null, weeks: number | null): { label: string; value: string } {
+  if (days === 0) return { label: 'Target weight', value: 'Nothing to lose: the weight is already at or below it' }
+  const value =
+    goalDate === null
+      ? 'Not reached at this intake'
+      : `${formatLongDate(goalDate)} (${formatNumber(days!)} ${days === 1 ? 'day' : 'days'}, about ${formatNumber(weeks!, 1)} weeks)`
+  return { label: 'Target weight reached', value }
+}
 
 /** A figure the model cannot give (beyond its domain); the warnings above say why. */
 const NOT_GIVEN = 'Not available: see “Read this first”'
@@ -27,8 +32,13 @@ const NOT_GIVEN = 'Not available: see “Read this first”'
 /** A figure as shown, or NOT_GIVEN where the model gives none (null). */
 const shownOrNot = (value: number | null, show: (value: number) => string): string => (value === null ? NOT_GIVEN : show(value))
 
-/** Where the dynamic model's weight settles, when the body settling there keeps lean tissue. */
-const settlesNear = (plateauKg: number | null, u: Units): string => shownOrNot(plateauKg, (kg) => bodyWeight(kg, u))
+/**
+ * Where the dynamic model's weight settles (when the body settling there keeps lean tissue), for a
+ * dynamic answer with weight to lose: with none, the intake is maintenance and the weight stays.
+ */
+const settlesRow = (out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units) =>
+  out.plateauWeightKg !== undefined &&
+  out.daysToGoal !== 0 && { label: 'Weight settles near', value: shownOrNot(out.plateauWeightKg, (kg) => bodyWeight(kg, u)) }
 
 const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
@@ -90,8 +100,8 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'Eat per day', value: energy(out.targetCalories, u) },
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
     { label: 'Daily deficit', value: energy(out.deficit, u) },
-    { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
-    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: settlesNear(out.plateauWeightKg, u) },
+    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
+    settlesRow(out, u),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
@@ -126,11 +136,11 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   const toLose = weightShownFrom(u, out.kgToLose, Number(params.currentWeightKg) - Number(params.targetWeightKg))
   const perMonth = weightShownFrom(u, out.monthlyLossForecastKg, perMeanMonth(Number(params.weeklyLossGoalKg)))
   return html`${figureList([
-    { label: 'Target weight reached', value: goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal) },
+    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
-    // The pace is not applied where there is nothing to lose.
-    toLose > 0 && { label: 'Per month at this pace', value: weightChange(perMonth, u) },
-    out.plateauWeightKg !== undefined && { label: 'Weight settles near', value: settlesNear(out.plateauWeightKg, u) },
+    // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
+    out.daysToGoal !== 0 && { label: 'Per month at this pace', value: weightChange(perMonth, u) },
+    settlesRow(out, u),
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
     timelineChart(
