@@ -40,11 +40,12 @@ export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: 
     box.querySelector('.error')!.textContent = text
     for (const control of box.querySelectorAll('input, select, textarea')) control.setAttribute('aria-invalid', 'true')
   }
-  const summarized = errorSummary(errors).text
   // A summary announces itself (role="alert"): written on a press of Calculate; between presses, one that no
-  // longer says what the fields say is taken away rather than rewritten at every keystroke.
-  if (submitted || errors.length === 0) summary.innerHTML = summarized
-  else if (summary.innerHTML !== summarized) summary.innerHTML = ''
+  // longer says what the fields say is taken away rather than rewritten at every keystroke. Compared by the
+  // texts it lists, whoever wrote it (the server, or this module, whose links may since lead elsewhere).
+  const listed = [...summary.querySelectorAll('li')].map((item) => item.textContent)
+  if (submitted || errors.length === 0) summary.innerHTML = errorSummary(errors).text
+  else if (listed.join('\n') !== errors.map((e) => e.text).join('\n')) summary.innerHTML = ''
   // In US or UK units the metric input is hidden: a link to it would lead nowhere, so it leads to the first input shown instead.
   for (const link of summary.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
     const id = link.getAttribute('href')!.slice(1)

@@ -355,6 +355,18 @@ describe('a person using the calculators', () => {
       await page.getByLabel('Height (cm)', { exact: true }).fill('18')
       await page.locator('#heightCm-error', { hasText: 'Height must be a number' }).waitFor()
       expect(await page.locator('#error-summary').textContent()).toBe('')
+      // One that still says what the fields say stays, in US units too (its link then leads to the pounds).
+      await page.getByLabel('US (lb, ft in)').check()
+      await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
+      await page.getByRole('spinbutton', { name: 'in', exact: true }).fill('11')
+      await page.getByLabel('Weight (lb)', { exact: true }).fill('2000')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await page.locator('#error-summary', { hasText: 'from 66.2 lb to 1,433 lb' }).waitFor()
+      const asked = page.waitForResponse((r) => r.url().includes('weightKg=907'))
+      await page.getByLabel('Weight (lb)', { exact: true }).fill('2001')
+      await asked
+      await page.locator('#weightKg-error', { hasText: 'from 66.2 lb to 1,433 lb' }).waitFor()
+      expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
       expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
       await page.context().close()
     },
