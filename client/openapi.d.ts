@@ -992,7 +992,7 @@ export interface components {
              */
             model: "static" | "dynamic";
             /**
-             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
              * @example 20
              */
             bodyFatPercent?: number;
@@ -1807,7 +1807,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -1942,7 +1942,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2018,7 +2018,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2086,12 +2086,12 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With either model, a woman giving bodyFatPercent below 10 % (one decimal) adds BELOW_ESSENTIAL_FAT. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example male
                  */
                 gender?: "male" | "female";
@@ -3343,7 +3343,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4532,7 +4532,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4690,7 +4690,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4774,7 +4774,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4853,12 +4853,12 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Sex used by the sex-specific equations. Required when model is dynamic. With either model, a woman giving bodyFatPercent below 10 % (one decimal) adds BELOW_ESSENTIAL_FAT. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example male
                  */
                 gender?: "male" | "female";
@@ -5154,7 +5154,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore it (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;

@@ -55,6 +55,7 @@ const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
   'Katch-McArdle and Cunningham need bodyFatPercent and inherit its measurement error.',
   'The equations were fitted in adults: under 18 the answer warns UNDER_18.',
+  "A woman's bodyFatPercent below 10 % (one decimal) is below ACE's essential fat: the answer warns BELOW_ESSENTIAL_FAT.",
 ]
 
 export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {

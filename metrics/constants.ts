@@ -162,7 +162,7 @@ export const ADULT_AGE = constant({
   value: 18,
   unit: 'years',
   source:
-    "A convention of this service: every answer that takes an age (plans, the weight-loss estimator, BMR, TDEE, the adaptive TDEE) warns when it is under 18 (UNDER_18), since rules made for adults (energy equations, floors, paces, BMI cut-offs) do not apply while growing; WHO interprets adolescents' BMI by BMI-for-age (5 to 19 years)",
+    "A convention of this service: every answer that takes an age (plans, the weight-loss estimator, the goal-date planner, BMR, TDEE, the adaptive TDEE) warns when it is under 18 (UNDER_18), since rules made for adults (energy equations, floors, paces, BMI cut-offs) do not apply while growing; WHO interprets adolescents' BMI by BMI-for-age (5 to 19 years)",
   referenceIds: ['who2007GrowthReference'],
 })
 

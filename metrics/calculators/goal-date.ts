@@ -75,7 +75,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate: Nullable(
         Type.String({
           format: 'date',
-          description: `The day the projection at dailyCalories reaches the target: goalDate, or later when held at the floor (losing) or the ceiling (gaining); null when not within ${SEARCH_YEARS} years, only after the model's body runs out of lean tissue, or when dailyCalories is null`,
+          description: `When the target is reached: goalDate for the intake found (the whole kcal nearest the one that reaches the target on goalDate, whose own run may reach it a little sooner or later: days, or more for a change of grams over years), or, when held at the floor (losing) or the ceiling (gaining), the day the held intake's projection reaches it; null when not within ${SEARCH_YEARS} years, only after the model's body runs out of lean tissue, or when dailyCalories is null`,
         }),
       ),
       projection: projectionSchema(

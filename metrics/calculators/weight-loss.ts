@@ -46,7 +46,7 @@ const input = defineInput({
   weeklyLossGoalKg: 'weeklyLossPaceKg',
   startDate: { field: 'startDate' },
   ...modelEntries,
-  gender: forDynamic('gender'),
+  gender: forDynamic('gender', 'With either model, a woman giving bodyFatPercent below 10 % (one decimal) adds BELOW_ESSENTIAL_FAT'),
   age: forDynamic('age', `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning`),
   heightCm: forDynamic(
     'heightCm',

@@ -172,7 +172,7 @@ describe('published conditional requirements are the enforced ones', () => {
       .filter(([e]) => e.path === '/api/weight-loss-estimator')
       .map(([, p]) => [p.name, p.requiredWhen!.note?.match(/[A-Z][A-Z_0-9]{4,}/g) ?? []])
     expect(notes).toEqual([
-      ['gender', ['PACE_BELOW_FLOOR']],
+      ['gender', ['BELOW_ESSENTIAL_FAT', 'PACE_BELOW_FLOOR']],
       ['age', ['UNDER_18', 'PACE_BELOW_FLOOR']],
       ['heightCm', ['IMPLAUSIBLE_BMI', 'TARGET_BELOW_HEALTHY_BMI', 'PACE_BELOW_FLOOR']],
       ['activityLevel', ['PACE_BELOW_FLOOR']],

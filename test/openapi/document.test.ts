@@ -134,6 +134,8 @@ describe('OpenAPI document', () => {
       ['heightCm', { ...base, targetWeightKg: 45, heightCm: 160 }],
       ['heightCm', { ...base, heightCm: 100 }],
       ...(['gender', 'age', 'heightCm', 'activityLevel'] as const).map((field) => [field, body] as const),
+      // A woman's 8 % body fat is below ACE's essential 10 %: her sex given with it warns.
+      ['gender', { ...base, gender: 'female', bodyFatPercent: 8 }],
     ] as const
     const found = added.map(([field, raw]) => {
       const { [field]: _, ...without } = raw as Record<string, unknown>
@@ -148,6 +150,7 @@ describe('OpenAPI document', () => {
       ['age', ['PACE_BELOW_FLOOR']],
       ['heightCm', ['PACE_BELOW_FLOOR']],
       ['activityLevel', ['PACE_BELOW_FLOOR']],
+      ['gender', ['BELOW_ESSENTIAL_FAT']],
     ])
     expect(found.every((f) => f.named)).toBe(true)
   })
