@@ -26,11 +26,11 @@ export interface ChartSeries {
    */
   points: readonly ChartPoint[]
   /**
-   * The day the answer says the line reaches its target (its first day there by the unrounded
-   * weight), where it says one: the description gives that, as the figures do, rather than the
-   * first drawn point whose weight, rounded to 0.01 kg, is there (a week sooner, at times).
+   * What the answer says of the target, where it says: the day the line reaches it (its first day
+   * there by the unrounded weight), or null, not reached. The description then says that, as the
+   * figures do, rather than read the drawn points, whose weights are rounded to 0.01 kg.
    */
-  reachedOn?: number
+  reachedOn?: number | null
 }
 
 export interface ChartData {
@@ -201,7 +201,12 @@ function lineIndices(s: ChartSeries, xs: readonly number[], ys: readonly number[
 function describe(data: ChartData, u: Units): string {
   const start = data.series[0]!.points[0]!.weightKg
   const lines = data.series.map((s) => {
-    const day = s.points[0]!.weightKg === data.targetKg ? undefined : (s.reachedOn ?? firstDayAtTarget(s, data.targetKg))
+    const day =
+      s.points[0]!.weightKg === data.targetKg
+        ? undefined
+        : s.reachedOn === undefined
+          ? firstDayAtTarget(s, data.targetKg)
+          : (s.reachedOn ?? undefined)
     const end = s.points[s.points.length - 1]!
     const outcome = day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${inWeeks(end.day)}` : `reaches it in ${inWeeks(day)}`
     return `${SHORT_NAMES[s.model]} ${outcome}`

@@ -9,6 +9,7 @@ import { MCP_PATH } from '../../api/mcp.ts'
 import type { PageKey } from '../../api/pages.ts'
 import { calculatorPages, LOG_PAGE, listedPages } from '../../api/pages.ts'
 import { createApp } from '../../server/app.ts'
+import { formatNumber } from '../../site/view/numbers.ts'
 import { get, getJson, manifest } from '../catalogues/support.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
 
@@ -391,15 +392,19 @@ describe('a target above the current weight', () => {
     for (const path of [
       '/weight-loss-estimator?currentWeightKg=70&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01',
       '/calculate-deficit?weightKg=70&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01',
-    ]) {
-      const result = textOf((await html(`${path}&model=dynamic&gender=male&age=30&heightCm=180&activityLevel=light`)).body, 'result')
-      expect(result).toContain('Target weightNothing to lose: the weight is already at or below it')
-      expect(result).not.toContain('reached')
-      expect(result).not.toContain('0 days')
-      expect(result).not.toContain('Per month at this pace')
-      // At maintenance the weight stays: no plateau is shown (the model's, fed whole kcal, is a few grams off).
-      expect(result).not.toContain('Weight settles near')
-    }
+    ])
+      for (const model of ['static', 'dynamic']) {
+        const result = textOf((await html(`${path}&model=${model}&gender=male&age=30&heightCm=180&activityLevel=light`)).body, 'result')
+        expect([model, result]).toEqual([
+          model,
+          expect.stringContaining('Target weightNothing to lose: the weight is already at or below it'),
+        ])
+        expect(result).not.toContain('reached')
+        expect(result).not.toContain('0 days')
+        expect(result).not.toContain('Per month at this pace')
+        // At maintenance the weight stays: no plateau is shown (the model's, fed whole kcal, is a few grams off).
+        expect(result).not.toContain('Weight settles near')
+      }
   })
 })
 
@@ -425,6 +430,17 @@ test("one day to the goal is '1 day'", async () => {
     'result',
   )
   expect(result).toContain('January 2, 2026 (1 day, about 0.1 weeks)')
+})
+
+test("a plan's chart says the goal day its figures give, not the first drawn point whose rounded weight is there", async () => {
+  // An audit's case: a weekly point shows 80 kg, rounded to 0.01 kg, before the day the answer reaches it.
+  const query =
+    'gender=male&age=30&weightKg=150&heightCm=180&activityLevel=light&weeklyLossGoalKg=1&targetWeightKg=80&model=dynamic&startDate=2026-01-01'
+  const answer = await (await get(`/api/calculate-deficit?${query}`)).json()
+  const shown = answer.projection.find((p: { day: number; weightKg: number }) => p.weightKg <= 80)
+  expect(formatNumber(shown.day / 7, 1)).not.toBe(formatNumber(answer.weeksToGoal, 1))
+  const description = /<desc id="chart-desc">(.*?)<\/desc>/.exec((await html(`/calculate-deficit?${query}`)).body)![1]
+  expect(description).toContain(`the dynamic model (Hall 2011) reaches it in ${formatNumber(answer.weeksToGoal, 1)} weeks`)
 })
 
 describe('the catalogues list the pages', () => {

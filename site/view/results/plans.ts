@@ -22,7 +22,7 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
   const value =
     goalDate === null
       ? 'Not reached at this intake'
-      : `${formatLongDate(goalDate)} (${formatNumber(days!)} ${days === 1 ? 'day' : 'days'}, about ${formatNumber(weeks!, 1)} weeks)`
+      : `${formatLongDate(goalDate)} (${formatNumber(days!)} ${days === 1 ? 'day' : 'days'}, about ${formatNumber(weeks!, 1)} ${weeks === 1 ? 'week' : 'weeks'})`
   return { label: 'Target weight reached', value }
 }
 
@@ -60,8 +60,8 @@ function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], st
   return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
 }
 
-/** The answer's goal day for a chart's line, where it gives one to reach. */
-const reachedOn = (days: number | null): { reachedOn?: number } => (days !== null && days > 0 ? { reachedOn: days } : {})
+/** The answer's goal day for a chart's line: the day, or null where the answer says the target is not reached. */
+const reachedOn = (days: number | null): { reachedOn?: number | null } => (days === 0 ? {} : { reachedOn: days })
 
 const chartOrNothing = (data: ChartData | undefined, u: Units): Markup =>
   data === undefined || data.series.every((s) => s.points.length < 2) ? html`` : renderChart(data, u)
