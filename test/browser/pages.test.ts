@@ -300,6 +300,30 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    'with JavaScript: a decimal comma typed or pasted into a number is a point (Chromium alone reads 80,5 as 805)',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
+      const weight = page.getByLabel('Weight (kg)', { exact: true })
+      await weight.pressSequentially('80,5')
+      expect(await weight.inputValue()).toBe('80.5')
+      const height = page.getByLabel('Height (cm)', { exact: true })
+      await height.focus()
+      await page.evaluate(() => {
+        const pasted = new DataTransfer()
+        pasted.setData('text', '172,5')
+        document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }))
+      })
+      expect(await height.inputValue()).toBe('172.5')
+      // 80.5 / 1.725² = 27.05…, shown as 27.1.
+      await page.locator('#result', { hasText: '27.1 kg/m²' }).waitFor()
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'units: a field that may be left empty says so in every unit system',
     async () => {
       const { page, problems } = await openPage(browser)
