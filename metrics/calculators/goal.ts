@@ -9,7 +9,6 @@ import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
-import { isUnderweight } from './bmi.ts'
 import { highWaterIntake } from './hydration.ts'
 import { personWarnings } from './person-warnings.ts'
 
@@ -160,11 +159,6 @@ export const warnings = {
         ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}, and gives the intake that holds a target there.`
         : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has an intake that holds it.`,
   }),
-  /** A goal reached, past which the plan's intake, kept, would take the weight on down to an underweight plateau. */
-  plateauBelowHealthyBmi: (plateauKg: number, plateauBmi: number): Warning => ({
-    code: 'PLATEAU_BELOW_HEALTHY_BMI',
-    message: `Kept after the target, this intake would take the weight on down to settle near ${plateauKg} kg (Hall 2011 model), a BMI of ${plateauBmi} (underweight by the WHO classification): once at the target, change to the intake that holds it (the goal-date calculator, Calories for a goal date, gives it as its maintenance at the target weight).`,
-  }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
@@ -173,8 +167,7 @@ export const warnings = {
 
 /**
  * Why a goal under the dynamic model has no date (GOAL_UNREACHABLE: a plateau above the target, the
- * horizon, or a body out of lean tissue first), and PLATEAU_BEYOND_MODEL when it has no plateau, or,
- * the goal reached, PLATEAU_BELOW_HEALTHY_BMI when the intake kept would go on to an underweight one.
+ * horizon, or a body out of lean tissue first), and PLATEAU_BEYOND_MODEL when it has no plateau.
  */
 export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetKg: number, start: string): Warning[] {
   const found: Warning[] = []
@@ -189,10 +182,6 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
   if (goal.plateauWeightKg === null) {
     const lowest = lowestHeldWeightKg(adult)
     found.push(warnings.plateauBeyondModel(lowest, goal.days !== null && targetKg >= lowest))
-  } else if (goal.days !== null && goal.days > 0 && goal.plateauWeightKg < targetKg) {
-    // The plateau as published, at the height given (heightM is heightCm / 100, as the BMI takes it).
-    const plateauBmi = goal.plateauWeightKg / adult.baseline.heightM ** 2
-    if (isUnderweight(plateauBmi)) found.push(warnings.plateauBelowHealthyBmi(goal.plateauWeightKg, round1(plateauBmi)))
   }
   return found
 }
@@ -210,8 +199,6 @@ export const warningExamples: Warning[] = [
   warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
   warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
   warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
-  // A man of 30, 180 cm, from 70 to 68 kg at 1 kg a week: his intake settles near 41.11 kg.
-  warnings.plateauBelowHealthyBmi(41.11, 12.7),
   warnings.targetBelowHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.
