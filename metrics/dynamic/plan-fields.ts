@@ -48,7 +48,7 @@ export const DynamicSchemas = {
     Nullable(
       Type.Number({
         description:
-          'Dynamic model only: the weight this intake settles at, given time (kg), two decimals; null, with PLATEAU_BEYOND_MODEL, when the body settling there would have no lean tissue',
+          "Dynamic model only: the weight this intake would settle at if kept, given years (kg), two decimals: not where the plan ends, since a plan that reaches its target is meant to change then to the intake that holds it (the goal-date planner's maintenanceCaloriesAtGoal); null, with PLATEAU_BEYOND_MODEL, when the body settling there would have no lean tissue",
       }),
     ),
   ),

@@ -249,8 +249,7 @@ describe('each calculator page with its endpoint example: the same answer as the
           ? 'gender=female&age=30&weightKg=160&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=55&startDate=2026-01-01&model=dynamic'
           : 'currentWeightKg=160&targetWeightKg=55&weeklyLossGoalKg=1&startDate=2026-01-01&model=dynamic&gender=female&age=30&heightCm=160&activityLevel=sedentary'
       const result = textOf((await html(`${page}?${query}`)).body, 'result')
-      expect(result).toContain('Weight settles near')
-      expect(result).toContain('Not available: see “Read this first”')
+      expect(result).toContain('If this intake is kept, the weight settles nearNot available: see “Read this first”')
       expect(result).toContain('no plateau to give')
       expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     }
@@ -403,7 +402,7 @@ describe('a target above the current weight', () => {
         expect(result).not.toContain('0 days')
         expect(result).not.toContain('Per month at this pace')
         // At maintenance the weight stays: no plateau is shown (the model's, fed whole kcal, is a few grams off).
-        expect(result).not.toContain('Weight settles near')
+        expect(result).not.toContain('settles near')
       }
   })
 })
@@ -441,6 +440,31 @@ test("a plan's chart says the goal day its figures give, not the first drawn poi
   expect(formatNumber(shown.day / 7, 1)).not.toBe(formatNumber(answer.weeksToGoal, 1))
   const description = /<desc id="chart-desc">(.*?)<\/desc>/.exec((await html(`/calculate-deficit?${query}`)).body)![1]
   expect(description).toContain(`the dynamic model (Hall 2011) reaches it in ${formatNumber(answer.weeksToGoal, 1)} weeks`)
+})
+
+test("a reached plan's plateau is what its intake, kept, would settle at, not where the plan ends", async () => {
+  // The bw validation case: 90 to 80 kg at 0.5 kg a week settles near 58 kg if the plan's intake is kept.
+  const query =
+    'gender=male&age=40&weightKg=90&heightCm=180&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=80&model=dynamic&startDate=2026-01-01'
+  const answer = await (await get(`/api/calculate-deficit?${query}`)).json()
+  expect(answer.daysToGoal).toBeGreaterThan(0)
+  expect(answer.plateauWeightKg).toBeLessThan(80)
+  const result = textOf((await html(`/calculate-deficit?${query}`)).body, 'result')
+  expect(result).toContain(
+    `If this intake is kept, the weight settles near${formatNumber(answer.plateauWeightKg, 1)} kg (past the target: once there, eat what holds it; Calories for a goal date gives it)`,
+  )
+})
+
+test('the goal-date chart says the day its figures give, where its rounded points do not reach the target', async () => {
+  // The figure says July 1, 2026; the line's last point, rounded to 0.01 kg, is just above 90 kg (the whole kcal's rounding).
+  const query =
+    'gender=male&age=40&weightKg=100&heightCm=180&activityLevel=moderate&targetWeightKg=90&goalDate=2026-07-01&startDate=2026-01-01'
+  const answer = await (await get(`/api/calories-for-goal-date?${query}`)).json()
+  expect(answer.targetReachedDate).toBe('2026-07-01')
+  expect(answer.projection.at(-1).weightKg).toBeGreaterThan(90)
+  const description = /<desc id="chart-desc">(.*?)<\/desc>/.exec((await html(`/calories-for-goal-date?${query}`)).body)![1]
+  // January 1 to July 1, 2026: 181 days, 25.9 weeks.
+  expect(description).toContain('the dynamic model (Hall 2011) reaches it in 25.9 weeks')
 })
 
 describe('the catalogues list the pages', () => {

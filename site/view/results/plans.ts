@@ -1,5 +1,5 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
-import { addDays, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
+import { addDays, dayNumber, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
@@ -33,12 +33,20 @@ const NOT_GIVEN = 'Not available: see “Read this first”'
 const shownOrNot = (value: number | null, show: (value: number) => string): string => (value === null ? NOT_GIVEN : show(value))
 
 /**
- * Where the dynamic model's weight settles (when the body settling there keeps lean tissue), for a
- * dynamic answer with weight to lose: with none, the intake is maintenance and the weight stays.
+ * Where the dynamic model's weight settles if the plan's intake is kept (when the body settling there
+ * keeps lean tissue), for a dynamic answer with weight to lose: with none, the intake is maintenance
+ * and the weight stays. Said as "if kept": it is not where the plan ends, and a plan that reaches its
+ * target is meant to change then to the intake that holds it, which the figure says too.
  */
-const settlesRow = (out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units) =>
-  out.plateauWeightKg !== undefined &&
-  out.daysToGoal !== 0 && { label: 'Weight settles near', value: shownOrNot(out.plateauWeightKg, (kg) => bodyWeight(kg, u)) }
+function settlesRow(out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units) {
+  if (out.plateauWeightKg === undefined || out.daysToGoal === 0) return false
+  const value = shownOrNot(out.plateauWeightKg, (kg) => bodyWeight(kg, u))
+  const past = out.daysToGoal !== null && out.plateauWeightKg !== null
+  return {
+    label: 'If this intake is kept, the weight settles near',
+    value: past ? `${value} (past the target: once there, eat what holds it; Calories for a goal date gives it)` : value,
+  }
+}
 
 const modelUsed = (dynamic: boolean): string => MODEL_NAMES[dynamic ? 'dynamic' : 'static']
 
@@ -165,7 +173,18 @@ function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>): { note?: string } {
   return { note: `The line ends on the goal date; at this intake the target is reached on ${formatLongDate(reached)}.` }
 }
 
+/**
+ * The goal-date line's goal day, as the figures give it: the day of targetReachedDate, or null
+ * (not reached) when there is none or it lies past the line's end (a held intake's: the note says when).
+ */
+function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonly ChartPoint[]): number | null {
+  if (out.targetReachedDate === null) return null
+  const day = dayNumber(out.targetReachedDate) - dayNumber(startDateOf(out.projection))
+  return day <= points[points.length - 1]!.day ? day : null
+}
+
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
+  const points = chartPoints(out.projection)
   const { dailyCalories, dailyDeficit } = out
   return html`${figureList([
     { label: 'Eat per day', value: shownOrNot(dailyCalories, (kcal) => energy(kcal, u)) },
@@ -189,7 +208,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
   ])}${chartOrNothing(
     {
       startDate: startDateOf(out.projection),
-      series: [{ model: 'dynamic', points: chartPoints(out.projection) }],
+      series: [{ model: 'dynamic', points, reachedOn: goalDateReachedOn(out, points) }],
       targetKg: Number(params.targetWeightKg),
       ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out)),
     },
