@@ -1,22 +1,27 @@
 /**
  * Chromium reads "80,5" typed into a number input as 805, silently (a weight of 60,5 kg becomes
- * 605 kg, within the bounds). Where the module runs, a comma typed or pasted into a number input is
- * written as the decimal point it was meant as. Without script the browser's reading stands.
+ * 605 kg, within the bounds). Where the module runs, a comma typed, pasted or dropped into a number
+ * input is read as it was meant: a decimal point in a quantity that takes decimals, a thousands
+ * separator in an energy ("2,350" kcal) or a whole number, or wherever the text has a point too
+ * ("1,234.5"). Without script the browser's reading stands.
  */
-const isNumberInput = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && target.type === 'number'
+const INSERTIONS = new Set(['insertText', 'insertFromPaste', 'insertFromDrop', 'insertReplacementText'])
 
-export function writeCommasAsPoints(root: Document): void {
-  root.addEventListener('keydown', (event) => {
-    if (event.key !== ',' || !isNumberInput(event.target)) return
+/** What to insert for `text`, which has a comma, into `input`. */
+function asNumberText(text: string, input: HTMLInputElement): string {
+  const thousands = text.includes('.') || input.step === '1' || input.closest<HTMLElement>('.field')?.dataset.kind === 'energy'
+  return thousands ? text.replaceAll(',', '') : text.replaceAll(',', '.')
+}
+
+export function readCommasAsMeant(root: Document): void {
+  // beforeinput, not keydown: a phone's keyboard often sends no key, only the text it inserts.
+  root.addEventListener('beforeinput', (event) => {
+    const input = event.target
+    if (!(input instanceof HTMLInputElement) || input.type !== 'number' || !INSERTIONS.has(event.inputType)) return
+    const text = event.data ?? event.dataTransfer?.getData('text') ?? ''
+    // Left to the browser where the one way to type into a number input (it offers no selection API) is missing.
+    if (!text.includes(',') || !root.queryCommandSupported('insertText')) return
     event.preventDefault()
-    // The way to type into a number input, which offers no selection API, as if the person had.
-    root.execCommand('insertText', false, '.')
-  })
-  root.addEventListener('paste', (event) => {
-    const text = event.clipboardData?.getData('text') ?? ''
-    if (!text.includes(',') || !isNumberInput(event.target)) return
-    event.preventDefault()
-    root.execCommand('insertText', false, text.replaceAll(',', '.'))
+    root.execCommand('insertText', false, asNumberText(text, input))
   })
 }

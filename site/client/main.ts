@@ -2,16 +2,16 @@
  * The browser module of the calculator pages and the log page, an enhancement only: every page
  * works without it. It adds the unit choice (kept on the device), inputs in those units, and
  * results that follow the form as the person types; on the log page, the log read here and
- * its answer drawn without a reload; and a decimal comma typed into a number written as a point.
+ * its answer drawn without a reload; and commas typed into numbers read as they were meant.
  */
 import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem } from '../view/units.ts'
-import { writeCommasAsPoints } from './decimal-comma.ts'
+import { readCommasAsMeant } from './decimal-comma.ts'
 import { startLive } from './live.ts'
 import { startLog } from './log.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 import { loadUnits, saveUnits } from './units-store.ts'
 
-writeCommasAsPoints(document)
+readCommasAsMeant(document)
 
 const form = document.querySelector<HTMLFormElement>('form[data-calculator]')
 const choice = document.querySelector<HTMLElement>('.units')
