@@ -5,6 +5,7 @@
 import { MEAN_GREGORIAN_MONTH_DAYS } from './dates.ts'
 import { MODEL_HORIZON } from './dynamic/horizon.ts'
 import { HEALTHY_BMI_RANGE } from './healthy-weight.ts'
+import { PROTEIN_RDA_G_PER_KG } from './protein-rda.ts'
 import type { ReferenceId } from './sources.ts'
 import { UNIT_DEFINITIONS } from './units.ts'
 
@@ -205,7 +206,7 @@ export const PROTEIN_REFERENCE_RANGES = constant({
     weightLossInAthletes: { min: 1.6, max: 2.4 },
     mostExercisingPeople: { min: 1.4, max: 2.0 },
     trainedInDeficit: { min: 2.3, max: 3.1 },
-    rda: 0.8,
+    rda: PROTEIN_RDA_G_PER_KG,
   },
   unit: 'g per kg of body weight per day',
   source:

@@ -1,7 +1,7 @@
 /**
  * The views are shared with the browser module, so they may import only what a browser can
  * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding,
- * the healthy BMI range, the dynamic model's horizon).
+ * the healthy BMI range, the dynamic model's horizon, the protein RDA).
  * Anything else (TypeBox, the calculators, node:*) would be bundled into every page, or fail there.
  */
 import { describe, expect, test } from 'bun:test'
@@ -16,6 +16,7 @@ const PLAIN_DOMAIN = [
   'metrics/rounding.ts',
   'metrics/healthy-weight.ts',
   'metrics/dynamic/horizon.ts',
+  'metrics/protein-rda.ts',
 ]
 
 const filesUnder = (dir: string): string[] =>

@@ -8,8 +8,10 @@ import { gunzipSync } from 'node:zlib'
 import { MCP_PATH } from '../../api/mcp.ts'
 import type { PageKey } from '../../api/pages.ts'
 import { calculatorPages, LOG_PAGE, listedPages } from '../../api/pages.ts'
+import { calculators } from '../../metrics/index.ts'
 import { createApp } from '../../server/app.ts'
 import { formatNumber } from '../../site/view/numbers.ts'
+import { renderResult } from '../../site/view/results/index.ts'
 import { get, getJson, manifest } from '../catalogues/support.ts'
 import { BROWSER_ACCEPT, pageExamples, textOf } from './support.ts'
 
@@ -465,6 +467,23 @@ test('the goal-date chart says the day its figures give, where its rounded point
   const description = /<desc id="chart-desc">(.*?)<\/desc>/.exec((await html(`/calories-for-goal-date?${query}`)).body)![1]
   // January 1 to July 1, 2026: 181 days, 25.9 weeks.
   expect(description).toContain('the dynamic model (Hall 2011) reaches it in 25.9 weeks')
+})
+
+test('macronutrients below the adult protein RDA (0.8 g/kg, IOM 2005) say so; above it, nothing', async () => {
+  // 800 kcal of keto (20 % protein) at 120 kg: 800 × 0.2 / 4 = 40 g, 40 / 120 = 0.33 g/kg.
+  const low = textOf((await html('/macronutrient-calculator?calories=800&preset=keto&weightKg=120')).body, 'result')
+  expect(low).toContain('0.33 g/kg')
+  expect(low).toContain('This is below the adult RDA for protein, 0.8 g/kg of body weight a day (IOM 2005)')
+  // In pounds: 0.8 × 0.45359237 = 0.36 g/lb.
+  const inUs = renderResult(
+    'macronutrient',
+    calculators.macronutrient.compute({ calories: 800, preset: 'keto', weightKg: 120 } as never, { today: '2026-01-01' }),
+    { units: { system: 'us', energy: 'kcal' }, params: {} },
+  ).text
+  expect(inUs).toContain('below the adult RDA for protein, 0.36 g/lb of body weight a day')
+  // 2000 kcal balanced (30 % protein) at 80 kg: 2000 × 0.3 / 4 = 150 g, 1.88 g/kg.
+  const enough = textOf((await html('/macronutrient-calculator?calories=2000&preset=balanced&weightKg=80')).body, 'result')
+  expect(enough).not.toContain('RDA')
 })
 
 describe('the catalogues list the pages', () => {

@@ -1,4 +1,5 @@
 /** What to eat and drink: macronutrient grams, daily water. */
+import { PROTEIN_RDA_G_PER_KG } from '../../../metrics/protein-rda.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
 import { energy, gramsPerBodyWeight, water } from '../units.ts'
@@ -6,6 +7,15 @@ import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
 const grams = (g: number, share?: number) => `${formatNumber(g)} g${share === undefined ? '' : ` (${formatNumber(share, 1)} % of energy)`}`
+
+/**
+ * Below the adult RDA for protein, said beside the figures: the split is the preset's share of the
+ * calories asked about, however little that leaves for this body (800 kcal of keto at 120 kg is 0.33 g/kg).
+ */
+const belowRda = (out: OutputOf<'macronutrient'>, u: ResultContext['units']): Markup =>
+  'proteinPerKg' in out && out.proteinPerKg < PROTEIN_RDA_G_PER_KG
+    ? html`<p>This is below the adult RDA for protein, ${gramsPerBodyWeight(PROTEIN_RDA_G_PER_KG, u)} of body weight a day (IOM 2005); a split with more protein, or more calories, would meet it.</p>`
+    : html``
 
 export function macronutrientResult(out: OutputOf<'macronutrient'>, { units: u }: ResultContext<'macronutrient'>): Markup {
   return html`${figureList([
@@ -15,7 +25,7 @@ export function macronutrientResult(out: OutputOf<'macronutrient'>, { units: u }
     { label: 'Of which fibre', value: grams(out.fiberGrams) },
     'proteinPerKg' in out && { label: 'Protein per body weight', value: gramsPerBodyWeight(out.proteinPerKg, u) },
     { label: 'For a daily intake of', value: energy(out.calories, u) },
-  ])}`
+  ])}${belowRda(out, u)}`
 }
 
 export function waterResult(out: OutputOf<'waterIntake'>, { units: u }: ResultContext<'waterIntake'>): Markup {
