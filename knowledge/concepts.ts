@@ -132,7 +132,7 @@ export const concepts = {
     description: `Body weight lost or gained over time. The static rule converts energy to weight at ${ENERGY_PER_KG.value} kcal per kg; the dynamic model (Hall 2011) follows fat, lean tissue, glycogen and fluid as expenditure adapts.`,
     unit: 'kg',
     howToRead:
-      "`daysToGoal` and `goalDate` are projections at a constant deficit or pace; with model=dynamic, `projection` shows the path and `plateauWeightKg` where the weight would settle if the plan's intake were kept for years, past its target (at the target, the intake that holds it is the goal-date planner's `maintenanceCaloriesAtGoal`).",
+      "`daysToGoal` and `goalDate` are projections at a constant deficit or pace; with model=dynamic, `projection` shows the path and `plateauWeightKg` where the weight would settle if the plan's intake were kept for years (past its target, when it is reached; once there, the intake that holds the target is the goal-date planner's `maintenanceCaloriesAtGoal`).",
     limitations: [
       'The static energy rule overestimates long-term loss because expenditure falls as weight falls (by the Hall 2011 model as the bw package integrates it, a 90 kg, 180 cm, 40-year-old man eating 500 kcal/day below maintenance at PAL 1.5 loses about 13.7 kg in a year; the rule says 23.7).',
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',

@@ -3,7 +3,7 @@
  * the edges with the exact definitions (metrics/units.ts), and round only what they show.
  */
 
-import { round } from '../../metrics/rounding.ts'
+import { round, round2 } from '../../metrics/rounding.ts'
 import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { formatNumber } from './numbers.ts'
 
@@ -93,8 +93,11 @@ export function water(ml: number, u: Units): string {
 }
 
 /** Protein per kg of body weight, or per lb. */
+/** Grams per unit of body weight as shown: per kg, or per lb in both imperial systems, to 0.01. */
+export const perShownWeight = (gramsPerKg: number, u: Units): number => round2(imperial(u) ? gramsPerKg * U.kgPerPound : gramsPerKg)
+
 export const gramsPerBodyWeight = (gramsPerKg: number, u: Units): string =>
-  imperial(u) ? `${formatNumber(gramsPerKg * U.kgPerPound, 2)} g/lb` : `${formatNumber(gramsPerKg, 2)} g/kg`
+  `${formatNumber(perShownWeight(gramsPerKg, u), 2)} g/${imperial(u) ? 'lb' : 'kg'}`
 
 /** The form fields whose unit follows the person's choice, and how each is shown. */
 const CONVERTED_KINDS = {

@@ -324,6 +324,16 @@ describe('a person using the calculators', () => {
       const calories = page.getByLabel('Daily calories (kcal/day)', { exact: true })
       await calories.pressSequentially('2,350')
       expect(await calories.inputValue()).toBe('2350')
+      // Pasted with both separators, the last is the decimal one.
+      await calories.fill('')
+      await calories.focus()
+      await page.evaluate(() => {
+        const pasted = new DataTransfer()
+        pasted.setData('text', '1.234,5')
+        const paste = { inputType: 'insertFromPaste', dataTransfer: pasted, bubbles: true, cancelable: true }
+        document.activeElement!.dispatchEvent(new InputEvent('beforeinput', paste))
+      })
+      expect(await calories.inputValue()).toBe('1234.5')
       expect(problems).toEqual([])
       await page.context().close()
     },

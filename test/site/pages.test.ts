@@ -251,7 +251,8 @@ describe('each calculator page with its endpoint example: the same answer as the
           ? 'gender=female&age=30&weightKg=160&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=55&startDate=2026-01-01&model=dynamic'
           : 'currentWeightKg=160&targetWeightKg=55&weeklyLossGoalKg=1&startDate=2026-01-01&model=dynamic&gender=female&age=30&heightCm=160&activityLevel=sedentary'
       const result = textOf((await html(`${page}?${query}`)).body, 'result')
-      expect(result).toContain('If this intake is kept, the weight settles nearNot available: see “Read this first”')
+      const intake = page === '/calculate-deficit' ? 'this intake' : 'the intake this pace sets'
+      expect(result).toContain(`If ${intake} is kept, the weight settles nearNot available: see “Read this first”`)
       expect(result).toContain('no plateau to give')
       expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     }
@@ -453,8 +454,18 @@ test("a reached plan's plateau is what its intake, kept, would settle at, not wh
   expect(answer.plateauWeightKg).toBeLessThan(80)
   const result = textOf((await html(`/calculate-deficit?${query}`)).body, 'result')
   expect(result).toContain(
-    `If this intake is kept, the weight settles near${formatNumber(answer.plateauWeightKg, 1)} kg (past the target: once there, eat what holds it; Calories for a goal date gives it)`,
+    `If this intake is kept, the weight settles near${formatNumber(answer.plateauWeightKg, 1)} kg (past the target: once there, eat what holds it, the “Maintenance at the target weight” of Calories for a goal date)`,
   )
+  // The timeline shows a pace, not an intake: its label names the intake the pace sets.
+  const timeline = textOf(
+    (
+      await html(
+        '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&model=dynamic&gender=male&age=40&heightCm=180&activityLevel=sedentary&startDate=2026-01-01',
+      )
+    ).body,
+    'result',
+  )
+  expect(timeline).toContain('If the intake this pace sets is kept, the weight settles near')
 })
 
 test('the goal-date chart says the day its figures give, where its rounded points do not reach the target', async () => {
@@ -484,6 +495,17 @@ test('macronutrients below the adult protein RDA (0.8 g/kg, IOM 2005) say so; ab
   // 2000 kcal balanced (30 % protein) at 80 kg: 2000 × 0.3 / 4 = 150 g, 1.88 g/kg.
   const enough = textOf((await html('/macronutrient-calculator?calories=2000&preset=balanced&weightKg=80')).body, 'result')
   expect(enough).not.toContain('RDA')
+})
+
+test('a goal-date line that starts at its target is not described as reaching it', async () => {
+  const description = /<desc id="chart-desc">(.*?)<\/desc>/.exec(
+    (
+      await html(
+        '/calories-for-goal-date?gender=male&age=40&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=80&goalDate=2026-07-01&startDate=2026-01-01',
+      )
+    ).body,
+  )![1]
+  expect(description).not.toContain('reaches it')
 })
 
 describe('the catalogues list the pages', () => {

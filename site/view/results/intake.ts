@@ -2,19 +2,21 @@
 import { PROTEIN_RDA_G_PER_KG } from '../../../metrics/protein-rda.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { energy, gramsPerBodyWeight, water } from '../units.ts'
+import { energy, gramsPerBodyWeight, perShownWeight, water } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
 const grams = (g: number, share?: number) => `${formatNumber(g)} g${share === undefined ? '' : ` (${formatNumber(share, 1)} % of energy)`}`
 
 /**
- * Below the adult RDA for protein, said beside the figures: the split is the preset's share of the
- * calories asked about, however little that leaves for this body (800 kcal of keto at 120 kg is 0.33 g/kg).
+ * Below the adult RDA for protein, said beside the figures, judged on the figures as shown (0.79 g/kg
+ * and the RDA both show as 0.36 g/lb): the split is the preset's share of the calories asked about,
+ * however little that leaves for this body. The RDA is set per kg of a healthy body weight, so at a
+ * high weight the note says to judge by that one instead.
  */
 const belowRda = (out: OutputOf<'macronutrient'>, u: ResultContext['units']): Markup =>
-  'proteinPerKg' in out && out.proteinPerKg < PROTEIN_RDA_G_PER_KG
-    ? html`<p>This is below the adult RDA for protein, ${gramsPerBodyWeight(PROTEIN_RDA_G_PER_KG, u)} of body weight a day (IOM 2005); a split with more protein, or more calories, would meet it.</p>`
+  'proteinPerKg' in out && perShownWeight(out.proteinPerKg, u) < perShownWeight(PROTEIN_RDA_G_PER_KG, u)
+    ? html`<p>This is below the adult RDA for protein, ${gramsPerBodyWeight(PROTEIN_RDA_G_PER_KG, u)} of body weight a day (IOM 2005), which is set for a healthy body weight: at a high weight, judge by the weight at a healthy BMI. A split with more protein, or more calories, would meet it.</p>`
     : html``
 
 export function macronutrientResult(out: OutputOf<'macronutrient'>, { units: u }: ResultContext<'macronutrient'>): Markup {

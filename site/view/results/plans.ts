@@ -38,13 +38,15 @@ const shownOrNot = (value: number | null, show: (value: number) => string): stri
  * and the weight stays. Said as "if kept": it is not where the plan ends, and a plan that reaches its
  * target is meant to change then to the intake that holds it, which the figure says too.
  */
-function settlesRow(out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units) {
+function settlesRow(out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units, intake: string) {
   if (out.plateauWeightKg === undefined || out.daysToGoal === 0) return false
   const value = shownOrNot(out.plateauWeightKg, (kg) => bodyWeight(kg, u))
   const past = out.daysToGoal !== null && out.plateauWeightKg !== null
   return {
-    label: 'If this intake is kept, the weight settles near',
-    value: past ? `${value} (past the target: once there, eat what holds it; Calories for a goal date gives it)` : value,
+    label: `If ${intake} is kept, the weight settles near`,
+    value: past
+      ? `${value} (past the target: once there, eat what holds it, the “Maintenance at the target weight” of Calories for a goal date)`
+      : value,
   }
 }
 
@@ -67,6 +69,9 @@ function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], st
   if (daysToGoal !== null || last >= MODEL_HORIZON.projectionDaysWithoutGoal) return undefined
   return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
 }
+
+/** A series' reachedOn, where there is one to give. */
+const withReachedOn = (day: number | null | undefined): { reachedOn?: number | null } => (day === undefined ? {} : { reachedOn: day })
 
 /** The answer's goal day for a chart's line: the day, or null where the answer says the target is not reached. */
 const reachedOn = (days: number | null): { reachedOn?: number | null } => (days === 0 ? {} : { reachedOn: days })
@@ -109,7 +114,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
     { label: 'Daily deficit', value: energy(out.deficit, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
-    settlesRow(out, u),
+    settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
@@ -148,7 +153,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
     out.daysToGoal !== 0 && { label: 'Per month at this pace', value: weightChange(perMonth, u) },
-    settlesRow(out, u),
+    settlesRow(out, u, 'the intake this pace sets'),
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
     timelineChart(
@@ -177,7 +182,9 @@ function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>): { note?: string } {
  * The goal-date line's goal day, as the figures give it: the day of targetReachedDate, or null
  * (not reached) when there is none or it lies past the line's end (a held intake's: the note says when).
  */
-function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonly ChartPoint[]): number | null {
+function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonly ChartPoint[]): number | null | undefined {
+  // Starting at the target (the intake is maintenance): nothing to reach, as the chart says from its points.
+  if (out.dailyDeficit === 0) return undefined
   if (out.targetReachedDate === null) return null
   const day = dayNumber(out.targetReachedDate) - dayNumber(startDateOf(out.projection))
   return day <= points[points.length - 1]!.day ? day : null
@@ -208,7 +215,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
   ])}${chartOrNothing(
     {
       startDate: startDateOf(out.projection),
-      series: [{ model: 'dynamic', points, reachedOn: goalDateReachedOn(out, points) }],
+      series: [{ model: 'dynamic', points, ...withReachedOn(goalDateReachedOn(out, points)) }],
       targetKg: Number(params.targetWeightKg),
       ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out)),
     },
