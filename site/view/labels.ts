@@ -35,11 +35,13 @@ export const fieldErrorText = (label: string, message: string, kind?: ConvertedK
 export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label)
 
 /**
- * An API message in a person's words: each field it names by its API name (startDate, neckCm,
- * gender) named by the label the page shows it under. `labelOf`: that label, for a name on the page.
+ * An API message in a person's words: each field it names by its API name in camel case (startDate,
+ * neckCm, heightCm) named by the label the page shows it under. Only those: a lowercase name is also
+ * an English word the message may use as one ("the dynamic model cannot start from it"), so it stays.
+ * `labelOf`: that label, for a name on the page.
  */
 export const inPeoplesWords = (message: string, labelOf: (name: string) => string | undefined): string =>
-  message.replace(/\b[a-z][A-Za-z]*\b/g, (word) => {
+  message.replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) => {
     const label = labelOf(word)
     return label === undefined ? word : midSentence(label)
   })

@@ -381,6 +381,17 @@ describe("a person reads the form's names, not the API's", () => {
     for (const page of [bodyFat, tdee, timeline]) expect(page).not.toMatch(/Required when (gender|formula|model) /)
   })
 
+  test('only camel-case API names are renamed: a lowercase one may be an English word in the message', async () => {
+    // 70 % body fat at 30 kg and 150 cm leaves no lean tissue: the message's "model" is the word, and model=static the API's.
+    const { response, body } = await html(
+      '/calculate-deficit?gender=male&age=15&weightKg=30&heightCm=150&activityLevel=moderate&weeklyLossGoalKg=0.5&targetWeightKg=30&bodyFatPercent=70&model=dynamic',
+    )
+    expect(response.status).toBe(422)
+    const error = textOf(body, 'bodyFatPercent-error')
+    expect(error).toContain('so the dynamic model cannot start from it')
+    expect(error).not.toContain('projection')
+  })
+
   test("an error naming another field names it by its label: the API's neckCm is the form's neck", async () => {
     const { response, body } = await html('/body-fat-calculator?gender=male&heightCm=180&neckCm=45&waistCm=44')
     expect(response.status).toBe(422)
