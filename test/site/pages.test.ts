@@ -519,6 +519,16 @@ test('a goal-date line that starts at its target is not described as reaching it
   expect(description).not.toContain('reaches it')
 })
 
+test("keto's fibre, held at its carbohydrate, says so; a balanced split's does not", async () => {
+  // 2500 kcal of keto: carbohydrate 2500 × 5 % / 4 = 31 g; the guide's 14 g per 1000 kcal would be 35 g, held at 31.
+  const keto = textOf((await html('/macronutrient-calculator?calories=2500&preset=keto')).body, 'result')
+  expect(keto).toContain('Of which fibre31 g (all of its carbohydrate: the fibre guide asks for more than this split has)')
+  // 2000 kcal balanced: carbohydrate 200 g, fibre 28 g.
+  const balanced = textOf((await html('/macronutrient-calculator?calories=2000&preset=balanced')).body, 'result')
+  expect(balanced).toContain('Of which fibre28 g')
+  expect(balanced).not.toContain('all of its carbohydrate')
+})
+
 describe('the catalogues list the pages', () => {
   test('the sitemap and llms.txt name every calculator page', async () => {
     const sitemap = await (await get('/knowledge-sitemap.xml')).text()

@@ -24,7 +24,14 @@ export function macronutrientResult(out: OutputOf<'macronutrient'>, { units: u }
     { label: 'Protein', value: grams(out.proteinGrams, out.percentages.protein) },
     { label: 'Fat', value: grams(out.fatGrams, out.percentages.fat) },
     { label: 'Carbohydrate', value: grams(out.carbGrams, out.percentages.carb) },
-    { label: 'Of which fibre', value: grams(out.fiberGrams) },
+    // Fibre is carbohydrate: held at the split's carbohydrate where the fibre guide asks for more (keto's 5 %).
+    {
+      label: 'Of which fibre',
+      value:
+        out.fiberGrams === out.carbGrams && out.carbGrams > 0
+          ? `${grams(out.fiberGrams)} (all of its carbohydrate: the fibre guide asks for more than this split has)`
+          : grams(out.fiberGrams),
+    },
     'proteinPerKg' in out && { label: 'Protein per body weight', value: gramsPerBodyWeight(out.proteinPerKg, u) },
     { label: 'For a daily intake of', value: energy(out.calories, u) },
   ])}${belowRda(out, u)}`
