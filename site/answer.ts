@@ -10,11 +10,11 @@ import { queryPairs, readPairs } from '../api/query.ts'
 import { type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { type PreparedPage, preparePage } from './calculator-page.ts'
 import type { PageBody } from './document-template.ts'
-import { dynamicNeeds, EMPTY_FORM, textOf } from './form.ts'
+import { dynamicNeeds, EMPTY_FORM, inFormWords, textOf } from './form.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { companionParams } from './view/companion.ts'
 import type { ShownError } from './view/errors.ts'
-import { fieldErrorText, inPeoplesWords } from './view/labels.ts'
+import { fieldErrorText } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
 
@@ -25,8 +25,7 @@ function shown(page: CalculatorPage, { field, message }: FieldError): ShownError
   const onPage = (name: string) => page.calculator.input.byName.has(name)
   // An error about a parameter the form has not (a typo in a URL) keeps the API's names: they are what to send.
   if (!onPage(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
-  const words = inPeoplesWords(message, (name) => (onPage(name) ? textOf(name).label : undefined))
-  return { field, onForm: true, text: fieldErrorText(textOf(field).label, words) }
+  return { field, onForm: true, text: fieldErrorText(textOf(field).label, inFormWords(message, page.calculator.input)) }
 }
 
 /** The other model's answer for the chart, when the page has a model and the question can be asked. */

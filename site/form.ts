@@ -10,7 +10,7 @@ import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { escapeHtml, flag, html, type Markup } from './view/html.ts'
-import { midSentence, OPTIONAL } from './view/labels.ts'
+import { inPeoplesWords, midSentence, OPTIONAL } from './view/labels.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -24,6 +24,10 @@ export interface FormState {
 export const EMPTY_FORM: FormState = { values: {}, errors: [] }
 
 export const textOf = (name: string): FieldText => FIELD_TEXT[name as keyof typeof FIELD_TEXT] ?? { label: name }
+
+/** An API message about a field of `input`'s form, naming the form's other fields as the form labels them. */
+export const inFormWords = (message: string, input: Pick<InputDefinition<unknown>, 'byName'>): string =>
+  inPeoplesWords(message, (name) => (input.byName.has(name) ? textOf(name).label : undefined))
 
 /** The condition as the form names things: "Required when Sex is Female.", not the API's "gender is female". */
 function requirementForPeople({ field, values }: RequiredWhen): string {

@@ -13,13 +13,13 @@ import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
-import { compileField, textOf } from './form.ts'
+import { compileField, inFormWords, textOf } from './form.ts'
 import { ENTRY_BOUNDS } from './log-bounds.ts'
 import { type ImperialRead, imperialInputs, readImperial } from './log-imperial.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
-import { fieldErrorText, inPeoplesWords } from './view/labels.ts'
+import { fieldErrorText } from './view/labels.ts'
 import { entriesError, LOG_FIELD, LOG_LABEL, LOG_UNIT_SELECTS, logUnitsOf, readLogForm, shownUnits } from './view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from './view/results/adaptive.ts'
 import { renderNoResult } from './view/results/index.ts'
@@ -89,7 +89,7 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
 function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead): ShownError {
   if (field === 'entries') return entriesError(api)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, api) }
-  const message = inPeoplesWords(api, (name) => (calculator.input.byName.has(name) ? textOf(name).label : undefined))
+  const message = inFormWords(api, calculator.input)
   const { label, kind } = textOf(field)
   const beside = imperial.typedIn.get(field)
   if (beside !== undefined) return { field: beside, onForm: true, text: fieldErrorText(label, message, kind, { ...units, system: 'us' }) }

@@ -9,7 +9,7 @@ import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
 import { MODEL_NAMES } from './labels.ts'
-import { formatNumber } from './numbers.ts'
+import { counted, formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
 
 export interface ChartPoint {
@@ -119,15 +119,12 @@ export function ticks(min: number, max: number, count: number, step = niceStep(m
 }
 
 /** Evenly spaced points, the first and the last always kept. */
-export const thinned = <T>(points: readonly T[], most: number): T[] => thinnedIndices(points.length, most).map((i) => points[i]!)
+export const thinned = <T>(points: readonly T[], most: number): T[] =>
+  Array.from({ length: Math.min(points.length, most) }, (_, i) => points[thinnedIndex(i, points.length, most)]!)
 
-/** The indices `thinned` keeps of `count` points. */
-export function thinnedIndices(count: number, most: number): number[] {
-  if (count <= most) return Array.from({ length: count }, (_, i) => i)
-  const out: number[] = []
-  for (let i = 0; i < most; i++) out.push(Math.round((i * (count - 1)) / (most - 1)))
-  return out
-}
+/** The index of the i-th of the points `thinned` keeps of `count` (all of them when there are no more than `most`). */
+export const thinnedIndex = (i: number, count: number, most: number): number =>
+  count <= most ? i : Math.round((i * (count - 1)) / (most - 1))
 
 /**
  * The first day a line is at its target, if it gets there, from the side it starts on: at or
@@ -141,7 +138,7 @@ function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined 
 
 const weeks = (day: number): string => formatNumber(day / 7, 1)
 /** Days as weeks in a sentence: "1 week", "1.1 weeks". */
-const inWeeks = (day: number): string => `${weeks(day)} ${weeks(day) === '1' ? 'week' : 'weeks'}`
+const inWeeks = (day: number): string => counted(day / 7, 1, 'week')
 
 /**
  * `n.toFixed(1)` for a coordinate (never negative here), without the cost of the general

@@ -38,3 +38,9 @@ export function formatNumber(value: number, digits: 0 | 1 | 2 = 0): string {
   const text = decimalText(Math.abs(rounded), digits)
   return rounded < 0 ? `${MINUS}${text}` : text
 }
+
+/** A count with its unit, singular for exactly 1 as written: "1 day", "2 days", "1.1 weeks". */
+export function counted(value: number, digits: 0 | 1 | 2, unit: string): string {
+  const text = formatNumber(value, digits)
+  return `${text} ${text === '1' ? unit : `${unit}s`}`
+}

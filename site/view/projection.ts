@@ -6,7 +6,7 @@
  * never draws.
  */
 import type { ProjectionNumbers, TimelinePoint } from '../../metrics/calculators/static-timeline.ts'
-import { type ChartPoint, thinned, thinnedIndices } from './chart.ts'
+import { type ChartPoint, thinned, thinnedIndex } from './chart.ts'
 
 export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 
@@ -14,7 +14,12 @@ export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 export function chartPoints(projection: ProjectionView, most = Number.POSITIVE_INFINITY): readonly ChartPoint[] {
   if (Array.isArray(projection)) return thinned(projection as readonly TimelinePoint[], most)
   const p = projection as ProjectionNumbers
-  return thinnedIndices(p.length, most).map((i) => ({ day: p.day(i), weightKg: p.publishedWeight(i) }))
+  const points: ChartPoint[] = []
+  for (let i = 0; i < Math.min(p.length, most); i++) {
+    const at = thinnedIndex(i, p.length, most)
+    points.push({ day: p.day(at), weightKg: p.publishedWeight(at) })
+  }
+  return points
 }
 
 /** Day 0's date, YYYY-MM-DD. */

@@ -6,7 +6,6 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import * as documentModule from '../../api/openapi/document.ts'
-import { buildOpenApi } from '../../api/openapi/document.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import { madeOnFirstRequest } from '../../server/routes/openapi.ts'
 import { inMemoryFile } from '../../server/static/in-memory.ts'
@@ -22,7 +21,7 @@ describe('the OpenAPI document and /docs, as files', () => {
     const identity = await get(OPENAPI_PATH)
     expect(identity.headers.get('content-encoding')).toBeNull()
     const plain = await bytes(identity)
-    expect(JSON.parse(new TextDecoder().decode(plain))).toEqual(JSON.parse(JSON.stringify(buildOpenApi(BASE_URL))))
+    expect(JSON.parse(new TextDecoder().decode(plain))).toEqual(JSON.parse(JSON.stringify(documentModule.buildOpenApi(BASE_URL))))
     const br = await get(OPENAPI_PATH, { 'accept-encoding': 'br' })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(brotliDecompressSync(await bytes(br))).toEqual(Buffer.from(plain))

@@ -7,20 +7,19 @@ import { type ChartData, keptPoints, renderChart } from '../../site/view/chart.t
 import { renderResult } from '../../site/view/results/index.ts'
 import { DEFAULT_UNITS } from '../../site/view/units.ts'
 
-const data: ChartData = {
-  startDate: '2026-01-01',
-  targetKg: 75,
-  series: [
-    {
-      model: 'static',
-      points: [
-        { day: 0, weightKg: 80 },
-        { day: 70, weightKg: 75 },
-      ],
-    },
-    { model: 'dynamic', points: Array.from({ length: 40 }, (_, i) => ({ day: i * 7, weightKg: 80 - 5 * (1 - Math.exp(-i / 12)) })) },
-  ],
-}
+/** A chart from January 1, 2026 towards 75 kg. */
+const towards75 = (series: ChartData['series']): ChartData => ({ startDate: '2026-01-01', targetKg: 75, series })
+
+const data: ChartData = towards75([
+  {
+    model: 'static',
+    points: [
+      { day: 0, weightKg: 80 },
+      { day: 70, weightKg: 75 },
+    ],
+  },
+  { model: 'dynamic', points: Array.from({ length: 40 }, (_, i) => ({ day: i * 7, weightKg: 80 - 5 * (1 - Math.exp(-i / 12)) })) },
+])
 
 const svg = (units: Parameters<typeof renderChart>[1]) => renderChart(data, units).text
 
@@ -202,10 +201,8 @@ describe("the weight-loss timeline's static line", () => {
 })
 
 describe("the description gives the answer's goal day where the answer has one", () => {
-  const data = (reachedOn?: number): ChartData => ({
-    startDate: '2026-01-01',
-    targetKg: 75,
-    series: [
+  const data = (reachedOn?: number): ChartData =>
+    towards75([
       {
         model: 'dynamic',
         // The point on day 7 is at the target only as rounded: the answer's unrounded weight gets there on day 8.
@@ -216,8 +213,7 @@ describe("the description gives the answer's goal day where the answer has one",
         ],
         ...(reachedOn === undefined ? {} : { reachedOn }),
       },
-    ],
-  })
+    ])
   const describedAs = (d: ChartData) =>
     /<desc id="chart-desc">(.*?)<\/desc>/.exec(renderChart(d, { system: 'metric', energy: 'kcal' }).text)![1]
 

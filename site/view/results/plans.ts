@@ -4,7 +4,7 @@ import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
-import { formatNumber } from '../numbers.ts'
+import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, energy, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
@@ -22,7 +22,7 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
   const value =
     goalDate === null
       ? 'Not reached at this intake'
-      : `${formatLongDate(goalDate)} (${formatNumber(days!)} ${days === 1 ? 'day' : 'days'}, about ${formatNumber(weeks!, 1)} ${weeks === 1 ? 'week' : 'weeks'})`
+      : `${formatLongDate(goalDate)} (${counted(days!, 0, 'day')}, about ${counted(weeks!, 1, 'week')})`
   return { label: 'Target weight reached', value }
 }
 
@@ -69,9 +69,6 @@ function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], st
   if (daysToGoal !== null || last >= MODEL_HORIZON.projectionDaysWithoutGoal) return undefined
   return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
 }
-
-/** A series' reachedOn, where there is one to give. */
-const withReachedOn = (day: number | null | undefined): { reachedOn?: number | null } => (day === undefined ? {} : { reachedOn: day })
 
 /** The answer's goal day for a chart's line: the day, or null where the answer says the target is not reached. */
 const reachedOn = (days: number | null): { reachedOn?: number | null } => (days === 0 ? {} : { reachedOn: days })
@@ -182,12 +179,12 @@ function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>): { note?: string } {
  * The goal-date line's goal day, as the figures give it: the day of targetReachedDate, or null
  * (not reached) when there is none or it lies past the line's end (a held intake's: the note says when).
  */
-function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonly ChartPoint[]): number | null | undefined {
+function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonly ChartPoint[]): { reachedOn?: number | null } {
   // Starting at the target (the intake is maintenance): nothing to reach, as the chart says from its points.
-  if (out.dailyDeficit === 0) return undefined
-  if (out.targetReachedDate === null) return null
+  if (out.dailyDeficit === 0) return {}
+  if (out.targetReachedDate === null) return { reachedOn: null }
   const day = dayNumber(out.targetReachedDate) - dayNumber(startDateOf(out.projection))
-  return day <= points[points.length - 1]!.day ? day : null
+  return { reachedOn: day <= points[points.length - 1]!.day ? day : null }
 }
 
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
@@ -215,7 +212,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
   ])}${chartOrNothing(
     {
       startDate: startDateOf(out.projection),
-      series: [{ model: 'dynamic', points, ...withReachedOn(goalDateReachedOn(out, points)) }],
+      series: [{ model: 'dynamic', points, ...goalDateReachedOn(out, points) }],
       targetKg: Number(params.targetWeightKg),
       ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out)),
     },
