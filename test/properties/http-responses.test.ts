@@ -24,12 +24,16 @@ interface ProblemBody {
   [key: string]: unknown
 }
 
-async function problemOf(response: Response): Promise<{ problem: ProblemBody; text: string }> {
+async function problemOf(response: Response): Promise<ProblemBody> {
   expect(response.headers.get('content-type')).toBe('application/problem+json')
   const problem = (await response.json()) as ProblemBody
   expect(validator.errorsOf({ $ref: '#/components/schemas/Problem' }, problem)).toBeNull()
-  const { status: _, ...text } = problem
-  return { problem, text: JSON.stringify(text) }
+  return problem
+}
+
+/** The problem as text, without its status and the errors of the `left` fields. */
+function textWithout({ status: _, ...problem }: ProblemBody, left: string[]): string {
+  return JSON.stringify({ ...problem, errors: problem.errors?.filter((e) => !left.includes(e.field)) })
 }
 
 /** Whether `value` appears in `text` as a whole token (not as part of a longer number or word). */
@@ -44,6 +48,14 @@ test('the echo check recognises a repeated value, and only a whole one', () => {
   expect(echoes('{"message":"from 15 to 100"}', 1)).toBe(false)
   expect(echoes('{"message":"one of: 0.25, 0.5"}', 0.2)).toBe(false)
 })
+
+/** A bad value equal to a bound that a missing field's message states (a CI run drew age 3 once). */
+const boundEqualExamples: Record<string, { input: Input; field: string; value: number }[]> = {
+  'bmr-calculator': [
+    { input: { gender: 'male', age: 3, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }, field: 'age', value: 3 },
+    { input: { gender: 'male', age: 30, weightKg: 80, heightCm: 70, formula: 'cunningham' }, field: 'heightCm', value: 70 },
+  ],
+}
 
 describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_, { method, path, calculator }) => {
   const published = document.paths[path]![method === 'GET' ? 'get' : 'post']!.responses['200'] as {
@@ -62,7 +74,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
           return
         }
         expect(response.status).toBe(422)
-        const { problem } = await problemOf(response)
+        const problem = await problemOf(response)
         expect(problem.errors!.map((e) => e.field)).toEqual(rejected)
       }),
       { ...RUNS, examples: (rejectionExamples[calculator.id] ?? []).map((input: Input) => [input]) },
@@ -75,13 +87,17 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
       fc.asyncProperty(inputWithOneBadField(calculator), async ({ input, field, value }) => {
         const response = await send(app, calculatorRequest(method, path, input))
         expect(response.status).toBe(422)
-        const { problem, text } = await problemOf(response)
-        const named = [field, ...conditionallyMissing(calculator, input, field)]
+        const problem = await problemOf(response)
+        const missing = conditionallyMissing(calculator, input, field)
+        const named = [field, ...missing]
         expect(problem.errors!.map((e) => e.field)).toEqual(order.filter((name) => named.includes(name)))
+        // A missing field's message states its own bounds, which the bad value may equal (age 3
+        // beside "bodyFatPercent … from 3 to 70"): only the rest could betray an echo.
+        const text = textWithout(problem, missing)
         // A log's numbers may be the very bounds its rule states: its dates are what would betray an echo.
         for (const sent of Array.isArray(value) ? value.map((e) => e.date) : [value]) expect(echoes(text, sent)).toBe(false)
       }),
-      RUNS,
+      { ...RUNS, examples: (boundEqualExamples[calculator.id] ?? []).map((example) => [example]) },
     )
   })
 })
