@@ -21,11 +21,11 @@ import { DEFAULT_UNITS } from './view/units.ts'
 const compute = (page: CalculatorPage, pairs: readonly [string, string][], today: string) =>
   page.calculator.compute(readPairs(pairs, page.calculator.input), { today })
 
-function shown(page: CalculatorPage, { field, message }: FieldError): ShownError {
-  const onPage = (name: string) => page.calculator.input.byName.has(name)
+function shown(page: CalculatorPage, { field, message }: FieldError, values: Readonly<Record<string, string>>): ShownError {
+  const { input } = page.calculator
   // An error about a parameter the form has not (a typo in a URL) keeps the API's names: they are what to send.
-  if (!onPage(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
-  return { field, onForm: true, text: fieldErrorText(textOf(field).label, inFormWords(message, page.calculator.input)) }
+  if (!input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, message) }
+  return { field, onForm: true, text: fieldErrorText(textOf(field).label, inFormWords(field, message, input, values)) }
 }
 
 /** The other model's answer for the chart, when the page has a model and the question can be asked. */
@@ -70,7 +70,7 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
     return { status: 200, body: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    const errors = error.errors.map((e) => shown(page, e))
+    const errors = error.errors.map((e) => shown(page, e, values))
     return { status: 422, body: prepared.render({ values, errors }, renderNoResult(true), apiQuery) }
   }
 }

@@ -10,7 +10,7 @@ import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { escapeHtml, flag, html, type Markup } from './view/html.ts'
-import { inPeoplesWords, midSentence, OPTIONAL } from './view/labels.ts'
+import { inFormTerms, OPTIONAL, whenChosen } from './view/labels.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -25,15 +25,46 @@ export const EMPTY_FORM: FormState = { values: {}, errors: [] }
 
 export const textOf = (name: string): FieldText => FIELD_TEXT[name as keyof typeof FIELD_TEXT] ?? { label: name }
 
-/** An API message about a field of `input`'s form, naming the form's other fields as the form labels them. */
-export const inFormWords = (message: string, input: Pick<InputDefinition<unknown>, 'byName'>): string =>
-  inPeoplesWords(message, (name) => (input.byName.has(name) ? textOf(name).label : undefined))
-
-/** The condition as the form names things: "Required when Sex is Female.", not the API's "gender is female". */
-function requirementForPeople({ field, values }: RequiredWhen): string {
-  const option = OPTION_TEXT[field] ?? String
-  return `Required when ${midSentence(textOf(field).label)} is ${values.map((v) => option(String(v))).join(' or ')}.`
+/** How a field's select words each value. */
+function choiceWords({ name, spec }: FieldUse): (value: string) => string {
+  return spec.kind === 'numberEnum' ? (v) => pace(Number(v), DEFAULT_UNITS) : (OPTION_TEXT[name] ?? String)
 }
+
+/** The condition as the form names things: "when sex is Female", not the API's "gender is female". */
+const conditionInWords = (field: string, values: readonly unknown[]): string =>
+  whenChosen(
+    textOf(field).label,
+    values.map((v) => (OPTION_TEXT[field] ?? String)(String(v))),
+  )
+
+/**
+ * An API message about `field` of `input`'s form in the form's words (site/view/labels.ts), the
+ * condition that requires it worded from the `values` sent.
+ */
+export function inFormWords(
+  field: string,
+  message: string,
+  input: Pick<InputDefinition<unknown>, 'byName'>,
+  values: Readonly<Record<string, string>>,
+): string {
+  return inFormTerms(field, message, {
+    labelOf: (name) => (input.byName.has(name) ? textOf(name).label : undefined),
+    choicesOf(name) {
+      const use = input.byName.get(name)
+      if (use === undefined || (use.spec.kind !== 'enum' && use.spec.kind !== 'numberEnum')) return undefined
+      const words = choiceWords(use)
+      return use.spec.values.map((v) => ({ value: String(v), words: words(String(v)) }))
+    },
+    conditionOf(name) {
+      const when = input.byName.get(name)?.requiredWhen
+      const chosen = when === undefined ? undefined : values[when.field]
+      return chosen === undefined ? undefined : conditionInWords(when!.field, [chosen])
+    },
+  })
+}
+
+/** The condition as a hint: "Required when sex is Female." */
+const requirementForPeople = ({ field, values }: RequiredWhen): string => `Required ${conditionInWords(field, values)}.`
 
 /** The note, the accepted range (in a span the browser restates in the person's units) and any condition. */
 function hint(use: FieldUse, text: FieldText): Markup {
@@ -52,7 +83,7 @@ function options(use: FieldUse, value: string | undefined): Markup {
   const { spec } = use
   if (spec.kind !== 'enum' && spec.kind !== 'numberEnum') return html``
   const chosen = value ?? (use.defaultValue === undefined ? '' : String(use.defaultValue))
-  const words = spec.kind === 'numberEnum' ? (v: string) => pace(Number(v), DEFAULT_UNITS) : (OPTION_TEXT[use.name] ?? String)
+  const words = choiceWords(use)
   const empty =
     use.defaultValue === undefined
       ? html`<option value=""${flag('selected', chosen === '')}>${use.required ? 'Choose…' : 'Not given'}</option>`
@@ -86,7 +117,9 @@ function field(use: FieldUse, value: string | undefined, error: string | undefin
     text.kind === undefined
       ? html``
       : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"${flag('data-optional', isOptional(use))}`
-  return html`<div class="field" data-label="${text.label}"${kind}><label for="${name}">${text.label}${unit}${optional}</label>${control(
+  // The browser module words a condition's error from the choice this names (site/client/field-errors.ts).
+  const condition = use.requiredWhen === undefined ? html`` : html` data-required-when="${use.requiredWhen.field}"`
+  return html`<div class="field" data-label="${text.label}"${kind}${condition}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
     value,
     `${name}-hint ${name}-error`,

@@ -89,7 +89,7 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
 function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead): ShownError {
   if (field === 'entries') return entriesError(api)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, api) }
-  const message = inFormWords(api, calculator.input)
+  const message = inFormWords(field, api, calculator.input, {})
   const { label, kind } = textOf(field)
   const beside = imperial.typedIn.get(field)
   if (beside !== undefined) return { field: beside, onForm: true, text: fieldErrorText(label, message, kind, { ...units, system: 'us' }) }

@@ -1,6 +1,6 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
 import { errorSummary, type ShownError } from '../view/errors.ts'
-import { fieldErrorText, inPeoplesWords } from '../view/labels.ts'
+import { type FormWords, fieldErrorText, inFormTerms, whenChosen } from '../view/labels.ts'
 import { renderNoResult } from '../view/results/index.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
 
@@ -14,12 +14,33 @@ export interface ApiError {
 export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | null =>
   form.querySelector<HTMLElement>(`.field:has(> [name="${CSS.escape(name)}"])`)
 
+/** The select named `name`, if the form has one. */
+const selectOf = (form: HTMLFormElement, name: string): HTMLSelectElement | null =>
+  form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(name)}"]`)
+
+/** The form's words, read from the page: labels, choices as the selects show them (in the person's units), conditions as chosen. */
+const formWords = (form: HTMLFormElement): FormWords => ({
+  labelOf: (name) => fieldBox(form, name)?.dataset.label,
+  choicesOf(name) {
+    const select = selectOf(form, name)
+    if (select === null) return undefined
+    return [...select.options].filter((o) => o.value !== '').map((o) => ({ value: o.value, words: o.text }))
+  },
+  conditionOf(name) {
+    const deciding = fieldBox(form, name)?.dataset.requiredWhen
+    const select = deciding === undefined ? null : selectOf(form, deciding)
+    const chosen = select?.selectedOptions[0]
+    if (!chosen || chosen.value === '') return undefined
+    return whenChosen(fieldBox(form, deciding!)!.dataset.label!, [chosen.text])
+  },
+})
+
 /** An API error in words beside its field, the bounds of a field read in the person's units restated in them. */
 export function apiErrorShown(form: HTMLFormElement, { field, message }: ApiError, units: Units): ShownError {
   const box = fieldBox(form, field)
   // An error about a parameter the form has not keeps the API's names: they are what to send.
   if (box === null) return { field, text: fieldErrorText(field, message), onForm: false }
-  const words = inPeoplesWords(message, (name) => fieldBox(form, name)?.dataset.label)
+  const words = inFormTerms(field, message, formWords(form))
   return {
     field,
     text: fieldErrorText(box.dataset.label ?? field, words, box.dataset.kind as ConvertedKind | undefined, units),

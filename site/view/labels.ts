@@ -46,5 +46,45 @@ export const inPeoplesWords = (message: string, labelOf: (name: string) => strin
     return label === undefined ? word : midSentence(label)
   })
 
+/** A condition on another field's choice, as a form words it: "when sex is Female". */
+export const whenChosen = (label: string, choices: readonly string[]): string => `when ${midSentence(label)} is ${choices.join(' or ')}`
+
+/** A select's choice: the value the API takes, and the words the form shows it in. */
+export interface Choice {
+  value: string
+  words: string
+}
+
+/** What a page knows of its fields, to word an API message about one of them as its form does. */
+export interface FormWords {
+  /** The label a field is shown under, for a name on the page. */
+  labelOf(name: string): string | undefined
+  /** The choices of a field offered as a select, in the API's order. */
+  choicesOf(name: string): readonly Choice[] | undefined
+  /** For a field another's choice requires, that condition as given ("when sex is Female"). */
+  conditionOf(name: string): string | undefined
+}
+
+/** The API's "is required when model is dynamic", "by the katch-mcardle formula", "for female": up to its rule. */
+const REQUIRED_IF = /^is required (?!;)[^;]*/
+
+/**
+ * An API message about `field` in the form's words: a list of choices as the select words them,
+ * the condition that requires the field as the form names it (its lowercase API values would
+ * otherwise stay: "when model is dynamic; … one of: male, female"), other fields by their labels.
+ */
+export function inFormTerms(field: string, message: string, words: FormWords): string {
+  let text = message
+  const choices = words.choicesOf(field)
+  if (choices !== undefined) {
+    // The case hint is for API clients: a select sends its values as they are.
+    const listed = `one of: ${choices.map((c) => c.value).join(', ')}`
+    text = text.replace(`${listed} (values are lower case)`, listed).replace(listed, `one of: ${choices.map((c) => c.words).join(', ')}`)
+  }
+  const condition = words.conditionOf(field)
+  if (condition !== undefined) text = text.replace(REQUIRED_IF, `is required ${condition}`)
+  return inPeoplesWords(text, words.labelOf)
+}
+
 /** Beside the label of a field a person may leave empty (no default, never required). */
 export const OPTIONAL = html`<span class="unit">(optional)</span>`

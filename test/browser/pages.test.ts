@@ -386,6 +386,30 @@ describe('a person using the calculators', () => {
   )
 
   test(
+    "with JavaScript: a field another's choice requires says so in the form's words, its choices as the select shows them",
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/weight-loss-estimator`)
+      await page.getByLabel('Current weight (kg)', { exact: true }).fill('90')
+      await page.getByLabel('Target weight (kg)', { exact: true }).fill('75')
+      await page.getByLabel('Projection').selectOption('dynamic')
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      // The API says "is required when model is dynamic; it must be one of: male, female".
+      await page
+        .locator('#gender-error', {
+          hasText: 'Sex is required when projection is Dynamic model (Hall 2011); it must be one of: Male, Female.',
+        })
+        .waitFor()
+      expect(await page.locator('#activityLevel-error').textContent()).toBe(
+        'Activity level is required when projection is Dynamic model (Hall 2011); it must be one of: Sedentary (× 1.2), Light (× 1.375), Moderate (× 1.55), Active (× 1.725), Extreme (× 1.9).',
+      )
+      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'with JavaScript: a summary from a press of Calculate is taken away once it no longer says what the fields say',
     async () => {
       const { page, problems } = await openPage(browser)

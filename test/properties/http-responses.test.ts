@@ -50,7 +50,8 @@ test('the echo check recognises a repeated value, and only a whole one', () => {
 })
 
 /** A bad value equal to a bound that a missing field's message states (a CI run drew age 3 once). */
-const boundEqualExamples: Record<string, { input: Input; field: string; value: number }[]> = {
+type BadInput = { input: Input; field: string; value: Input[string] }
+const boundEqualExamples: Record<string, BadInput[]> = {
   'bmr-calculator': [
     { input: { gender: 'male', age: 3, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }, field: 'age', value: 3 },
     { input: { gender: 'male', age: 30, weightKg: 80, heightCm: 70, formula: 'cunningham' }, field: 'heightCm', value: 70 },
@@ -97,7 +98,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
         // A log's numbers may be the very bounds its rule states: its dates are what would betray an echo.
         for (const sent of Array.isArray(value) ? value.map((e) => e.date) : [value]) expect(echoes(text, sent)).toBe(false)
       }),
-      { ...RUNS, examples: (boundEqualExamples[calculator.id] ?? []).map((example) => [example]) },
+      { ...RUNS, examples: (boundEqualExamples[calculator.id] ?? []).map((example): [BadInput] => [example]) },
     )
   })
 })

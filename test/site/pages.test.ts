@@ -381,6 +381,30 @@ describe("a person reads the form's names, not the API's", () => {
     for (const page of [bodyFat, tdee, timeline]) expect(page).not.toMatch(/Required when (gender|formula|model) /)
   })
 
+  test("an error names the condition that requires a field, and a select's choices, as the form words them", async () => {
+    const timeline = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&model=dynamic')).body
+    // The API: "is required when model is dynamic; it must be one of: male, female".
+    expect(textOf(timeline, 'gender-error')).toBe(
+      'Sex is required when projection is Dynamic model (Hall 2011); it must be one of: Male, Female.',
+    )
+    const bmr = (await html('/bmr-calculator?gender=male&age=30&weightKg=80&heightCm=180&formula=katch-mcardle')).body
+    expect(textOf(bmr, 'bodyFatPercent-error')).toBe(
+      'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
+    )
+    const bodyFat = (await html('/body-fat-calculator?gender=female&heightCm=170&neckCm=35&waistCm=80')).body
+    expect(textOf(bodyFat, 'hipCm-error')).toBe('Hip is required when sex is Female; it must be a number from 40 to 250 (cm).')
+    // A value no select sends (a URL typed by hand): the choices as the select offers them, without the API's case hint.
+    const plan = (
+      await html(
+        '/calculate-deficit?gender=Male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&weeklyLossGoalKg=0.3&targetWeightKg=70',
+      )
+    ).body
+    expect(textOf(plan, 'gender-error')).toBe('Sex must be one of: Male, Female.')
+    expect(textOf(plan, 'weeklyLossGoalKg-error')).toBe(
+      'Weekly loss must be one of: 0.25 kg a week, 0.5 kg a week, 0.75 kg a week, 1 kg a week.',
+    )
+  })
+
   test('only camel-case API names are renamed: a lowercase one may be an English word in the message', async () => {
     // 70 % body fat at 30 kg and 150 cm leaves no lean tissue: the message's "model" is the word, and model=static the API's.
     const { response, body } = await html(
