@@ -65,7 +65,7 @@ export const MAX_TABLE_ROWS = 10
 
 /**
  * Weight on the vertical axis in the person's unit, so that its ticks are round in it: kg, lb, or
- * for stones and pounds, pounds stepped by 1, 2 or 5, half a stone, a stone or multiples, so that every
+ * for stones and pounds, pounds stepped by 1 or 2, half a stone, a stone or multiples, so that every
  * tick is a whole pound and its label (stones and whole pounds) sits on its line.
  */
 function weightScale(u: Units) {
@@ -93,8 +93,11 @@ export function weightAxis(lowKg: number, highKg: number, u: Units, padShare: nu
 }
 
 const STONE = UNIT_DEFINITIONS.poundsPerStone
-/** Steps in pounds that stay on whole pounds: 1, 2, 5, then half a stone, a stone, 2, 5 and 10 stones. */
-const STONE_POUND_STEPS = [1, 2, 5, STONE / 2, STONE, 2 * STONE, 5 * STONE, 10 * STONE]
+/**
+ * Steps in pounds that divide a stone or are whole stones: 1, 2, half a stone, a stone, 2, 5 and 10
+ * stones, so whole stones fall on ticks (5 lb put them at 11 st 11 lb, 12 st 2 lb, 12 st 7 lb).
+ */
+const STONE_POUND_STEPS = [1, 2, STONE / 2, STONE, 2 * STONE, 5 * STONE, 10 * STONE]
 
 function stonePoundStep(span: number, count: number): number {
   const fits = STONE_POUND_STEPS.find((step) => span / step <= count)

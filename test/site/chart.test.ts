@@ -48,12 +48,13 @@ describe('renderChart', () => {
     expect(uk).toContain('>Target 11 st 11 lb</text>')
   })
 
-  test('UK: the weight axis steps by whole pounds (80 to 75 kg: 176.4 to 165.3 lb), even when flat', () => {
+  test('UK: the weight axis steps by whole pounds dividing a stone, or by stones (80 to 75 kg: 176.4 to 165.3 lb), even when flat', () => {
     const pounds = (markup: string) =>
       [...markup.matchAll(/text-anchor="end">(\d+) st (\d+) lb</g)].map(([, st, lb]) => 14 * Number(st) + Number(lb))
     const uk = { system: 'uk', energy: 'kcal' } as const
-    // 165.3 to 176.4 lb, padded by half a kilogram (1.1 lb) each side: 13.2 lb in at most 5 steps takes 5 lb.
-    expect(pounds(svg(uk))).toEqual([165, 170, 175])
+    // 165.3 to 176.4 lb, padded by half a kilogram (1.1 lb) each side: 13.2 lb in at most 5 steps takes
+    // half a stone (2 lb would take 7), so the ticks are 12 st and 12 st 7 lb, on whole and half stones.
+    expect(pounds(svg(uk))).toEqual([168, 175])
     // A goal equal to the current weight (176.4 lb), padded the same: steps of 1 lb (before the review, one label).
     const flat = { ...data, targetKg: 80, series: [{ model: 'dynamic' as const, points: [0, 70].map((day) => ({ day, weightKg: 80 })) }] }
     expect(pounds(renderChart(flat, uk).text)).toEqual([176, 177])
