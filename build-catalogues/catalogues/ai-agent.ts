@@ -135,6 +135,14 @@ const safetyLimits = [
     references: HEALTHY_BMI.referenceIds,
   },
   {
+    id: 'overweightGainTarget',
+    description:
+      'On calories-for-goal-date, a target above the current weight whose BMI at the given height (one decimal) is above this adds the TARGET_ABOVE_HEALTHY_BMI warning.',
+    value: HEALTHY_BMI.value.max,
+    unit: 'kg/m²',
+    references: HEALTHY_BMI.referenceIds,
+  },
+  {
     id: 'maxRequestBody',
     description: 'Larger request bodies are refused with 413 before they are read.',
     value: MAX_BODY_BYTES,

@@ -17,6 +17,9 @@ export function bmiCategory(value: number): string {
 
 export const isUnderweight = (value: number): boolean => round1(value) < HEALTHY_BMI.value.min
 
+/** Above the WHO normal range (overweight or obese), judged on the value as published (one decimal). */
+export const isAboveHealthy = (value: number): boolean => round1(value) > HEALTHY_BMI.value.max
+
 export const bmiCalculator = defineCalculator({
   id: 'bmi-calculator',
   title: 'Body mass index',

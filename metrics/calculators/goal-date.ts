@@ -13,7 +13,7 @@ import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
-import { bmi, isUnderweight } from './bmi.ts'
+import { bmi, isAboveHealthy, isUnderweight } from './bmi.ts'
 import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
@@ -130,7 +130,10 @@ export const goalDateCalculator = defineCalculator({
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
-    if (isUnderweight(bmi(target, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+    const targetBmi = bmi(target, given.heightCm)
+    if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
+    // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.
+    else if (change > 0 && isAboveHealthy(targetBmi)) found.push(warnings.targetAboveHealthyBmi)
     const atGoal = maintenanceAt(adult, target)
     if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none, lowest()))
     return {

@@ -163,6 +163,10 @@ export const warnings = {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
   },
+  targetAboveHealthyBmi: {
+    code: 'TARGET_ABOVE_HEALTHY_BMI',
+    message: `The target weight gives a BMI above ${HEALTHY_BMI.value.max} (overweight or obese by the WHO classification) at this height, and this plan gains weight to reach it.`,
+  },
 } satisfies Record<string, Warning | ((...n: never[]) => Warning)>
 
 /**
@@ -200,6 +204,7 @@ export const warningExamples: Warning[] = [
   warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
   warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
   warnings.targetBelowHealthyBmi,
+  warnings.targetAboveHealthyBmi,
   warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
   // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.
   warnings.paceBelowFloor(1100, SAFETY_FLOOR_KCAL.value.female, 1787),
