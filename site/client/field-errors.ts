@@ -31,7 +31,7 @@ const formWords = (form: HTMLFormElement): FormWords => ({
     const select = deciding === undefined ? null : selectOf(form, deciding)
     const chosen = select?.selectedOptions[0]
     if (!chosen || chosen.value === '') return undefined
-    return whenChosen(fieldBox(form, deciding!)!.dataset.label!, [chosen.text])
+    return whenChosen(fieldBox(form, deciding!)?.dataset.label ?? deciding!, [chosen.text])
   },
 })
 

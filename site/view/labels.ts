@@ -79,10 +79,12 @@ export function inFormTerms(field: string, message: string, words: FormWords): s
   if (choices !== undefined) {
     // The case hint is for API clients: a select sends its values as they are.
     const listed = `one of: ${choices.map((c) => c.value).join(', ')}`
-    text = text.replace(`${listed} (values are lower case)`, listed).replace(listed, `one of: ${choices.map((c) => c.words).join(', ')}`)
+    // Replaced through functions: a replacement string would read a "$" in the words as a pattern.
+    const chosen = `one of: ${choices.map((c) => c.words).join(', ')}`
+    text = text.replace(`${listed} (values are lower case)`, () => listed).replace(listed, () => chosen)
   }
   const condition = words.conditionOf(field)
-  if (condition !== undefined) text = text.replace(REQUIRED_IF, `is required ${condition}`)
+  if (condition !== undefined) text = text.replace(REQUIRED_IF, () => `is required ${condition}`)
   return inPeoplesWords(text, words.labelOf)
 }
 
