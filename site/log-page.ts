@@ -86,10 +86,10 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
  * log in lb or kJ is read in US units or kJ: bounds are stated in those too. A field typed in
  * US units without script has its error beside those inputs, its bounds in US units.
  */
-function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead): ShownError {
+function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead, values: Record<string, string>): ShownError {
   if (field === 'entries') return entriesError(api)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, api) }
-  const message = inFormWords(field, api, calculator.input, {})
+  const message = inFormWords(field, api, calculator.input, values)
   const { label, kind } = textOf(field)
   const beside = imperial.typedIn.get(field)
   if (beside !== undefined) return { field: beside, onForm: true, text: fieldErrorText(label, message, kind, { ...units, system: 'us' }) }
@@ -126,6 +126,6 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     return { status: 200, body: textBody(renderPage(url, { values, errors: [] }, result)) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    return fail([...imperial.errors, ...error.errors.map((e) => shownError(e, shown, imperial))])
+    return fail([...imperial.errors, ...error.errors.map((e) => shownError(e, shown, imperial, values))])
   }
 }

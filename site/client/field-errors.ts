@@ -18,8 +18,11 @@ export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | nul
 const selectOf = (form: HTMLFormElement, name: string): HTMLSelectElement | null =>
   form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(name)}"]`)
 
-/** The form's words, read from the page: labels, choices as the selects show them (in the person's units), conditions as chosen. */
-const formWords = (form: HTMLFormElement): FormWords => ({
+/**
+ * The form's words, read from the page: labels, choices as the selects show them (in the person's units),
+ * conditions as chosen in the question answered (`asked`; the form may have changed since).
+ */
+const formWords = (form: HTMLFormElement, asked: Readonly<Record<string, string>>): FormWords => ({
   labelOf: (name) => fieldBox(form, name)?.dataset.label,
   choicesOf(name) {
     const select = selectOf(form, name)
@@ -28,19 +31,24 @@ const formWords = (form: HTMLFormElement): FormWords => ({
   },
   conditionOf(name) {
     const deciding = fieldBox(form, name)?.dataset.requiredWhen
-    const select = deciding === undefined ? null : selectOf(form, deciding)
-    const chosen = select?.selectedOptions[0]
-    if (!chosen || chosen.value === '') return undefined
+    const value = deciding === undefined ? undefined : asked[deciding]
+    const chosen = value === undefined ? undefined : [...(selectOf(form, deciding!)?.options ?? [])].find((o) => o.value === value)
+    if (chosen === undefined) return undefined
     return whenChosen(fieldBox(form, deciding!)?.dataset.label ?? deciding!, [chosen.text])
   },
 })
 
-/** An API error in words beside its field, the bounds of a field read in the person's units restated in them. */
-export function apiErrorShown(form: HTMLFormElement, { field, message }: ApiError, units: Units): ShownError {
+/** An API error about the question `asked` in words beside its field, the bounds of a field read in the person's units restated in them. */
+export function apiErrorShown(
+  form: HTMLFormElement,
+  { field, message }: ApiError,
+  units: Units,
+  asked: Readonly<Record<string, string>>,
+): ShownError {
   const box = fieldBox(form, field)
   // An error about a parameter the form has not keeps the API's names: they are what to send.
   if (box === null) return { field, text: fieldErrorText(field, message), onForm: false }
-  const words = inFormTerms(field, message, formWords(form))
+  const words = inFormTerms(field, message, formWords(form, asked))
   return {
     field,
     text: fieldErrorText(box.dataset.label ?? field, words, box.dataset.kind as ConvertedKind | undefined, units),

@@ -63,13 +63,14 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   let shown: Shown | undefined
-  /** The API's errors for the form as it stands, kept to be worded again in other units without asking again. */
-  let errors: ApiError[] | undefined
+  /** The API's errors for the form as it stands, and the question they answer, kept to be worded again in other units without asking again. */
+  let errors: { list: ApiError[]; params: Record<string, string> } | undefined
 
   const drawn = (s: Shown): string => renderResult(key, s.output, { units: units(), params: s.params, companion: s.companion }).text
 
   /** The API's errors in words, bounds in the units the person types in (their inputs beside the metric field). */
-  const shownErrors = (apiErrors: ApiError[]): ShownError[] => apiErrors.map((e) => apiErrorShown(form, e, units()))
+  const shownErrors = ({ list, params }: NonNullable<typeof errors>): ShownError[] =>
+    list.map((e) => apiErrorShown(form, e, units(), params))
 
   const live = liveForm<Question, Answer[]>(form, status, {
     delayMs: DELAY_MS,
@@ -91,10 +92,9 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       const [primary, second] = answers as [Answer, Answer | undefined]
       showAddress(params)
       if (primary.status === 422) {
-        const apiErrors: ApiError[] = primary.body.errors ?? []
-        errors = apiErrors
+        errors = { list: primary.body.errors ?? [], params }
         shown = undefined
-        showFailure(form, summary, result, status, shownErrors(apiErrors), submitted)
+        showFailure(form, summary, result, status, shownErrors(errors), submitted)
         return
       }
       if (!primary.ok) {

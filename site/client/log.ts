@@ -56,8 +56,10 @@ export function startLog(form: HTMLFormElement): void {
   applyUnits(form, personUnits)
 
   /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
-  const shownErrors = (errors: ApiError[], units: Units): ShownError[] =>
-    errors.map((e) => (e.field === 'entries' ? entriesError(e.message) : apiErrorShown(form, e, units)))
+  const shownErrors = (errors: ApiError[], units: Units, input: Question['input']): ShownError[] => {
+    const asked = Object.fromEntries(Object.entries(input).flatMap(([name, value]) => (name === 'entries' ? [] : [[name, String(value)]])))
+    return errors.map((e) => (e.field === 'entries' ? entriesError(e.message) : apiErrorShown(form, e, units, asked)))
+  }
 
   const fail = (errors: ShownError[], submitted: boolean) => showFailure(form, summary, result, status, errors, submitted)
 
@@ -102,8 +104,8 @@ export function startLog(form: HTMLFormElement): void {
       })
       return { status: response.status, body: response.status === 200 || response.status === 422 ? await response.json() : undefined }
     },
-    show({ status: code, body }, { units }, submitted) {
-      if (code === 422) fail(shownErrors(body.errors ?? [], units), submitted)
+    show({ status: code, body }, { units, input }, submitted) {
+      if (code === 422) fail(shownErrors(body.errors ?? [], units, input), submitted)
       else if (body === undefined) status.textContent = STATUS.unanswered
       else showResult(form, summary, result, status, renderAdaptiveResult(body as AdaptiveOutput, units).text, submitted)
     },

@@ -71,12 +71,17 @@ export const MAX_TABLE_ROWS = 10
 function weightScale(u: Units) {
   if (u.system === 'metric') return { of: (kg: number) => kg, kg: (v: number) => v, unit: 'kg', ticks }
   if (u.system === 'us') return { of: poundsOf, kg: kgOfPounds, unit: 'lb', ticks }
-  return {
-    of: poundsOf,
-    kg: kgOfPounds,
-    unit: 'st and lb',
-    ticks: (min: number, max: number, count: number) => ticks(min, max, count, stonePoundStep(max - min, count)),
-  }
+  return { of: poundsOf, kg: kgOfPounds, unit: 'st and lb', ticks: stonePoundTicks }
+}
+
+/**
+ * Ticks for stones and pounds. A step of half a stone or more, taken where 2 lb would give too many
+ * ticks, may fall once or not at all within the range: the axis then reaches out to the steps around it.
+ */
+function stonePoundTicks(min: number, max: number, count: number): number[] {
+  const step = stonePoundStep(max - min, count)
+  const within = ticks(min, max, count, step)
+  return within.length >= 2 ? within : ticks(Math.floor(min / step) * step, Math.ceil(max / step) * step, count, step)
 }
 
 /**

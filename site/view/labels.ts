@@ -76,13 +76,12 @@ const REQUIRED_IF = /^is required (?!;)[^;]*/
 export function inFormTerms(field: string, message: string, words: FormWords): string {
   let text = message
   const choices = words.choicesOf(field)
-  if (choices !== undefined) {
-    // The case hint is for API clients: a select sends its values as they are.
-    const listed = `one of: ${choices.map((c) => c.value).join(', ')}`
-    // Replaced through functions: a replacement string would read a "$" in the words as a pattern.
-    const chosen = `one of: ${choices.map((c) => c.words).join(', ')}`
-    text = text.replace(`${listed} (values are lower case)`, () => listed).replace(listed, () => chosen)
-  }
+  const listed = choices === undefined ? undefined : `one of: ${choices.map((c) => c.value).join(', ')}`
+  // A value in the wrong case came from an address typed by hand (a select sends its own): the API's
+  // values, and its hint that they are lower case, are then what to type.
+  if (listed !== undefined && !text.includes(`${listed} (values are lower case)`))
+    // Replaced through a function: a replacement string would read a "$" in the words as a pattern.
+    text = text.replace(listed, () => `one of: ${choices!.map((c) => c.words).join(', ')}`)
   const condition = words.conditionOf(field)
   if (condition !== undefined) text = text.replace(REQUIRED_IF, () => `is required ${condition}`)
   return inPeoplesWords(text, words.labelOf)

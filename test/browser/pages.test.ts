@@ -403,6 +403,21 @@ describe('a person using the calculators', () => {
       expect(await page.locator('#activityLevel-error').textContent()).toBe(
         'Activity level is required when projection is Dynamic model (Hall 2011); it must be one of: Sedentary (× 1.2), Light (× 1.375), Moderate (× 1.55), Active (× 1.725), Extreme (× 1.9).',
       )
+      // A formula that needs a body fat: the API's "required by the katch-mcardle formula", as the form names it.
+      await page.goto(`${site.url}/bmr-calculator`)
+      await page.locator('#gender').selectOption('male')
+      for (const [id, value] of [
+        ['age', '30'],
+        ['weightKg', '80'],
+        ['heightCm', '180'],
+      ] as const)
+        await page.locator(`#${id}`).fill(value)
+      await page.locator('#formula').selectOption('katch-mcardle')
+      await page
+        .locator('#bodyFatPercent-error', {
+          hasText: 'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
+        })
+        .waitFor()
       expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
       await page.context().close()
     },

@@ -49,13 +49,26 @@ test('the echo check recognises a repeated value, and only a whole one', () => {
   expect(echoes('{"message":"one of: 0.25, 0.5"}', 0.2)).toBe(false)
 })
 
-/** A bad value equal to a bound that a missing field's message states (a CI run drew age 3 once). */
+/** A bad value equal to a bound that a missing field's message states (a CI run drew age 3 for BMR once). */
 type BadInput = { input: Input; field: string; value: Input[string] }
 const boundEqualExamples: Record<string, BadInput[]> = {
   'bmr-calculator': [
     { input: { gender: 'male', age: 3, weightKg: 80, heightCm: 180, formula: 'katch-mcardle' }, field: 'age', value: 3 },
     { input: { gender: 'male', age: 30, weightKg: 80, heightCm: 70, formula: 'cunningham' }, field: 'heightCm', value: 70 },
   ],
+  'tdee-estimator': [
+    {
+      input: { gender: 'female', age: 3, weightKg: 70, heightCm: 165, formula: 'cunningham', activityLevel: 'light' },
+      field: 'age',
+      value: 3,
+    },
+  ],
+  // Beside "age … from 15 to 100" and "heightCm … from 100 to 280", asked for by model=dynamic.
+  'weight-loss-estimator': [
+    { input: { currentWeightKg: 15, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'dynamic' }, field: 'currentWeightKg', value: 15 },
+  ],
+  // Beside "hipCm … from 40 to 250", asked for by a woman's sex.
+  'body-fat-calculator': [{ input: { gender: 'female', heightCm: 40, neckCm: 35, waistCm: 80 }, field: 'heightCm', value: 40 }],
 }
 
 describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_, { method, path, calculator }) => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { weightLossCalculator } from '../../metrics/calculators/weight-loss.ts'
 import { checkInput } from '../../metrics/input.ts'
-import { type ChartData, keptPoints, renderChart } from '../../site/view/chart.ts'
+import { type ChartData, keptPoints, renderChart, weightAxis } from '../../site/view/chart.ts'
 import { renderResult } from '../../site/view/results/index.ts'
 import { DEFAULT_UNITS } from '../../site/view/units.ts'
 
@@ -58,6 +58,39 @@ describe('renderChart', () => {
     // A goal equal to the current weight (176.4 lb), padded the same: steps of 1 lb (before the review, one label).
     const flat = { ...data, targetKg: 80, series: [{ model: 'dynamic' as const, points: [0, 70].map((day) => ({ day, weightKg: 80 })) }] }
     expect(pounds(renderChart(flat, uk).text)).toEqual([176, 177])
+  })
+
+  test('UK: a range a half-stone step fits once or not at all reaches out to the steps around it (63 to 58 kg)', () => {
+    // 127.9 to 138.9 lb, padded by 1.1 lb: 13.2 lb takes half a stone, and only 133 lb (9 st 7 lb) lies within.
+    const { ticks, min, max } = weightAxis(58, 63, { system: 'uk', energy: 'kcal' }, 0.05, 5)
+    expect(ticks).toEqual([126, 133, 140])
+    expect([min, max]).toEqual([126, 140])
+  })
+
+  test('UK, any range: 2 to count + 2 ticks on whole pounds, stepped by 1 or 2 lb, half a stone or whole stones, spanning the data', () => {
+    const uk = { system: 'uk', energy: 'kcal' } as const
+    fc.assert(
+      fc.property(
+        fc.double({ min: 30, max: 650, noNaN: true }),
+        // Most plans and logs span a few kilograms: drawn as often as any span up to 300 kg, to the gram
+        // (fc.double draws evenly over doubles, almost all of them tiny).
+        fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 300_000 })).map((grams) => grams / 1000),
+        fc.constantFrom(4, 5),
+        (low, span, count) => {
+          const high = Math.min(650, low + span)
+          const { ticks, min, max } = weightAxis(low, high, uk, 0.05, count)
+          expect(ticks.length).toBeGreaterThanOrEqual(2)
+          expect(ticks.length).toBeLessThanOrEqual(count + 2)
+          for (const t of ticks) expect(Number.isInteger(t)).toBe(true)
+          const step = ticks[1]! - ticks[0]!
+          expect(step <= 2 || step % 7 === 0).toBe(true)
+          // The axis holds the data (in pounds, 1 kg = 2.2046 lb) and its ticks.
+          expect(min).toBeLessThanOrEqual(Math.min(low * 2.2046, ticks[0]!))
+          expect(max).toBeGreaterThanOrEqual(Math.max(high * 2.2046, ticks[ticks.length - 1]!))
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 
   test('a table per line for screen readers, at most 10 rows, first and last point kept', () => {

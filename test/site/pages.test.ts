@@ -393,13 +393,15 @@ describe("a person reads the form's names, not the API's", () => {
     )
     const bodyFat = (await html('/body-fat-calculator?gender=female&heightCm=170&neckCm=35&waistCm=80')).body
     expect(textOf(bodyFat, 'hipCm-error')).toBe('Hip is required when sex is Female; it must be a number from 40 to 250 (cm).')
-    // A value no select sends (a URL typed by hand): the choices as the select offers them, without the API's case hint.
+    // Values no select sends (an address typed by hand): the choices as the select offers them; but a value in
+    // the wrong case keeps the API's values and its hint, which are what to type.
     const plan = (
-      await html(
-        '/calculate-deficit?gender=Male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&weeklyLossGoalKg=0.3&targetWeightKg=70',
-      )
+      await html('/calculate-deficit?gender=Male&age=30&weightKg=80&heightCm=180&activityLevel=lazy&weeklyLossGoalKg=0.3&targetWeightKg=70')
     ).body
-    expect(textOf(plan, 'gender-error')).toBe('Sex must be one of: Male, Female.')
+    expect(textOf(plan, 'gender-error')).toBe('Sex must be one of: male, female (values are lower case).')
+    expect(textOf(plan, 'activityLevel-error')).toBe(
+      'Activity level must be one of: Sedentary (× 1.2), Light (× 1.375), Moderate (× 1.55), Active (× 1.725), Extreme (× 1.9).',
+    )
     expect(textOf(plan, 'weeklyLossGoalKg-error')).toBe(
       'Weekly loss must be one of: 0.25 kg a week, 0.5 kg a week, 0.75 kg a week, 1 kg a week.',
     )
