@@ -37,12 +37,21 @@ interface Question {
 /** A pause after a few digits: a number field is short, and the answer should follow it closely (the log page waits longer, log.ts). */
 const DELAY_MS = 300
 
-/** The form's values as the page's query: empty fields left out, as the server does. */
-function formParams(form: HTMLFormElement): Record<string, string> {
+/** The first value of each name, empty ones left out, as the server reads a page's query. */
+function firstFilled(pairs: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
   const params: Record<string, string> = {}
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params[name] ??= value
+  for (const [name, value] of pairs) if (typeof value === 'string' && value !== '') params[name] ??= value
   return params
 }
+
+/** The form's values as the page's query. */
+const formParams = (form: HTMLFormElement): Record<string, string> => firstFilled(new FormData(form))
+
+/**
+ * The page's address as its query: the question the server answered. A select cannot show a value it
+ * does not offer (a hand-typed address), so the form may not hold that question.
+ */
+const addressParams = (): Record<string, string> => firstFilled(new URLSearchParams(location.search))
 
 /** The page's address follows the form, so it can be shared or reloaded without script. */
 function showAddress(params: Record<string, string>): void {
@@ -65,6 +74,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   let shown: Shown | undefined
   /** The API's errors for the form as it stands, and the question they answer, kept to be worded again in other units without asking again. */
   let errors: { list: ApiError[]; params: Record<string, string> } | undefined
+  /** Whether the next question is the address's, to restate the server's answer. */
+  let askAddress = false
 
   const drawn = (s: Shown): string => renderResult(key, s.output, { units: units(), params: s.params, companion: s.companion }).text
 
@@ -75,7 +86,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const live = liveForm<Question, Answer[]>(form, status, {
     delayMs: DELAY_MS,
     question(submitted) {
-      const params = formParams(form)
+      const params = askAddress ? addressParams() : formParams(form)
+      askAddress = false
       const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
       if (submitted || filled) return { params, other: form.dataset.models === undefined ? undefined : companionParams(params, needs) }
       // Something to take down: an answer drawn here, or the server's (the page came with a query).
@@ -117,7 +129,10 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     redraw() {
       if (shown) result.innerHTML = drawn(shown)
       else if (errors) showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
-      else if (location.search !== '') void live.update(true)
+      else if (location.search !== '') {
+        askAddress = true
+        void live.update(true)
+      }
     },
   }
 }

@@ -418,6 +418,19 @@ describe('a person using the calculators', () => {
           hasText: 'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
         })
         .waitFor()
+      // A pace no select offers, in an address shared with someone reading US units: the server's error is
+      // restated for the address's question (not the pace the select falls back to), its choices as the select shows them.
+      await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"us","energy":"kcal"}'))
+      const shared =
+        '/calculate-deficit?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&weeklyLossGoalKg=0.3&targetWeightKg=70'
+      await page.goto(`${site.url}${shared}`)
+      // 0.25, 0.5, 0.75 and 1 kg a week are 0.55, 1.10, 1.65 and 2.20 lb.
+      await page
+        .locator('#weeklyLossGoalKg-error', {
+          hasText: 'Weekly loss must be one of: 0.6 lb a week, 1.1 lb a week, 1.7 lb a week, 2.2 lb a week.',
+        })
+        .waitFor()
+      expect(new URL(page.url()).search).toBe(new URL(`${site.url}${shared}`).search)
       expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
       await page.context().close()
     },
