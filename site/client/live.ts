@@ -28,8 +28,12 @@ interface Shown {
   companion?: any
 }
 
-/** The form's query, and the other model's for the chart when the page has one and it can be asked. */
+/**
+ * A question: the query sent (and shown in the address), its first value of each name (for the views and
+ * their wording), and the other model's for the chart when the page has one and it can be asked.
+ */
 interface Question {
+  query: string
   params: Record<string, string>
   other: Record<string, string> | undefined
 }
@@ -37,30 +41,29 @@ interface Question {
 /** A pause after a few digits: a number field is short, and the answer should follow it closely (the log page waits longer, log.ts). */
 const DELAY_MS = 300
 
-/** The first value of each name, empty ones left out, as the server reads a page's query. */
-function firstFilled(pairs: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
-  const params: Record<string, string> = {}
-  for (const [name, value] of pairs) if (typeof value === 'string' && value !== '') params[name] ??= value
-  return params
+/**
+ * Pairs as the server reads a page's query: every non-empty one, in order (a name given twice, or one the
+ * page does not take, is the API's to refuse), and the first value of each name, in a record without a
+ * prototype (a name such as "constructor" is then a name like any other).
+ */
+function asked(pairs: Iterable<[string, FormDataEntryValue]>): Pick<Question, 'query' | 'params'> {
+  const kept: [string, string][] = []
+  const params: Record<string, string> = Object.create(null)
+  for (const [name, value] of pairs)
+    if (typeof value === 'string' && value !== '') {
+      kept.push([name, value])
+      params[name] ??= value
+    }
+  return { query: new URLSearchParams(kept).toString(), params }
 }
 
-/** The form's values as the page's query. */
-const formParams = (form: HTMLFormElement): Record<string, string> => firstFilled(new FormData(form))
-
-/**
- * The page's address as its query: the question the server answered. A select cannot show a value it
- * does not offer (a hand-typed address), so the form may not hold that question.
- */
-const addressParams = (): Record<string, string> => firstFilled(new URLSearchParams(location.search))
-
 /** The page's address follows the form, so it can be shared or reloaded without script. */
-function showAddress(params: Record<string, string>): void {
-  const query = new URLSearchParams(params).toString()
+function showAddress(query: string): void {
   history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
 }
 
-async function ask(api: string, params: Record<string, string>): Promise<Answer> {
-  const response = await fetch(`${api}?${new URLSearchParams(params)}`, { headers: { accept: 'application/json' } })
+async function ask(api: string, query: string): Promise<Answer> {
+  const response = await fetch(`${api}?${query}`, { headers: { accept: 'application/json' } })
   return { ok: response.ok, status: response.status, body: await response.json() }
 }
 
@@ -72,10 +75,15 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   let shown: Shown | undefined
-  /** The API's errors for the form as it stands, and the question they answer, kept to be worded again in other units without asking again. */
+  /** The API's errors for the question last answered, and its values, kept to be worded again in other units without asking again. */
   let errors: { list: ApiError[]; params: Record<string, string> } | undefined
-  /** Whether the next question is the address's, to restate the server's answer. */
+  /**
+   * Whether the next question is the address's, to restate the server's answer: a select cannot show a
+   * value it does not offer (a hand-typed address), so the form may not hold that question. Only until the
+   * person has asked their own (`edited`).
+   */
   let askAddress = false
+  let edited = false
 
   const drawn = (s: Shown): string => renderResult(key, s.output, { units: units(), params: s.params, companion: s.companion }).text
 
@@ -86,23 +94,25 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const live = liveForm<Question, Answer[]>(form, status, {
     delayMs: DELAY_MS,
     question(submitted) {
-      const params = askAddress ? addressParams() : formParams(form)
+      const { query, params } = asked(askAddress ? new URLSearchParams(location.search) : new FormData(form))
+      if (!askAddress) edited = true
       askAddress = false
       const filled = [...form.querySelectorAll<HTMLInputElement>('[required]')].every((c) => c.value !== '')
-      if (submitted || filled) return { params, other: form.dataset.models === undefined ? undefined : companionParams(params, needs) }
+      if (submitted || filled)
+        return { query, params, other: form.dataset.models === undefined ? undefined : companionParams(params, needs) }
       // Something to take down: an answer drawn here, or the server's (the page came with a query).
       if (shown !== undefined || errors !== undefined || location.search !== '') {
         shown = undefined
         errors = undefined
         clearResult(form, summary, result, status)
-        showAddress(params)
+        showAddress(query)
       }
       return undefined
     },
-    ask: ({ params, other }) => Promise.all([ask(api, params), ...(other ? [ask(api, other)] : [])]),
-    show(answers, { params }, submitted) {
+    ask: ({ query, other }) => Promise.all([ask(api, query), ...(other ? [ask(api, new URLSearchParams(other).toString())] : [])]),
+    show(answers, { query, params }, submitted) {
       const [primary, second] = answers as [Answer, Answer | undefined]
-      showAddress(params)
+      showAddress(query)
       if (primary.status === 422) {
         errors = { list: primary.body.errors ?? [], params }
         shown = undefined
@@ -130,7 +140,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       if (shown) result.innerHTML = drawn(shown)
       else if (errors) showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
       else if (location.search !== '') {
-        askAddress = true
+        askAddress = !edited
         void live.update(true)
       }
     },

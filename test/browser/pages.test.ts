@@ -418,6 +418,17 @@ describe('a person using the calculators', () => {
           hasText: 'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
         })
         .waitFor()
+      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'with JavaScript: a shared address opened in other units is restated as it stands, until the person asks their own',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      await page.goto(`${site.url}/bmi-calculator`)
       // A pace no select offers, in an address shared with someone reading US units: the server's error is
       // restated for the address's question (not the pace the select falls back to), its choices as the select shows them.
       await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"us","energy":"kcal"}'))
@@ -431,6 +442,35 @@ describe('a person using the calculators', () => {
         })
         .waitFor()
       expect(new URL(page.url()).search).toBe(new URL(`${site.url}${shared}`).search)
+      // A name given twice is the API's to refuse, as the server did: the question restated is the address's as it stands.
+      const twice = '/bmi-calculator?weightKg=80&weightKg=81&heightCm=180'
+      const restated = page.waitForResponse((r) => r.url().includes('/api/bmi-calculator?'))
+      await page.goto(`${site.url}${twice}`)
+      expect((await restated).status()).toBe(422)
+      await page.locator('#weightKg-error', { hasText: 'Weight must be given only once.' }).waitFor()
+      expect(new URL(page.url()).search).toBe(new URL(`${site.url}${twice}`).search)
+      // Once the person has asked their own question, a switch of units restates theirs, not the address's.
+      await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"metric","energy":"kcal"}'))
+      await page.goto(`${site.url}/bmi-calculator?weightKg=80&heightCm=180`)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/api/bmi-calculator?**', async (route) => {
+        await held
+        await route.continue()
+      })
+      // Typed and left (its change event has asked already, so the switch itself asks nothing new), then a
+      // switch of units while the question is on its way.
+      const edited = page.waitForRequest((r) => r.url().includes('weightKg=90'))
+      await page.locator('#weightKg').fill('90')
+      await page.locator('#weightKg').press('Tab')
+      await edited
+      await page.getByLabel('US (lb, ft in)').check()
+      release()
+      // 90 / 1.8² = 27.8 (80 kg, the address's, is 24.7).
+      await page.locator('#result', { hasText: '27.8' }).waitFor()
+      expect(new URL(page.url()).searchParams.get('weightKg')).toBe('90')
       expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
       await page.context().close()
     },
