@@ -10,7 +10,20 @@ const EXACT_BELOW = 1e12
 /** '00' to '99': hundredths as written. */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'))
 
-const grouped = (whole: number): string => (whole < 1000 ? String(whole) : String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ','))
+/** '000' to '999': a group after a comma. */
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+
+/**
+ * A whole number with its thousands grouped (2,759), a group at a time: a regular expression's
+ * replacement cost ten times as much, and a result page writes a dozen energies. Past what a double
+ * holds exactly, or in exponent form, its digits are grouped as written.
+ */
+function grouped(whole: number): string {
+  if (whole < 1000) return String(whole)
+  if (!(whole < 1e15 && Number.isInteger(whole))) return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const thousands = Math.floor(whole / 1000)
+  return `${grouped(thousands)},${THREE_DIGITS[whole - thousands * 1000]}`
+}
 
 /**
  * The shortest decimal of `magnitude`, a value rounded to `digits` decimals: its whole part and

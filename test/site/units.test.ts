@@ -1,5 +1,6 @@
 /** Units on the pages: exact definitions, rounding before splitting, every figure worked by hand. */
 import { describe, expect, test } from 'bun:test'
+import fc from 'fast-check'
 import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../../metrics/constants.ts'
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
@@ -113,5 +114,26 @@ describe('shown in the person units', () => {
     expect(formatNumber(12345.67, 1)).toBe('12,345.7')
     expect(formatNumber(-0.0001, 2)).toBe('0')
     expect(formatNumber(1.5, 2)).toBe('1.5')
+    // A group at a time: zeros kept inside (1,000,005), none added in front.
+    expect(formatNumber(1000)).toBe('1,000')
+    expect(formatNumber(1_000_005)).toBe('1,000,005')
+    expect(formatNumber(987_654_321_012)).toBe('987,654,321,012')
+    expect(formatNumber(41_840.46, 1)).toBe('41,840.5')
+  })
+
+  test('numbers: thousands grouped as a regular expression on the digits groups them, for any whole number', () => {
+    const byPattern = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000_000 }),
+          fc.maxSafeInteger().filter((n) => n >= 0),
+        ),
+        (n) => {
+          expect(formatNumber(n)).toBe(byPattern(n))
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })
