@@ -25,16 +25,19 @@ export const EMPTY_FORM: FormState = { values: {}, errors: [] }
 
 export const textOf = (name: string): FieldText => FIELD_TEXT[name as keyof typeof FIELD_TEXT] ?? { label: name }
 
+/** How the form words a value of an enumerated field (as it is, where it has no words of its own). */
+const optionWords = (name: string): ((value: string) => string) => OPTION_TEXT[name] ?? String
+
 /** How a field's select words each value. */
 function choiceWords({ name, spec }: FieldUse): (value: string) => string {
-  return spec.kind === 'numberEnum' ? (v) => pace(Number(v), DEFAULT_UNITS) : (OPTION_TEXT[name] ?? String)
+  return spec.kind === 'numberEnum' ? (v) => pace(Number(v), DEFAULT_UNITS) : optionWords(name)
 }
 
 /** The condition as the form names things: "when sex is Female", not the API's "gender is female". */
 const conditionInWords = (field: string, values: readonly unknown[]): string =>
   whenChosen(
     textOf(field).label,
-    values.map((v) => (OPTION_TEXT[field] ?? String)(String(v))),
+    values.map((v) => optionWords(field)(String(v))),
   )
 
 /**

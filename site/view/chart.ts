@@ -127,8 +127,11 @@ export function ticks(min: number, max: number, count: number, step = niceStep(m
 }
 
 /** Evenly spaced points, the first and the last always kept. */
-export const thinned = <T>(points: readonly T[], most: number): T[] =>
-  Array.from({ length: Math.min(points.length, most) }, (_, i) => points[thinnedIndex(i, points.length, most)]!)
+export function thinned<T>(points: readonly T[], most: number): T[] {
+  const out: T[] = []
+  for (let i = 0; i < Math.min(points.length, most); i++) out.push(points[thinnedIndex(i, points.length, most)]!)
+  return out
+}
 
 /** The index of the i-th of the points `thinned` keeps of `count` (all of them when there are no more than `most`). */
 export const thinnedIndex = (i: number, count: number, most: number): number =>

@@ -92,10 +92,10 @@ export function water(ml: number, u: Units): string {
   return u.system === 'us' ? `${litres} (${formatNumber(ml / U.mlPerUsFluidOunce)} US fl oz)` : litres
 }
 
-/** Protein per kg of body weight, or per lb. */
 /** Grams per unit of body weight as shown: per kg, or per lb in both imperial systems, to 0.01. */
 export const perShownWeight = (gramsPerKg: number, u: Units): number => round2(imperial(u) ? gramsPerKg * U.kgPerPound : gramsPerKg)
 
+/** Protein per kg of body weight, or per lb. */
 export const gramsPerBodyWeight = (gramsPerKg: number, u: Units): string =>
   `${formatNumber(perShownWeight(gramsPerKg, u), 2)} g/${imperial(u) ? 'lb' : 'kg'}`
 
