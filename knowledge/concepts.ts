@@ -65,6 +65,7 @@ export const concepts = {
     limitations: [
       'Predictive equations give the average for people of the same size, age and sex; a measured BMR can differ.',
       'The lean-mass equations need a body fat estimate and carry its error.',
+      'Mifflin-St Jeor (1990) and the revised Harris-Benedict (Roza and Shizgal 1984) were fitted to resting energy expenditure, as their titles say; calling what they predict BMR, as calculators do, is a naming convention.',
     ],
     models: ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham'],
     calculators: ['bmr', 'tdee', 'calculate', 'calculateDeficit'],
@@ -135,6 +136,7 @@ export const concepts = {
       "`daysToGoal` and `goalDate` are projections at a constant deficit or pace; with model=dynamic, `projection` shows the path and `plateauWeightKg` where the weight would settle if the plan's intake were kept for years (past its target, when it is reached; once there, the intake that holds the target is the goal-date planner's `maintenanceCaloriesAtGoal`).",
     limitations: [
       'The static energy rule overestimates long-term loss because expenditure falls as weight falls (by the Hall 2011 model as the bw package integrates it, a 90 kg, 180 cm, 40-year-old man eating 500 kcal/day below maintenance at PAL 1.5 loses about 13.7 kg in a year; the rule says 23.7).',
+      'The dynamic model takes the activity multiplier as its physical activity level (PAL), which the bw package documents from 1.4 to 2.4: sedentary (1.2) and light (1.375) run it below that range, where expenditure falls less as weight falls, so the projection loses a little faster (the same man at PAL 1.2 loses about 15.8 kg in a year, at 1.4 about 14.4).',
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
     ],
     models: ['timeToGoal', 'weightLossTimeline', 'hallDynamic', 'adaptiveTdee'],

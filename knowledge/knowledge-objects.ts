@@ -150,7 +150,8 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'bmi',
     evidence: {
       score: 5,
-      rationale: 'The WHO classification, applied as published; it screens populations and does not measure body fat.',
+      rationale:
+        'The WHO classification, its cut-offs applied to the BMI at one decimal (a convention); it screens populations and does not measure body fat.',
       referenceIds: ['who2000'],
     },
   },

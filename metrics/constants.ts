@@ -105,7 +105,7 @@ export const US_NAVY_BODY_FAT = constant({
   },
   unit: 'body density in g/cm³ from log10 of lengths in cm; percent from the Siri equation',
   source:
-    'Hodgdon & Beckett 1984, one Naval Health Research Center report for men and one for women, metric form; results outside 2-75 % are treated as measurement errors',
+    'Hodgdon & Beckett 1984, one Naval Health Research Center report for men and one for women, metric form; a convention of this service: results outside 2-75 % are treated as measurement errors',
   referenceIds: ['hodgdon1984men', 'hodgdon1984women'],
 })
 
@@ -179,7 +179,8 @@ export const HEALTHY_BMI = constant({
   id: 'healthyBmiRange',
   value: { ...HEALTHY_BMI_RANGE, primeReference: 25 },
   unit: 'kg/m²',
-  source: 'WHO normal-weight range; BMI Prime is BMI divided by the upper limit 25',
+  source:
+    'WHO normal range, 18.5 to below 25 (18.50-24.99); stated as 18.5-24.9, a convention of this service (the BMI read at one decimal, as its category is); BMI Prime, BMI divided by that upper limit of 25, is a convention in use, not a WHO index',
   referenceIds: ['who2000'],
 })
 
@@ -271,7 +272,7 @@ export const HYDRATION = constant({
   },
   unit: 'ml per kg of body weight; ml per day; ml per minute of training',
   source:
-    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of adequate total water intake of men at moderate temperature and activity (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)',
+    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of total water intake of men at moderate temperature and activity, 3.1 L for women (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005, and at the figure for men for everyone, since the calculator takes no sex); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)',
   referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
 })
 
@@ -388,7 +389,7 @@ export const ADAPTIVE_TDEE = constant({
   },
   unit: 'days; share; counts; days; days; kg/week; kcal/day; kg of fat; degrees of freedom; outliers: days, count, robust SDs, SD per MAD, shares of the local median',
   source:
-    'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Without gender, age and height the energy per kg of change is unknown: the interval then adds its spread, taken as the Forbes density (Hall 2008) over a fat mass spread evenly from 10 to 60 kg (adults lean to obese; standard deviation (ρ(60) − ρ(10))/√12). Above 10⁶ degrees of freedom the interval takes t as normal (they differ by under 2·10⁻⁶ there, where the gamma functions of t cancel to noise). Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
+    'Conventions of this service for the adaptive estimate: the last 56 days of the log (8 weeks: long enough for the weight slope to stand out of daily noise, short enough to follow a changing expenditure); a 90 % interval; at least 3 weights and 2 intakes in that window; warnings below 14 days of log, for 7 or more days in a row without a weight or an intake, for a trend faster than 2 kg a week, and for an interval wider than 400 kcal/day. Without gender, age and height the energy per kg of change is unknown: the interval then adds its spread, taken as a density spread evenly between the Forbes densities (Hall 2008) of 10 and 60 kg of fat (adults lean to obese; standard deviation (ρ(60) − ρ(10))/√12, about 797 kcal/kg, where the Forbes density over fat masses spread evenly from 10 to 60 kg has about 721 around a mean of about 7,480, below the 7700 of the rule). Above 10⁶ degrees of freedom the interval takes t as normal (they differ by under 2·10⁻⁶ there, where the gamma functions of t cancel to noise). Outliers by a Hampel filter: a value more than 5 robust standard deviations (1.4826 × the median absolute deviation, the factor that makes it estimate the standard deviation of normal data) from the median of the values within 7 days either side (at least 5 of them), and also more than 2 % of that median for a weight or half of it for an intake',
   referenceIds: [],
 })
 

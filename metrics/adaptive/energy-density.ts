@@ -26,7 +26,10 @@ export const forbesEnergyDensity = (fatKg: number): number => (rhoF * fatKg + rh
 export const fatMassAtDensity = (kcalPerKg: number): number => (C * (kcalPerKg - rhoL)) / (rhoF - kcalPerKg)
 
 const FAT = ADAPTIVE_TDEE.value.unknownPersonFatKg
-/** Without the person the density is unknown: the variance of Forbes' density over fat masses spread evenly across FAT (a convention). */
+/**
+ * Without the person the density is unknown: by a convention, the variance of a density spread evenly
+ * between Forbes' values at FAT's ends (a little wider than Forbes' density over fat masses spread evenly).
+ */
 const UNKNOWN_VARIANCE = (forbesEnergyDensity(FAT.high) - forbesEnergyDensity(FAT.low)) ** 2 / 12
 
 export type DensityBasis = 'forbes' | 'rule-7700'
