@@ -55,7 +55,7 @@ export const WEEKLY_LOSS_GOALS_KG = constant({
   value: [0.25, 0.5, 0.75, 1] as const,
   unit: 'kg/week',
   source:
-    'The plan offers four paces up to 1 kg/week: NICE advises programmes that expect people to lose no more than 0.5-1 kg (1-2 lb) a week',
+    'The plan offers four paces up to 1 kg/week: NICE CG43 (2006; since replaced by later NICE guidance) advised programmes that expect people to lose no more than 0.5-1 kg (1-2 lb) a week',
   referenceIds: ['nice2006'],
 })
 

@@ -93,7 +93,7 @@ const safetyLimits = [
   },
   {
     id: 'weeklyLossGoals',
-    description: `The deficit plan only offers these paces, the fastest being the most NICE advises programmes to expect (${NICE_PACE}).`,
+    description: `The deficit plan only offers these paces, the fastest being the most NICE advised programmes to expect in 2006 (${NICE_PACE}).`,
     value: WEEKLY_LOSS_GOALS_KG.value,
     unit: WEEKLY_LOSS_GOALS_KG.unit,
     references: WEEKLY_LOSS_GOALS_KG.referenceIds,

@@ -129,7 +129,7 @@ export const goalDateCalculator = defineCalculator({
     const answeredChange = plan?.boundHeld ? chart.weight(chart.length - 1) - given.weightKg : change
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
-      found.push(warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG))
+      found.push((answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)(MAX_RECOMMENDED_PACE_KG))
     const targetBmi = bmi(target, given.heightCm)
     if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
     // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.

@@ -61,10 +61,12 @@ const whenHeldReaches = (outcome: HeldOutcome): string =>
 /** The most a gain's daily intake is held at: the top of the daily intake the service takes (its calories bound, a convention). */
 export const INTAKE_CEILING_KCAL = fields.calories.max
 
-/** The plans' fastest weekly pace: the most NICE advises weight-loss programmes to expect (CG43). */
+/** The plans' fastest weekly pace: the most NICE advised weight-loss programmes to expect (CG43, 2006, since replaced). */
 export const MAX_RECOMMENDED_PACE_KG = Math.max(...WEEKLY_LOSS_GOALS_KG.value)
-/** What NICE CG43 advises programmes to expect, as WEEKLY_LOSS_GOALS_KG's source quotes it: a fact about the source, not our paces. */
+/** What NICE CG43 advised programmes to expect, as WEEKLY_LOSS_GOALS_KG's source quotes it: a fact about the source, not our paces. */
 export const NICE_PACE = '0.5 to 1 kg a week'
+/** Who advised NICE_PACE, and when: the guideline has since been replaced, so its advice is told in the past. */
+const NICE_ADVISED = 'NICE advised in 2006'
 
 export const warnings = {
   floorClipped: (floor: number): Warning => ({
@@ -134,7 +136,12 @@ export const warnings = {
   }),
   paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `This plan changes weight by more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} NICE advises; consider a later goal date.`,
+    message: `This plan loses more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} ${NICE_ADVISED}; consider a later goal date.`,
+  }),
+  /** NICE's pace is advice for loss: holding a gain to its top is our convention, and the warning says so. */
+  gainPaceAboveRecommended: (maxKgPerWeek: number): Warning => ({
+    code: 'PACE_ABOVE_RECOMMENDED',
+    message: `This plan gains more than ${maxKgPerWeek} kg a week on average. The ${NICE_PACE} ${NICE_ADVISED} is for weight loss; this service warns above ${maxKgPerWeek} kg a week for a gain too, a convention of its own. Consider a later goal date.`,
   }),
   /**
    * The static timeline, given the body: the pace's intake would be below the floor, which the
@@ -150,7 +157,7 @@ export const warnings = {
   }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} NICE advises; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
+    message: `A pace above ${MAX_RECOMMENDED_PACE_KG} kg a week is above the ${NICE_PACE} ${NICE_ADVISED}; consider ${MAX_RECOMMENDED_PACE_KG} kg a week or less.`,
   },
   targetBeyondModel: (why: NoMaintenance, lowestKg: number): Warning => ({
     code: 'TARGET_BEYOND_MODEL',

@@ -102,9 +102,9 @@ describe('shown in the person units', () => {
     )
     expect(inUnits('below 18.5 (underweight)', uk)).toBe('below 18.5 (underweight)')
     // A range restates both ends: 0.5 kg = 1.10 lb, 1 kg = 2.20 lb (an audit found "0.5 to 2.2 lb a week").
-    const paceWarning = 'A pace above 1 kg a week is above the 0.5 to 1 kg a week NICE advises; consider 1 kg a week or less.'
+    const paceWarning = 'A pace above 1 kg a week is above the 0.5 to 1 kg a week NICE advised in 2006; consider 1 kg a week or less.'
     expect(inUnits(paceWarning, uk)).toBe(
-      'A pace above 2.2 lb a week is above the 1.1 to 2.2 lb a week NICE advises; consider 2.2 lb a week or less.',
+      'A pace above 2.2 lb a week is above the 1.1 to 2.2 lb a week NICE advised in 2006; consider 2.2 lb a week or less.',
     )
     expect(inUnits(paceWarning, metric)).toBe(paceWarning)
   })
