@@ -1,9 +1,9 @@
 /** One OpenAPI operation per row of the endpoint table, from its calculator's definitions. */
 
-import { warningExamples } from '../../metrics/calculators/goal.ts'
 import type { FieldSpec } from '../../metrics/fields.ts'
 import { type Calculator, codeName } from '../../metrics/index.ts'
 import { requirementDescribed } from '../../metrics/input.ts'
+import { warningExamples } from '../../metrics/warning-examples.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'

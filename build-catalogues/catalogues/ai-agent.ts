@@ -15,7 +15,7 @@ import { publishedParameter } from '../../knowledge/parameters.ts'
 import { bibliography, type CitedId, citation } from '../../knowledge/references.ts'
 import { responseFields } from '../../knowledge/response-fields.ts'
 import { catalogueInfo, LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, schemaPath, summaryPath } from '../../knowledge/service.ts'
-import { NICE_PACE, warningExamples } from '../../metrics/calculators/goal.ts'
+import { NICE_PACE } from '../../metrics/calculators/goal.ts'
 import {
   constantList,
   HEALTHY_BMI,
@@ -26,6 +26,7 @@ import {
 } from '../../metrics/constants.ts'
 import { fields } from '../../metrics/fields.ts'
 import { PLAIN_DECIMAL } from '../../metrics/plain-decimal.ts'
+import { warningExamples } from '../../metrics/warning-examples.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
 import { AiAgentSchema } from '../schemas/ai-agent.ts'

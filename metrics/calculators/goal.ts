@@ -1,16 +1,14 @@
 /** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
 
-import { adaptiveWarningExamples, BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
+import { BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
-import { highWaterIntake } from './hydration.ts'
-import { personWarnings } from './person-warnings.ts'
 
 export interface GoalTiming {
   daysToGoal: number | null
@@ -196,26 +194,3 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
   }
   return found
 }
-
-const EXAMPLE_LOWEST_KG = 39.95
-
-/** Each warning code once, worded as the service sends it, for the catalogues. */
-export const warningExamples: Warning[] = [
-  warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
-  warnings.alreadyAtTarget,
-  warnings.goalUnreachable,
-  warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
-  // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year
-  // and a bit after the example start.
-  warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
-  warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
-  warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
-  warnings.targetBelowHealthyBmi,
-  warnings.targetAboveHealthyBmi,
-  warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
-  // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.
-  warnings.paceBelowFloor(1100, SAFETY_FLOOR_KCAL.value.female, 1787),
-  ...Object.values(personWarnings),
-  highWaterIntake,
-  ...adaptiveWarningExamples,
-]

@@ -1,0 +1,26 @@
+/** The catalogues' list of warnings against what the service sends, as the golden fixtures record it. */
+import { expect, test } from 'bun:test'
+import { loadFixtures } from '../../fixtures/runner.ts'
+import { warningExamples } from '../../metrics/warning-examples.ts'
+
+/** Every `warnings[].code` anywhere in a response body (plans nest theirs under static and dynamic). */
+function codesIn(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) codesIn(item, into)
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'warnings' && Array.isArray(inner)) for (const w of inner) if (typeof w?.code === 'string') into.add(w.code)
+      codesIn(inner, into)
+    }
+  return into
+}
+
+test('lists each code once', () => {
+  const codes = warningExamples.map((w) => w.code)
+  expect(new Set(codes).size).toBe(codes.length)
+})
+
+test('lists exactly the codes the golden fixtures carry', () => {
+  const sent = new Set<string>()
+  for (const fixture of loadFixtures()) codesIn(fixture.response.body, sent)
+  expect([...sent].sort()).toEqual(warningExamples.map((w) => w.code).sort())
+})
