@@ -16,6 +16,11 @@ export const SOCKET_BODY_LIMIT_BYTES = MAX_BODY_BYTES + 16 * 1024
  */
 export const PENDING_BODY_BUDGET_BYTES = 48 * 1024 * 1024
 
+/** Inputs are flat objects; a little nesting still gets its field named, deeper nesting is refused unparsed. */
+export const MAX_JSON_NESTING = 32
+/** Bodies of at most this many characters skip the nesting check: they parse in microseconds however they nest. */
+export const NESTING_CHECKED_ABOVE_CHARS = 1024
+
 export const OVERLOADED = 'The server is overloaded; retry after the time in Retry-After.'
 
 export const BODIES_BUSY = 'The server is receiving too many request bodies at once; retry after the time in Retry-After.'

@@ -6,10 +6,11 @@
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
-import { AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
+import { ADAPTIVE_TDEE, AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
 import type { ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
+import { percent } from './numbers.ts'
 
 export interface CalculatorGuide {
   models: ModelKey[]
@@ -134,7 +135,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['adaptiveTdee'],
     concepts: ['tdee', 'energy-per-kg', 'weight-change', 'safety-floor'],
     howToRead:
-      "`tdee` is the mean daily expenditure over the log's last 8 weeks, and `tdeeInterval` the range that holds the true value 9 times in 10; " +
+      `\`tdee\` is the mean daily expenditure over the log's last ${ADAPTIVE_TDEE.value.windowDays / 7} weeks, and \`tdeeInterval\` the range that holds the true value ${percent(ADAPTIVE_TDEE.value.confidence)} % of the time; ` +
       '`weeklyTrendKg` is the weight trend behind it and `trend` the smoothed weight for a chart. With `weeklyLossGoalKg`, ' +
       '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
     limitations: [

@@ -54,6 +54,11 @@ const pm = PLAN_MACROS.value
 const deficitPerGoal = WEEKLY_LOSS_GOALS_KG.value.map((g) => (g * ENERGY_PER_KG.value) / 7)
 const ESTIMATE = 'A population-based estimate for planning, not a diagnosis; people with a medical condition should ask a clinician.'
 
+/** Why the activity multipliers are a convention, said by the activity-level concept and the TDEE knowledge object. */
+export const MULTIPLIERS_AGAINST_FAO_BANDS =
+  "FAO 2004's physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 " +
+  `and put ${ACTIVITY_MULTIPLIERS.value.moderate} in the sedentary-or-light band, not at moderate activity.`
+
 export const concepts = {
   bmr: {
     name: 'Basal metabolic rate',
@@ -93,8 +98,7 @@ export const concepts = {
     unit: 'one of five levels',
     howToRead: 'Pick the level that matches a usual week, not the most active one; `tdeeByActivityLevel` shows all five.',
     limitations: [
-      "The five multipliers are the origin calculator's published set, a convention rather than measured values: FAO 2004's " +
-        'physical activity level bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 and put 1.55 in the sedentary-or-light band, not at moderate activity.',
+      `The five multipliers are the origin calculator's published set, a convention rather than measured values: ${MULTIPLIERS_AGAINST_FAO_BANDS}`,
     ],
     models: ['tdee'],
     calculators: ['tdee', 'calculate', 'calculateDeficit'],
@@ -167,8 +171,7 @@ export const concepts = {
     name: 'Fat',
     description: `In the plan, ${percent(pm.fatEnergyShare)} % of the calories; ${ENERGY_PER_GRAM.value.fat} kcal per g.`,
     unit: 'g/day',
-    howToRead:
-      'A daily amount of dietary fat. The plan keeps it inside the AMDR for adults (20-35 % of energy); the keto and low-carb presets of the macronutrient calculator do not.',
+    howToRead: `A daily amount of dietary fat. The plan keeps it inside the AMDR for adults (${AMDR.value.fat.min}-${AMDR.value.fat.max} % of energy); the keto and low-carb presets of the macronutrient calculator do not.`,
     limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],

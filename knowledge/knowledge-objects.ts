@@ -5,9 +5,10 @@
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { presetsOutsideAmdr } from '../metrics/calculators/macronutrients.ts'
-import { PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../metrics/constants.ts'
+import { ADAPTIVE_TDEE, PLAN_MACROS, PROTEIN_REFERENCE_RANGES } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
-import { grams } from './numbers.ts'
+import { MULTIPLIERS_AGAINST_FAO_BANDS } from './concepts.ts'
+import { grams, percent } from './numbers.ts'
 import type { CitedId } from './references.ts'
 
 export const evidenceScale = {
@@ -124,9 +125,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     calculator: 'tdee',
     evidence: {
       score: 2,
-      rationale:
-        "BMR times a physical activity level is the FAO/WHO/UNU factorial method, but the five multipliers are a convention: FAO 2004's " +
-        'PAL bands (1.40-1.69 sedentary or light, 1.70-1.99 active, 2.00-2.40 vigorous) have nothing below 1.40 and put 1.55 in the sedentary-or-light band, not at moderate activity.',
+      rationale: `BMR times a physical activity level is the FAO/WHO/UNU factorial method, but the five multipliers are a convention: ${MULTIPLIERS_AGAINST_FAO_BANDS}`,
       referenceIds: ['fao2004', 'mifflin1990'],
     },
   },
@@ -198,7 +197,7 @@ export const knowledgeObjects: KnowledgeObject[] = [
     id: 'adaptive-tdee',
     type: 'AdaptiveTdee',
     name: "Expenditure from a person's own log",
-    description: 'Mean daily energy expenditure over the last 8 weeks of a weight and intake log, by energy balance, with a 90 % interval.',
+    description: `Mean daily energy expenditure over the last ${ADAPTIVE_TDEE.value.windowDays / 7} weeks of a weight and intake log, by energy balance, with a ${percent(ADAPTIVE_TDEE.value.confidence)} % interval.`,
     calculator: 'adaptiveTdee',
     evidence: {
       score: 2,

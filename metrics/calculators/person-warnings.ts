@@ -37,7 +37,7 @@ export function bmiWarnings(bmi: number | undefined): Warning[] {
 const ESSENTIAL_FAT_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female[0]!.below
 
 /** A measured body fat a person gives (plans, BMR, TDEE, the estimator): a woman's, shown to one decimal, below the essential range. */
-export const isBelowEssentialFat = (gender: Gender | undefined, bodyFatPercent: number | undefined): boolean =>
+const isBelowEssentialFat = (gender: Gender | undefined, bodyFatPercent: number | undefined): boolean =>
   gender === 'female' && bodyFatPercent !== undefined && round1(bodyFatPercent) < ESSENTIAL_FAT_WOMEN
 
 /**

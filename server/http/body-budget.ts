@@ -1,19 +1,20 @@
 /**
  * The bodies being received at once, charged at what each may hold until its read settles
- * (docs/security.md): at most PENDING_BODY_BUDGET_BYTES in all. A client address holding more
- * than its share may go on only while three quarters of the budget are unused by it, so one
- * client sending heads that declare large bodies, and then nothing, cannot keep every other
- * client's POSTs refused until its deadlines: the last quarter is kept for clients within their share.
+ * (docs/security.md): at most PENDING_BODY_BUDGET_BYTES in all. A body that takes its client
+ * address past that address's share is charged only while every body being received, from all
+ * clients and itself included, fits in three quarters of the budget. So one client sending heads
+ * that declare large bodies, and then nothing, cannot keep every other client's POSTs refused
+ * until its deadlines: the last quarter is kept for bodies that leave their client within its share.
  */
 import { MAX_BODY_BYTES, PENDING_BODY_BUDGET_BYTES } from '../../api/limits.ts'
 
 /** One address's share of the budget: 6 MiB, 96 bodies of 64 KiB at once. */
 const CLIENT_SHARE_BYTES = PENDING_BODY_BUDGET_BYTES / 8
-/** What clients past their share may fill between them. */
+/** The most all bodies being received may hold, the new one included, when it takes its client past its share. */
 export const BEYOND_SHARE_BYTES = (PENDING_BODY_BUDGET_BYTES * 3) / 4
 /**
- * An undeclared body is charged at the API's limit, though Bun may buffer up to the socket
- * limit (a fifth more) before refusing it: 512 chunked bodies at once must fit from one address.
+ * An undeclared body is charged at the API's limit, though Bun may buffer up to
+ * SOCKET_BODY_LIMIT_BYTES before refusing it: 512 chunked bodies at once must fit from one address.
  */
 export const UNDECLARED_CHARGE_BYTES = MAX_BODY_BYTES
 /**

@@ -1,5 +1,12 @@
 /** Reads a POST body strictly: JSON media type, at most 64 KiB, valid UTF-8, valid JSON, an object. */
-import { BODIES_BUSY, MAX_BODY_BYTES, NOT_JSON_MEDIA_TYPE, TOO_LARGE } from '../../api/limits.ts'
+import {
+  BODIES_BUSY,
+  MAX_BODY_BYTES,
+  MAX_JSON_NESTING,
+  NESTING_CHECKED_ABOVE_CHARS,
+  NOT_JSON_MEDIA_TYPE,
+  TOO_LARGE,
+} from '../../api/limits.ts'
 import { DETAILS } from '../../api/problem-wording.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
 import { chargeBody, declaredLength, isBudgeted, UNDECLARED_CHARGE_BYTES } from './body-budget.ts'
@@ -132,20 +139,16 @@ function unreadable(request: Request, detail: string): HttpProblem {
   return new HttpProblem({ status: 415, detail: 'Request bodies are read as sent: send the JSON without a Content-Encoding.' })
 }
 
-/** Inputs are flat objects; a little nesting still gets its field named, deep nesting is refused unparsed. */
-const MAX_NESTING = 32
-/** Shorter bodies parse in microseconds however they nest. */
-const NESTING_CHECKED_ABOVE = 1024
 const tooDeep = () =>
   new InvalidInputError(
-    [{ field: '(body)', message: `must not nest arrays or objects more than ${MAX_NESTING} deep` }],
-    `The body nests arrays or objects more than ${MAX_NESTING} deep; send a flat JSON object.`,
+    [{ field: '(body)', message: `must not nest arrays or objects more than ${MAX_JSON_NESTING} deep` }],
+    `The body nests arrays or objects more than ${MAX_JSON_NESTING} deep; send a flat JSON object.`,
   )
 
 function parseJson(text: string, request: Request): unknown {
   if (text.length === 0) throw badRequest(DETAILS.emptyBody)
   if (text.includes('\uFFFD')) throw unreadable(request, DETAILS.notUtf8)
-  if (text.length > NESTING_CHECKED_ABOVE && nestsDeeperThan(text, MAX_NESTING)) throw tooDeep()
+  if (text.length > NESTING_CHECKED_ABOVE_CHARS && nestsDeeperThan(text, MAX_JSON_NESTING)) throw tooDeep()
   try {
     return JSON.parse(text)
   } catch {

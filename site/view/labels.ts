@@ -32,7 +32,7 @@ export const fieldErrorText = (label: string, message: string, kind?: ConvertedK
   `${label} ${kind === undefined ? message : boundsInUnits(message, kind, u)}.`
 
 /** A label mid-sentence: lower-cased, unless it starts with an abbreviation (BMR formula). */
-export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label)
+const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label)
 
 /**
  * An API message in a person's words: each field it names by its API name in camel case (startDate,
@@ -40,7 +40,7 @@ export const midSentence = (label: string): string => (/^[A-Z][a-z]/.test(label)
  * an English word the message may use as one ("the dynamic model cannot start from it"), so it stays.
  * `labelOf`: that label, for a name on the page.
  */
-export const inPeoplesWords = (message: string, labelOf: (name: string) => string | undefined): string =>
+const inPeoplesWords = (message: string, labelOf: (name: string) => string | undefined): string =>
   message.replace(/\b[a-z]+[A-Z][A-Za-z]*\b/g, (word) => {
     const label = labelOf(word)
     return label === undefined ? word : midSentence(label)

@@ -31,7 +31,7 @@ test('docs/security.md states the share tested here', () => {
   const docs = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
   expect(docs).toContain('`PENDING_BODY_BUDGET_BYTES` (48 MiB)')
   expect(docs).toContain(
-    'A client address holding more than its share (an eighth, 6 MiB) goes on only while three quarters of the budget are held',
+    'A body that takes its client address past its share (an eighth, 6 MiB) is admitted only while all the bodies being received, itself included, hold at most three quarters of the budget (36 MiB)',
   )
   expect(SHARE).toBe(BUDGET / 8)
   expect(BEYOND_SHARE).toBe((BUDGET * 3) / 4)
