@@ -274,20 +274,52 @@ describe('each calculator page with its endpoint example: the same answer as the
         expect(/<p class="chart-note">([^<]*)<\/p>/.exec(page)?.[1]).toBe(note)
         expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(page)?.[1]).toEndWith(note)
       }
-    // A line that reaches its target, or that is drawn over the whole first year (a plateau above the
-    // target: day 365 is its last point), has no such note.
+    // A line that reaches its target has no note.
     const reached = (await html(`/calculate-deficit?weightKg=72.5&targetWeightKg=65&${body.replace('65', '30')}`)).body
-    const wholeYear = (
-      await html(
-        '/calculate-deficit?gender=female&age=40&heightCm=160&activityLevel=sedentary&weightKg=60&targetWeightKg=43&weeklyLossGoalKg=0.25&startDate=2026-01-01',
-      )
-    ).body
-    expect(wholeYear).toContain('the dynamic model (Hall 2011) is at ')
-    expect(wholeYear).toContain('after 52.1 weeks')
-    for (const page of [reached, wholeYear]) {
-      expect(page).toContain('<polyline class="line dynamic"')
-      expect(page.includes('<p class="chart-note">')).toBe(false)
+    expect(reached).toContain('<polyline class="line dynamic"')
+    expect(reached.includes('<p class="chart-note">')).toBe(false)
+  })
+
+  test('a dynamic line that never reaches the target says so, beside a static line that does', async () => {
+    // The oracle's fixtures: a woman of 60 at 62 kg settles near 51.42 kg aiming at 48 (a plateau above
+    // the target); a woman of 30 at 150 kg aiming at 35 has no plateau the model can give (PLATEAU_BEYOND_MODEL)
+    // and does not reach the target in the 10 years the model looks ahead. Each line is drawn over its first year.
+    const cases = [
+      [
+        'calculate-deficit/dynamic-plateau-above-target',
+        'By the dynamic model the weight levels off near 51.4 kg, above the target, which it never reaches; its line shows the first year.',
+      ],
+      [
+        'weight-loss-estimator/dynamic-plateau-above-target',
+        'By the dynamic model the weight levels off near 51.4 kg, above the target, which it never reaches; its line shows the first year.',
+      ],
+      [
+        'calculate-deficit/dynamic-never-settles-within-10-years',
+        'By the dynamic model the target is not reached within 10 years; its line shows the first year.',
+      ],
+    ] as const
+    for (const [fixture, note] of cases) {
+      const { request, response } = await Bun.file(`fixtures/cases/${fixture}.json`).json()
+      expect(response.body.daysToGoal).toBeNull()
+      // The same question on the page, under either model: on the static page the line is the companion's.
+      for (const model of ['static', 'dynamic']) {
+        const page = (await html(request.path.replace('/api/', '/').replace('model=dynamic', `model=${model}`))).body
+        expect(/<p class="chart-note">([^<]*)<\/p>/.exec(page)?.[1]).toBe(note)
+        expect(/<desc id="chart-desc">([^<]*)<\/desc>/.exec(page)?.[1]).toEndWith(note)
+      }
     }
+  })
+
+  test('the level-off note is in the units of the page', async () => {
+    // The oracle's answer drawn as the browser module draws it: 51.42 kg is 113.36 lb (÷ 0.45359237), 8 st 1 lb in whole pounds.
+    const { request, response } = await Bun.file('fixtures/cases/calculate-deficit/dynamic-plateau-above-target.json').json()
+    const params = Object.fromEntries(new URL(request.path, 'http://x').searchParams)
+    const note = (system: 'us' | 'uk') =>
+      /<p class="chart-note">([^<]*)<\/p>/.exec(
+        renderResult('calculateDeficit', response.body, { units: { system, energy: 'kcal' }, params }).text,
+      )?.[1]
+    expect(note('us')).toContain('levels off near 113.4 lb, above the target')
+    expect(note('uk')).toContain('levels off near 8 st 1 lb, above the target')
   })
 
   test('the goal-date chart says where its line gets, for a gain, the same weight and a loss', async () => {

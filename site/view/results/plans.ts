@@ -59,15 +59,30 @@ function byModel<O>(primary: O, companion: O | undefined, isDynamic: (o: O) => b
   return both
 }
 
+/** How far ahead the dynamic model looks for a target, in whole years (10). */
+const SEARCH_YEARS = Math.round(MODEL_HORIZON.searchDays / 365.25)
+
 /**
- * A note when the dynamic line stops short: a goal it does not reach is drawn over the first year
- * (metrics/dynamic/projection.ts), so a line ending sooner ended where its body ran out of lean
- * tissue. Said on the chart itself: on a static plan's page the dynamic answer's warnings are not shown.
+ * A note when the dynamic model does not reach the target: its line is drawn over the first year
+ * (metrics/dynamic/projection.ts), or ends sooner where its body ran out of lean tissue. Said on the
+ * chart itself: on a static plan's page the dynamic answer's warnings are not shown, and its line
+ * would otherwise stop part-way down beside a static line that reaches the target.
  */
-function stopsShort(daysToGoal: number | null, points: readonly ChartPoint[], startDate: string): string | undefined {
+function dynamicShortfall(
+  answer: { daysToGoal: number | null; plateauWeightKg?: number | null },
+  points: readonly ChartPoint[],
+  startDate: string,
+  targetKg: number,
+  u: Units,
+): string | undefined {
+  if (answer.daysToGoal !== null) return undefined
   const last = points[points.length - 1]!.day
-  if (daysToGoal !== null || last >= MODEL_HORIZON.projectionDaysWithoutGoal) return undefined
-  return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
+  if (last < MODEL_HORIZON.projectionDaysWithoutGoal)
+    return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
+  const plateau = answer.plateauWeightKg ?? null
+  return plateau !== null && plateau > targetKg
+    ? `By the dynamic model the weight levels off near ${bodyWeight(plateau, u)}, above the target, which it never reaches; its line shows the first year.`
+    : `By the dynamic model the target is not reached within ${SEARCH_YEARS} years; its line shows the first year.`
 }
 
 /** The answer's goal day for a chart's line: the day, or null where the answer says the target is not reached. */
@@ -76,7 +91,7 @@ const reachedOn = (days: number | null): { reachedOn?: number | null } => (days 
 const chartOrNothing = (data: ChartData | undefined, u: Units): Markup =>
   data === undefined || data.series.every((s) => s.points.length < 2) ? html`` : renderChart(data, u)
 
-function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: ResultContext['params']): ChartData | undefined {
+function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: ResultContext['params'], u: Units): ChartData | undefined {
   const start = Number(params.weightKg)
   const target = Number(params.targetWeightKg)
   const series: ChartSeries[] = []
@@ -99,7 +114,7 @@ function deficitChart(plans: { static?: Deficit; dynamic?: Deficit }, params: Re
     const startDate = startDateOf(dynamic.projection)
     series.push({ model: 'dynamic', points, ...reachedOn(dynamic.daysToGoal) })
     startDates.push(startDate)
-    note = stopsShort(dynamic.daysToGoal, points, startDate)
+    note = dynamicShortfall(dynamic, points, startDate, target, u)
   }
   return startDates.length === 0 ? undefined : { startDate: startDates[0]!, series, targetKg: target, ...(note && { note }) }
 }
@@ -119,13 +134,19 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     deficitChart(
       byModel(out, companion, (o) => o.projection !== undefined),
       params,
+      u,
     ),
     u,
   )}`
 }
 
-function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, params: ResultContext['params']): ChartData | undefined {
+function timelineChart(
+  timelines: { static?: Timeline; dynamic?: Timeline },
+  params: ResultContext['params'],
+  u: Units,
+): ChartData | undefined {
   const series: ChartSeries[] = []
+  const targetKg = Number(params.targetWeightKg)
   const startDate = startDateOf((timelines.static ?? timelines.dynamic)!.timeline)
   let note: string | undefined
   for (const model of ['static', 'dynamic'] as const) {
@@ -134,9 +155,9 @@ function timelineChart(timelines: { static?: Timeline; dynamic?: Timeline }, par
     // A static timeline is a straight line: the chart takes the points of its table.
     const points = chartPoints(t.timeline, model === 'static' ? MAX_TABLE_ROWS : undefined)
     series.push({ model, points, ...reachedOn(t.daysToGoal) })
-    if (model === 'dynamic') note = stopsShort(t.daysToGoal, points, startDate)
+    if (model === 'dynamic') note = dynamicShortfall(t, points, startDate, targetKg, u)
   }
-  return series.length === 0 ? undefined : { startDate, series, targetKg: Number(params.targetWeightKg), ...(note && { note }) }
+  return series.length === 0 ? undefined : { startDate, series, targetKg, ...(note && { note }) }
 }
 
 export function weightLossResult(out: Timeline, { units: u, params, companion }: ResultContext<'weightLoss'>): Markup {
@@ -156,6 +177,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
     timelineChart(
       byModel(out, companion, (o) => o.plateauWeightKg !== undefined),
       params,
+      u,
     ),
     u,
   )}`
