@@ -3,7 +3,7 @@
  * JSON-LD), the site header and footer. The Content-Security-Policy allows the one inline
  * stylesheet and the one inline line of script by their hashes, and scripts from this origin.
  */
-import { createHash } from 'node:crypto'
+import { hashSource } from '../api/csp.ts'
 import { HOME_PAGE, listedPages, SITE_ASSETS } from '../api/pages.ts'
 import { STYLESHEET } from './style.ts'
 import { html, type Markup, trusted } from './view/html.ts'
@@ -11,10 +11,8 @@ import { html, type Markup, trusted } from './view/html.ts'
 /** Marks the document as scripted before the first paint, so the unit choice shows without a layout shift. */
 const SCRIPTED = "document.documentElement.className='js'"
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-
 export const PAGE_CONTENT_SECURITY_POLICY =
-  `default-src 'none'; script-src 'self' ${sha256(SCRIPTED)}; style-src ${sha256(STYLESHEET)}; img-src 'self'; ` +
+  `default-src 'none'; script-src 'self' ${hashSource(SCRIPTED)}; style-src ${hashSource(STYLESHEET)}; img-src 'self'; ` +
   "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 export interface PageHead {

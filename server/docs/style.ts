@@ -1,3 +1,5 @@
+import { hashSource } from '../../api/csp.ts'
+
 /** The page's only styling, inline: the page loads nothing, so a strict Content-Security-Policy holds. */
 export const DOCS_STYLE = `
 :root { color-scheme: light dark; --muted: #666; --line: #ccc5; --code: #8881; }
@@ -19,3 +21,6 @@ nav ul { padding-left: 1.2rem; }
 details { margin-top: 1.5rem; }
 summary { cursor: pointer; }
 `
+
+/** No script, nothing remote; the one inline style allowed by its hash, not by 'unsafe-inline'. */
+export const DOCS_CONTENT_SECURITY_POLICY = `default-src 'none'; style-src ${hashSource(DOCS_STYLE)}; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`

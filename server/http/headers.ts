@@ -14,10 +14,6 @@ export const BASE_HEADERS = {
   'access-control-expose-headers': 'retry-after, etag, allow, link',
 } as const
 
-/** For HTML pages: no script, no remote anything; inline styles only (the docs page). */
-export const HTML_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-
 export const JSON_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json' } as const
 
 /**

@@ -9,8 +9,8 @@
  */
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import type { DirectRoute } from '../direct-routes.ts'
+import { DOCS_CONTENT_SECURITY_POLICY } from '../docs/style.ts'
 import { unexpectedResponse } from '../errors.ts'
-import { HTML_CONTENT_SECURITY_POLICY } from '../http/headers.ts'
 import { madeOnce } from '../made-once.ts'
 import { inMemoryFile } from '../static/in-memory.ts'
 import type { StaticFile } from '../static/load.ts'
@@ -47,7 +47,7 @@ async function makeBoth(baseUrl: string): Promise<{ document: StaticFile; page: 
     document: inMemoryFile(OPENAPI_PATH, JSON.stringify(document), { 'content-type': 'application/json' }),
     page: inMemoryFile(DOCS_PATH, renderDocsPage(document), {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': HTML_CONTENT_SECURITY_POLICY,
+      'content-security-policy': DOCS_CONTENT_SECURITY_POLICY,
     }),
   }
 }

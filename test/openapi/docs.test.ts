@@ -1,5 +1,6 @@
 /** GET /docs: a self-contained HTML reference, rendered from the document, with all text escaped. */
 import { describe, expect, test } from 'bun:test'
+import { createHash } from 'node:crypto'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
 import { renderDocsPage } from '../../server/docs/render-docs.ts'
@@ -28,9 +29,13 @@ describe('GET /docs', () => {
         .map((d) => d.trim().split(/\s+/))
         .map(([name, ...sources]) => [name!, sources.join(' ')]),
     )
-    // The page is styled by one <style> element: without this the reference renders unstyled.
-    expect(page).toContain('<style>')
-    expect(directives.get('style-src')).toBe("'unsafe-inline'")
+    // The page is styled by one <style> element, allowed by its hash: without it the reference renders
+    // unstyled, and 'unsafe-inline' would let any injected style apply.
+    const styles = [...page.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!)
+    expect(styles.length).toBe(1)
+    const hash = `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`
+    expect(directives.get('style-src')).toBe(hash)
+    expect(page).not.toMatch(/ style="/)
     // CSP Level 3: base-uri, form-action and frame-ancestors do not fall back to default-src.
     expect(directives.get('base-uri')).toBe("'none'")
     expect(directives.get('form-action')).toBe("'none'")
