@@ -194,3 +194,52 @@ describe("the adaptive result's intake says when the safety floor holds it", () 
     expect(shown).toBe('The safety floor (at it, the weight would not fall)')
   })
 })
+
+describe('a plan in kJ', () => {
+  // Each figure is converted and rounded on its own (× 4.184), so the deficit is shown as the difference of
+  // the two figures shown beside it: 2759 and 2209 kcal are 11,544 and 9,242 kJ, 2,302 apart, where
+  // 550 kcal alone would be 2,301 kJ.
+  const kJ: Units = { system: 'metric', energy: 'kJ' }
+  const figures = (markup: string) =>
+    new Map([...markup.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((m) => [m[1]!, Number(m[2]!.replace(/[^\d.]/g, ''))]))
+
+  test('the deficit plan: maintenance less what to eat is the deficit shown', () => {
+    const out = {
+      maintenanceCalories: 2759,
+      targetCalories: 2209,
+      deficit: 550,
+      bmr: 1780,
+      activityMultiplier: 1.55,
+      daysToGoal: 0,
+      weeksToGoal: 0,
+      goalDate: null,
+      formattedDate: null,
+      warnings: [],
+    }
+    const shown = figures(renderResult('calculateDeficit', out as never, { units: kJ, params: {} }).text)
+    expect([shown.get('Maintenance (TDEE)'), shown.get('Eat per day'), shown.get('Daily deficit')]).toEqual([11544, 9242, 2302])
+  })
+
+  test('the goal-date planner: the same, for a surplus too', () => {
+    const projection = { startDate: '2026-01-01', days: [0], weightKg: [80], fatMassKg: [20], leanMassKg: [60] }
+    const base = { maintenanceCaloriesAtGoal: 2300, goalDate: '2026-06-30', targetReachedDate: null, projection, warnings: [] }
+    // 3300 kcal is 13,807 kJ, 2,263 above 11,544, where 541 kcal alone would be 2,264 kJ.
+    for (const [eat, label, gap] of [
+      [2209, 'Daily deficit', 2302],
+      [3300, 'Daily surplus', 2263],
+    ] as const) {
+      const out = { ...base, dailyCalories: eat, maintenanceCalories: 2759, dailyDeficit: 2759 - eat }
+      const shown = figures(renderResult('caloriesForGoalDate', out as never, { units: kJ, params: { targetWeightKg: '80' } }).text)
+      expect(shown.get(label)).toBe(gap)
+    }
+  })
+})
+
+test("the estimator's monthly figure under the dynamic model says it is the chosen pace's, by the static rule", async () => {
+  // The oracle's answer: the pace sets the intake, and the projection does not lose 4.35 kg a month.
+  const { request, response } = await Bun.file('fixtures/cases/weight-loss-estimator/dynamic-plateau-above-target.json').json()
+  const params = Object.fromEntries(new URL(request.path, 'http://x').searchParams)
+  const markup = renderResult('weightLoss', response.body, { units: { system: 'metric', energy: 'kcal' }, params }).text
+  expect(markup).toContain('<dt>Per month at the chosen pace (static rule)</dt>')
+  expect(markup).not.toContain('Per month at this pace')
+})

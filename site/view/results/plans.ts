@@ -6,7 +6,7 @@ import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
 import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
-import { bodyWeight, energy, type Units, weightChange, weightShownFrom } from '../units.ts'
+import { bodyWeight, energy, kcalOfKj, kjOf, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -25,6 +25,14 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
       : `${formatLongDate(goalDate)} (${counted(days!, 0, 'day')}, about ${counted(weeks!, 1, 'week')})`
   return { label: 'Target weight reached', value }
 }
+
+const shownKj = (kcal: number): number => Math.round(kjOf(kcal))
+/**
+ * The gap between two energies the page shows, as their difference: in kJ each is rounded on its own,
+ * and the gap's own conversion could differ from their difference by one (11,544 − 9,242 shown as 2,301).
+ */
+const energyGap = (fromKcal: number, toKcal: number, u: Units): string =>
+  energy(u.energy === 'kJ' ? kcalOfKj(Math.abs(shownKj(fromKcal) - shownKj(toKcal))) : Math.abs(fromKcal - toKcal), u)
 
 /** A figure the model cannot give (beyond its domain); the warnings above say why. */
 const NOT_GIVEN = 'Not available: see “Read this first”'
@@ -124,7 +132,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
   return html`${figureList([
     { label: 'Eat per day', value: energy(out.targetCalories, u) },
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
-    { label: 'Daily deficit', value: energy(out.deficit, u) },
+    { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.targetCalories, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
@@ -170,7 +178,11 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
-    out.daysToGoal !== 0 && { label: 'Per month at this pace', value: weightChange(perMonth, u) },
+    // Under the dynamic model the pace only sets the intake: its weight falls faster at first, then slower.
+    out.daysToGoal !== 0 && {
+      label: dynamic ? 'Per month at the chosen pace (static rule)' : 'Per month at this pace',
+      value: weightChange(perMonth, u),
+    },
     settlesRow(out, u, 'the intake this pace sets'),
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
@@ -215,9 +227,9 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
   return html`${figureList([
     { label: 'Eat per day', value: shownOrNot(dailyCalories, (kcal) => energy(kcal, u)) },
     { label: 'Maintenance now', value: energy(out.maintenanceCalories, u) },
-    dailyDeficit === null
+    dailyDeficit === null || dailyCalories === null
       ? { label: 'Daily deficit', value: NOT_GIVEN }
-      : { label: dailyDeficit < 0 ? 'Daily surplus' : 'Daily deficit', value: energy(Math.abs(dailyDeficit), u) },
+      : { label: dailyDeficit < 0 ? 'Daily surplus' : 'Daily deficit', value: energyGap(out.maintenanceCalories, dailyCalories, u) },
     {
       label: 'Maintenance at the target weight',
       value: shownOrNot(out.maintenanceCaloriesAtGoal, (kcal) => energy(kcal, u)),
