@@ -12,10 +12,31 @@ import { PLAIN_DECIMAL } from '../metrics/plain-decimal.ts'
 
 const ENCODED = /[%+]/
 
+/** Splits a pair at its first `=`. */
+function split(part: string): [string, string] {
+  const eq = part.indexOf('=')
+  return eq === -1 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)]
+}
+
 /**
- * The name/value pairs of a query string, exactly as URLSearchParams decodes them. Pairs
- * with nothing to decode (no `%` or `+`, the usual case) are split directly, which is
- * several times faster; the others go through URLSearchParams itself.
+ * A pair with something to decode: `+` is a space, then the percent escapes. A malformed one
+ * (`%zz`, bad UTF-8), which decodeURIComponent refuses, is decoded by URLSearchParams, which
+ * keeps it as sent or makes it U+FFFD; the `&` stops it dropping a leading `?` as it does
+ * from the start of what it is given.
+ */
+function decodedPair(part: string): [string, string] {
+  const [name, value] = split(part.replaceAll('+', ' '))
+  try {
+    return [decodeURIComponent(name), decodeURIComponent(value)]
+  } catch {
+    return [...new URLSearchParams(`&${part}`)][0]!
+  }
+}
+
+/**
+ * The name/value pairs of a query string, as the URL standard reads a URL's query
+ * (`url.searchParams`). Pairs with nothing to decode (no `%` or `+`, the usual case) are split
+ * directly, which is several times faster.
  */
 export function queryPairs(query: string): [string, string][] {
   const pairs: [string, string][] = []
@@ -24,11 +45,7 @@ export function queryPairs(query: string): [string, string][] {
     if (end === -1) end = query.length
     if (end > start) {
       const part = query.slice(start, end)
-      if (ENCODED.test(part)) pairs.push(...new URLSearchParams(part))
-      else {
-        const eq = part.indexOf('=')
-        pairs.push(eq === -1 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)])
-      }
+      pairs.push(ENCODED.test(part) ? decodedPair(part) : split(part))
     }
     start = end + 1
   }

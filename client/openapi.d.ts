@@ -1662,7 +1662,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After."): the body is refused unread and the connection closed; Retry-After says when to try again. */
+        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After.") and refuses request bodies, the calculators' GETs and result pages: a body is refused unread and its connection closed, a GET keeps its connection; Retry-After says when to try again. */
         ServiceUnavailable: {
             headers: {
                 /** @description Whole seconds to wait before retrying */
@@ -1846,6 +1846,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bodyFat: {
@@ -1911,6 +1912,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     tdee: {
@@ -1987,6 +1989,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bmr: {
@@ -2055,6 +2058,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     weightLoss: {
@@ -3143,6 +3147,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     macronutrient: {
@@ -3199,6 +3204,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bmi: {
@@ -3246,6 +3252,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     waterIntake: {
@@ -3297,6 +3304,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     caloriesForGoalDate: {
@@ -3933,6 +3941,7 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adaptiveTdee: {
@@ -4373,6 +4382,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Not modified: the ETag sent is current (the home page only) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4406,7 +4422,7 @@ export interface operations {
                         status: "ok";
                         /** @description Access-log lines this process dropped because stdout was not being read (present once any were) */
                         droppedLogLines?: number;
-                        /** @description Requests this process refused with 503 while overloaded: bodies and result pages, while its event loop was not reaching its timers (present once any were) */
+                        /** @description Requests this process refused with 503 while overloaded (request bodies, the calculators' GETs and result pages), its event loop not reaching its timers (present once any were) */
                         shedRequests?: number;
                     };
                 };

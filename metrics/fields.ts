@@ -174,11 +174,28 @@ const metaOf = (spec: FieldSpec, defaultValue: unknown) => ({
   ...(defaultValue === undefined ? {} : { default: defaultValue }),
 })
 
-/** A log's schema; `closed` entries refuse keys other than their fields, as published. */
+/**
+ * A date as checked: a calendar date within the field's range. TypeBox applies neither
+ * `formatMinimum` nor `formatMaximum` (ajv-formats keywords), and the published pattern bounds
+ * years only (the goal date's admits 1900-01-01), so the range is a format of its own: part of
+ * the field's one check, and a 422 names the date with every other bad field. Strings so shaped
+ * compare as their dates do.
+ */
+function checkedDate({ range: { min, max } }: DateSpec): TSchema {
+  const format = `date from ${min} to ${max}`
+  if (!FormatRegistry.Has(format)) FormatRegistry.Set(format, (value) => isCalendarDate(value) && value >= min && value <= max)
+  return Type.String({ format })
+}
+
+/** A log's schema; `closed` entries refuse keys other than their fields, as published, and open ones are checked. */
 function logSchema(spec: LogSpec, defaultValue: unknown, closed: boolean): TSchema {
   const { date, weightKg, intakeKcal } = spec.entry
   const entry = Type.Object(
-    { date: schemaOf(date), weightKg: Type.Optional(schemaOf(weightKg)), intakeKcal: Type.Optional(schemaOf(intakeKcal)) },
+    {
+      date: closed ? schemaOf(date) : checkedDate(date),
+      weightKg: Type.Optional(schemaOf(weightKg)),
+      intakeKcal: Type.Optional(schemaOf(intakeKcal)),
+    },
     { ...(closed ? { additionalProperties: false } : {}), description: 'One day: its date, and the weight, the intake or both' },
   )
   return Type.Array(entry, { minItems: spec.minItems, maxItems: spec.maxItems, ...metaOf(spec, defaultValue) })
@@ -186,12 +203,14 @@ function logSchema(spec: LogSpec, defaultValue: unknown, closed: boolean): TSche
 
 /**
  * The schema a value is checked against: the published one, except that a log's entries are
- * open to other keys. TypeBox compiles `additionalProperties: false` to an array scan per key, a
- * third of a 365-day log's check; the log's own rules (log-input.ts) refuse other keys instead,
- * one comparison each.
+ * open to other keys, and a date's range is checked (checkedDate). TypeBox compiles
+ * `additionalProperties: false` to an array scan per key, a third of a 365-day log's check; the
+ * log's own rules (log-input.ts) refuse other keys instead, one comparison each.
  */
-export const checkedSchemaOf = (spec: FieldSpec, defaultValue?: unknown): TSchema =>
-  spec.kind === 'log' ? logSchema(spec, defaultValue, false) : schemaOf(spec, defaultValue)
+export function checkedSchemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {
+  if (spec.kind === 'log') return logSchema(spec, defaultValue, false)
+  return spec.kind === 'date' ? checkedDate(spec) : schemaOf(spec, defaultValue)
+}
 
 /** JSON Schema (TypeBox) of one field. */
 export function schemaOf(spec: FieldSpec, defaultValue?: unknown): TSchema {

@@ -12,9 +12,9 @@ import type { JsonSchema, Operation, Parameter } from './types.ts'
 
 export const CALCULATOR_TAG = 'Calculators'
 
-/** Only POST reads a body, so only it can meet the body errors (400, 408, 413, 415, 503). */
+/** Only POST reads a body, so only it can meet the body errors (400, 408, 413, 415); both compute, so both are shed (503). */
 const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
-  GET: [405, 422, 429, 500],
+  GET: [405, 422, 429, 500, 503],
   POST: [400, 405, 408, 413, 415, 422, 429, 500, 503],
 }
 

@@ -60,6 +60,12 @@ interface ErrorCase {
   headers?: ResponseObject['headers']
 }
 
+/**
+ * What the server refuses while overloaded (server/http/overload.ts): what computes. Named by
+ * the 503 and by /healthz's count of refusals; the calculators' operations list the 503.
+ */
+export const SHED_WHILE_OVERLOADED = "request bodies, the calculators' GETs and result pages"
+
 const GET_EXAMPLE_PATH = '/api/bmi-calculator'
 const POST_EXAMPLE_PATH = '/api/v1/calculate'
 const OCCURRENCE_EXAMPLE = 'urn:uuid:0f8fad5b-d9cb-469f-a165-70867728950e'
@@ -128,8 +134,8 @@ export const errorCases = {
     name: 'ServiceUnavailable',
     description:
       `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients), ` +
-      `or the server is overloaded (detail: "${OVERLOADED}"): the body is refused unread and the connection closed; ` +
-      'Retry-After says when to try again.',
+      `or the server is overloaded (detail: "${OVERLOADED}") and refuses ${SHED_WHILE_OVERLOADED}: a body is refused unread ` +
+      'and its connection closed, a GET keeps its connection; Retry-After says when to try again.',
     detail: BODIES_BUSY,
     instance: POST_EXAMPLE_PATH,
     headers: {

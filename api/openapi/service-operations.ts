@@ -4,7 +4,7 @@ import { MCP_PATH } from '../mcp.ts'
 import { HOME_PAGE, listedPages } from '../pages.ts'
 import { DOCS_PATH, HEALTH_PATH, OPENAPI_PATH, ROOT_PATH } from '../paths.ts'
 import { STATIC_FILE } from './catalogue-operations.ts'
-import { type ErrorStatus, errorResponsesFor } from './problems.ts'
+import { type ErrorStatus, errorResponsesFor, SHED_WHILE_OVERLOADED } from './problems.ts'
 import type { JsonSchema, PathItem } from './types.ts'
 
 export const SERVICE_TAG = 'Service'
@@ -41,6 +41,8 @@ interface ServiceOperation {
   schema: JsonSchema
   /** Other representations the same URL gives on request (Accept). */
   alternatives?: Record<string, { schema: JsonSchema }>
+  /** The one representation served with an ETag, so revalidated with a 304. */
+  tagged?: string
   example?: unknown
   /** The health check is exempt from the rate limit, so it never answers 429. */
   errors: ErrorStatus[]
@@ -55,6 +57,7 @@ function serviceGet({
   mediaType,
   schema,
   alternatives,
+  tagged,
   example,
   errors,
   file,
@@ -62,6 +65,12 @@ function serviceGet({
   const content = { [mediaType]: { schema, ...(example === undefined ? {} : { example }) }, ...alternatives }
   // Served as the built files are (server/static/in-memory.ts): compressed, tagged, revalidated.
   const cached = file === true
+  const notModified = STATIC_FILE.notModified['304']
+  const revalidated = cached
+    ? STATIC_FILE.notModified
+    : tagged === undefined
+      ? {}
+      : { '304': { description: `${notModified.description} (${tagged} only)` } }
   return {
     get: {
       operationId,
@@ -70,7 +79,7 @@ function serviceGet({
       description: cached ? `${description} ${STATIC_FILE.madeDescription}` : description,
       responses: {
         '200': { description: summary, ...(cached ? { headers: STATIC_FILE.headers } : {}), content },
-        ...(cached ? STATIC_FILE.notModified : {}),
+        ...revalidated,
         ...errorResponsesFor(errors),
       },
     },
@@ -86,7 +95,12 @@ export const servicePaths: Record<string, PathItem> = {
       'the MCP endpoint (which takes POSTed JSON-RPC messages, not GET) and the pages. Negotiated (Vary: Accept): a client that ' +
       'prefers text/html to JSON, as browsers do, gets the home page instead; anything else, including no Accept header or */*, gets this JSON.',
     mediaType: 'application/json',
-    alternatives: { 'text/html': { schema: { type: 'string', description: 'The home page' } } },
+    alternatives: {
+      'text/html': {
+        schema: { type: 'string', description: 'The home page: with an ETag and Cache-Control, brotli or gzip by Accept-Encoding' },
+      },
+    },
+    tagged: 'the home page',
     schema: {
       type: 'object',
       required: ['name', 'links', 'pages'],
@@ -149,8 +163,7 @@ export const servicePaths: Record<string, PathItem> = {
         shedRequests: {
           type: 'integer',
           minimum: 1,
-          description:
-            'Requests this process refused with 503 while overloaded: bodies and result pages, while its event loop was not reaching its timers (present once any were)',
+          description: `Requests this process refused with 503 while overloaded (${SHED_WHILE_OVERLOADED}), its event loop not reaching its timers (present once any were)`,
         },
       },
     },

@@ -1,22 +1,38 @@
 import { MAX_PARSED_HEADER_CHARS } from './headers.ts'
 
+/** Absent from the header: a range named with any weight, even 0, takes precedence over this. */
+const UNNAMED = -1
+
+/** The weight of a type: that of the most specific range naming it (RFC 9110 §12.5.1), 0 when none does. */
+const weightOf = (exact: number, subtypes: number, any: number): number =>
+  exact !== UNNAMED ? exact : subtypes !== UNNAMED ? subtypes : Math.max(any, 0)
+
 /**
- * Whether a request's Accept header (RFC 9110 §12.5.1) prefers HTML to JSON: only when it names
- * text/html with a higher weight than JSON gets (by name, application/*, or *\/*). Browsers do;
- * API clients, which send nothing, `*\/*` or application/json, keep JSON, and so does a tie.
+ * Whether a request's Accept header (RFC 9110 §12.5.1) prefers HTML to JSON: only when text/html
+ * gets a higher weight than application/json, each weighed by the most specific range naming it
+ * (the type, then text/* or application/*, then *\/*), so `application/json;q=0` refuses JSON
+ * whatever `*\/*` says. Browsers prefer HTML; API clients, which send nothing, `*\/*` or
+ * application/json, keep JSON, and so does a tie.
  */
 export function prefersHtml(accept: string | null): boolean {
   if (accept === null || accept.length > MAX_PARSED_HEADER_CHARS) return false
-  let html = 0
-  let json = 0
+  let html = UNNAMED
+  let text = UNNAMED
+  let json = UNNAMED
+  let application = UNNAMED
+  let any = UNNAMED
   for (const item of accept.split(',')) {
     const [range = '', ...params] = item.split(';')
     const type = range.trim().toLowerCase()
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
     const weight = q === undefined ? 1 : Number(q.slice(2))
     if (Number.isNaN(weight)) continue
+    // A range named twice counts with its higher weight.
     if (type === 'text/html') html = Math.max(html, weight)
-    else if (type === 'application/json' || type === 'application/*' || type === '*/*') json = Math.max(json, weight)
+    else if (type === 'text/*') text = Math.max(text, weight)
+    else if (type === 'application/json') json = Math.max(json, weight)
+    else if (type === 'application/*') application = Math.max(application, weight)
+    else if (type === '*/*') any = Math.max(any, weight)
   }
-  return html > json
+  return weightOf(html, text, any) > weightOf(json, application, any)
 }

@@ -7,15 +7,15 @@
  *
  * Only messages whose every part the SDK would pass through unchanged come here: a request
  * with exactly the JSON-RPC members, one of our methods, params an object without `_meta`
- * (validated by the SDK), `task` (task augmentation) or `__proto__`, and headers the SDK's
- * own checks accept. Anything else, however rare, takes the SDK's path and gets its answer.
+ * (validated by the SDK), `task` (task augmentation) or `__proto__`, and a Content-Type the
+ * SDK's own check accepts. Anything else, however rare, takes the SDK's path and gets its answer.
  */
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js'
 import { prebuiltHeaders } from '../http/headers.ts'
 import type { McpFeatures } from './features.ts'
+import { requestId } from './message-shape.ts'
 import { MCP_HEADERS, safeError } from './rpc-errors.ts'
 
-const REQUEST_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params'])
 /** Params members the SDK reads or validates itself; `__proto__` because its copy of params would set a prototype. */
 const SDK_PARAMS = new Set(['_meta', 'task', '__proto__'])
 
@@ -23,23 +23,15 @@ type Id = string | number
 
 /** A message the SDK would hand to our answer as it is, or undefined. */
 function plainRequest(message: object, ours: McpFeatures['answers']): { id: Id; method: string; params: unknown } | undefined {
-  for (const key of Object.keys(message)) if (!REQUEST_MEMBERS.has(key)) return undefined
-  const { jsonrpc, id, method, params } = message as Record<string, unknown>
-  if (jsonrpc !== '2.0' || typeof method !== 'string' || !ours(method)) return undefined
-  if (typeof id !== 'string' && !Number.isSafeInteger(id)) return undefined
+  const id = requestId(message)
+  if (id === undefined) return undefined
+  const { method, params } = message as { method: string; params?: unknown }
+  if (!ours(method)) return undefined
   if (params !== undefined) {
     if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined
     for (const key of Object.keys(params)) if (SDK_PARAMS.has(key)) return undefined
   }
-  return { id: id as Id, method, params }
-}
-
-/** The SDK transport's own Accept and Content-Type checks (its 406 and 415 come from its path). */
-function headersPass(request: Request): boolean {
-  const accept = request.headers.get('accept') ?? ''
-  return (
-    accept.includes('application/json') && accept.includes('text/event-stream') && isJsonContentType(request.headers.get('content-type'))
-  )
+  return { id, method, params }
 }
 
 const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/json' })
@@ -59,12 +51,14 @@ function errorBody(id: Id, error: unknown) {
 
 /**
  * The response to `message`, or undefined when the SDK must answer it. The caller has already
- * refused an unsupported MCP-Protocol-Version header, as the SDK's path does. Synchronous when
- * the answer is (a tool call): each promise on a request's path costs about 0.2 µs.
+ * refused an Accept without JSON and SSE and an unsupported MCP-Protocol-Version header, as on
+ * the SDK's path. Synchronous when the answer is (a tool call): each promise on a request's
+ * path costs about 0.2 µs.
  */
 export function directCall({ answer, answers }: McpFeatures, request: Request, message: object): Response | Promise<Response> | undefined {
   const call = plainRequest(message, answers)
-  if (call === undefined || !headersPass(request)) return undefined
+  // The SDK transport's own Content-Type check: its 415 comes from its path.
+  if (call === undefined || !isJsonContentType(request.headers.get('content-type'))) return undefined
   const { id, method, params } = call
   const failed = (error: unknown) => respond(errorBody(id, error))
   let result: ReturnType<McpFeatures['answer']>

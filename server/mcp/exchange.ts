@@ -10,7 +10,8 @@ import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS 
 import { withAbsoluteUrl } from '../route-table.ts'
 import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
-import { MCP_HEADERS, MESSAGES, RPC, rpcErrorResponse } from './rpc-errors.ts'
+import { refusedMessage } from './message-shape.ts'
+import { MCP_HEADERS, MESSAGES, RPC, rpcErrorAnswer, rpcErrorResponse } from './rpc-errors.ts'
 import { serveOn } from './server.ts'
 
 /** Answers one JSON-RPC message (a JSON object) POSTed to /mcp. */
@@ -29,14 +30,24 @@ function versionRefusal(request: Request, message: object): Response | undefined
   return undefined
 }
 
+/** The SDK transport's first check (every POST must accept JSON and SSE), in words of ours: its 406 says nothing of what to send. */
+function acceptRefusal(request: Request): Response | undefined {
+  const accept = request.headers.get('accept')
+  if (accept?.includes('application/json') && accept.includes('text/event-stream')) return undefined
+  return rpcErrorResponse(406, RPC.serverError, MESSAGES.notAcceptable)
+}
+
 /**
- * A message through the SDK's transport and server. A well-formed JSON value that is no
- * JSON-RPC message is refused first: the transport calls it a parse error, where JSON-RPC 2.0
- * says Invalid Request.
+ * A message through the SDK's transport and server. An object the SDK's schema refuses is
+ * answered first: the transport calls it a parse error with id null, where JSON-RPC 2.0 says
+ * Invalid Request, or Invalid params to the request's id when only its params are wrong.
  */
 export function sdkExchange(features: McpFeatures): (request: Request, message: object) => Promise<Response> {
   return async (request, message) => {
-    if (!JSONRPCMessageSchema.safeParse(message).success) return rpcErrorResponse(400, RPC.invalidRequest, MESSAGES.notAMessage)
+    if (!JSONRPCMessageSchema.safeParse(message).success) {
+      const { id, error } = refusedMessage(message, MESSAGES.notAMessage)
+      return id === null ? rpcErrorResponse(400, error.code, error.message) : rpcErrorAnswer(id, error)
+    }
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
     await serveOn(features, transport)
     const response = await transport.handleRequest(withAbsoluteUrl(request), { parsedBody: message as JSONRPCMessage })
@@ -48,5 +59,6 @@ export function sdkExchange(features: McpFeatures): (request: Request, message: 
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
   const viaSdk = sdkExchange(features)
-  return (request, message) => versionRefusal(request, message) ?? directCall(features, request, message) ?? viaSdk(request, message)
+  return (request, message) =>
+    acceptRefusal(request) ?? versionRefusal(request, message) ?? directCall(features, request, message) ?? viaSdk(request, message)
 }

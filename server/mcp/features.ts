@@ -34,6 +34,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const invalidParams = () => new RpcError(RPC.invalidParams, MESSAGES.invalidParams)
 
+/**
+ * A list's answer: all of it, as it is one page. MCP pagination answers an invalid cursor with
+ * -32602, and every cursor is invalid here, since none is ever given out.
+ */
+const onePage =
+  <T extends Result>(list: T) =>
+  (params: unknown): T => {
+    if (isRecord(params) && params.cursor !== undefined) throw new RpcError(RPC.invalidParams, MESSAGES.noCursor)
+    return list
+  }
+
 export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures {
   const tools = calculatorTools()
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
@@ -61,9 +72,9 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures 
   }
   // A Map: a method named `constructor` or `__proto__` must find nothing.
   const methods = new Map<string, (params: unknown) => Result | Promise<Result>>([
-    ['tools/list', () => toolList],
+    ['tools/list', onePage(toolList)],
     ['tools/call', callTool],
-    ['resources/list', () => resourceList],
+    ['resources/list', onePage(resourceList)],
     ['resources/read', readResource],
   ])
   return {

@@ -26,13 +26,20 @@ export const MESSAGES = {
   /** The SDK's own text for a method it has no handler for: fixed, so passed on as is. */
   methodNotFound: 'Method not found',
   invalidParams: "Invalid params: the params do not follow this method's schema in the MCP specification.",
+  /** MCP pagination: an invalid cursor is -32602, and every cursor is, as every list fits one page. */
+  noCursor: 'Invalid params: this server gives out no cursor (every list is one page); send tools/list and resources/list without one.',
   batch: `Invalid Request: send one JSON-RPC message per request; ${NO_BATCHES}.`,
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',
+  /** The SDK transport's 406, in words that say what to send. */
+  notAcceptable:
+    'Not Acceptable: send Accept with both application/json and text/event-stream, as Streamable HTTP requires; this server answers with application/json.',
   /** Over stdio, a line that is not JSON (over HTTP, the body's problem says why). */
   lineNotJson: 'Parse error: the line is not JSON; send one JSON-RPC message per line.',
-  /** Over stdio, JSON that is no message: an array (a batch) among them, which the SDK's schema refuses alike. */
-  lineNotAMessage: `Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line (${NO_BATCHES}).`,
+  lineNotAMessage:
+    'Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line.',
+  /** Over stdio, a JSON array: the words docs/mcp.md quotes. */
+  lineBatch: `Invalid Request: the line is not a JSON-RPC 2.0 request, notification or response; send one message, a JSON object, per line (${NO_BATCHES}).`,
   foreignOrigin:
     "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
 } as const
@@ -78,6 +85,11 @@ const HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json', 'cache-co
 
 /** Headers every /mcp answer carries, the SDK's included: those of the API, never cached (results describe a person). */
 export const MCP_HEADERS: Record<string, string> = { ...BASE_HEADERS, 'cache-control': 'no-store' }
+
+/** A JSON-RPC error answered to a request, over a 200, as the SDK's transport answers one. */
+export function rpcErrorAnswer(id: string | number, error: RpcErrorBody): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id, error }), { status: 200, headers: HEADERS })
+}
 
 /** An HTTP-level refusal with a JSON-RPC error body: no `id`, as the transport specification allows. */
 export function rpcErrorResponse(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {

@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { calculators } from '../../metrics/index.ts'
 import { createApp } from '../../server/app.ts'
+import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { type Sent, send } from '../support/client.ts'
 import { MCP_HEADERS, postMcp, request } from './support.ts'
 
@@ -190,11 +191,14 @@ describe('HTTP rules of the transport', () => {
     }
   })
 
-  test('a client must accept JSON and SSE (406), and send JSON (415)', async () => {
-    expectRefused(await postMcp(request('ping'), { accept: 'application/json' }), 406, -32000)
+  test('a client must accept JSON and SSE (406, in words that say what to send), and send JSON (415)', async () => {
     // Either half missing, on the SDK's path (ping) and on the direct one (a tool call) alike.
     for (const accept of ['application/json', 'text/event-stream']) {
-      expectRefused(await postMcp(request('tools/list'), { accept }), 406, -32000)
+      for (const message of [request('ping'), request('tools/list')]) {
+        const r = await postMcp(message, { accept })
+        expectRefused(r, 406, -32000)
+        expect(r.json.error.message).toBe(MESSAGES.notAcceptable)
+      }
     }
     const notJson = await postMcp(request('ping'), { 'content-type': 'text/plain' })
     expectRefused(notJson, 415, -32000)
@@ -267,7 +271,27 @@ describe('malformed messages are JSON-RPC errors', () => {
     }
   })
 
-  test('JSON that is no JSON-RPC message: -32600 invalid request', async () => {
+  test("params the SDK's schema refuses, in a request whose id can be read: -32602 to that id, over a 200", async () => {
+    const meta = (_meta: unknown) => ({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 }, _meta })
+    const messages = [
+      ...['ping', 'initialize', 'tools/list', 'tools/call', 'resources/list', `${MARKER}/x`].map((method) => request(method, [])),
+      request('ping', null),
+      request('tools/call', meta({ progressToken: null })),
+      request('tools/call', meta({ progressToken: 1.5 })),
+      request('tools/call', meta({ progressToken: { a: MARKER } })),
+      request('tools/list', { _meta: [] }),
+      request('tools/list', { _meta: null }),
+    ]
+    for (const id of [1, 'a7']) {
+      for (const message of messages) {
+        const r = await postMcp({ ...message, id })
+        expect(r.status).toBe(200)
+        expect(r.json).toEqual({ jsonrpc: '2.0', id, error: { code: -32602, message: MESSAGES.invalidParams } })
+      }
+    }
+  })
+
+  test('JSON that is no JSON-RPC message: -32600 invalid request, with no words about batches', async () => {
     for (const body of [
       {},
       'null',
@@ -276,8 +300,13 @@ describe('malformed messages are JSON-RPC errors', () => {
       { jsonrpc: '1.0', id: 1, method: 'ping' },
       { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' },
       { jsonrpc: '2.0', id: 1, method: 5 },
+      { ...request('ping', []), id: 1.5 },
+      { ...request('ping', []), extra: 1 },
+      { jsonrpc: '2.0', method: 'notifications/initialized', params: [] },
     ]) {
-      expectRefused(await postMcp(body), 400, -32600)
+      const r = await postMcp(body)
+      expectRefused(r, 400, -32600)
+      expect(r.json.error.message).not.toContain('batch')
     }
   })
 
@@ -296,6 +325,17 @@ describe('malformed messages are JSON-RPC errors', () => {
     const resource = await postMcp(request('resources/read', { uri: `${DEFAULT_BASE_URL}/${MARKER}.json` }))
     expectRpcError(resource, -32002)
     for (const r of [tool, resource]) expect(r.text).not.toContain(MARKER)
+  })
+
+  test('a cursor, of any type: -32602 (MCP pagination: an invalid cursor), as this server never gives one out', async () => {
+    for (const method of ['tools/list', 'resources/list']) {
+      for (const cursor of [5, MARKER, '', null, {}]) {
+        const r = await postMcp(request(method, { cursor }))
+        expectRpcError(r, -32602)
+        expect(r.json.error.message).toBe(MESSAGES.noCursor)
+      }
+      expect((await postMcp(request(method, {}))).json.result).toBeDefined()
+    }
   })
 
   test("params of the wrong shape: -32602 in fixed words, for our methods and the SDK's alike", async () => {

@@ -12,6 +12,7 @@ import { catalogueInfo } from '../../api/documents.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
+import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { send } from '../support/client.ts'
 import { connected, documentedExample, httpClient, postMcp, request, textJson } from './support.ts'
 
@@ -149,15 +150,31 @@ describe('MCP over stdio, raw messages', () => {
     // The specification's codes: -32700 Parse error, -32600 Invalid Request; the id is null when it cannot be read.
     // The words are docs/mcp.md's, the two quoted sentences of its stdio limits.
     const stdioDocs = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
-    const [parseError, invalidRequest] = [
-      ...stdioDocs.matchAll(/−32700 "(Parse error:[^"]+)"|−32600 "(Invalid Request: the line[^"]+)"/g),
-    ].map((m) => m[1] ?? m[2])
+    const [parseError] = [...stdioDocs.matchAll(/−32700 "(Parse error:[^"]+)"/g)].map((m) => m[1])
     expect(notJson).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: parseError } })
-    expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalidRequest } })
-    // A batch is no message either (MCP has none since 2025-06-18): the same answer, whose words say so.
-    expect(batch).toEqual(notMessage)
-    expect(invalidRequest).toContain('batches are not part of MCP')
+    expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.lineNotAMessage } })
+    // A batch (MCP has none since 2025-06-18) is told so; a line that is no batch is not.
+    expect(batch).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.lineBatch } })
+    expect(MESSAGES.lineBatch).toContain('batches are not part of MCP')
+    expect(MESSAGES.lineNotAMessage).not.toContain('batch')
     expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
+  }, 20_000)
+
+  test("a request whose params the SDK's schema refuses is answered -32602 to its id, as over HTTP", async () => {
+    const server = new RawStdio()
+    const lines = [
+      JSON.stringify({ ...request('ping', []), id: 5 }),
+      JSON.stringify({ ...request('initialize', []), id: 'six' }),
+      bmiCall(7, '"arguments":{"weightKg":80,"heightCm":180},"_meta":{"progressToken":null}'),
+      JSON.stringify({ ...request('tools/list', { _meta: { progressToken: 1.5 } }), id: 8 }),
+    ]
+    const answers = []
+    for (const line of lines) answers.push({ stdio: await server.ask(line), http: (await postMcp(line)).json })
+    expect((await server.end()).code).toBe(0)
+    for (const [i, { stdio, http }] of answers.entries()) {
+      expect(stdio).toEqual({ jsonrpc: '2.0', id: JSON.parse(lines[i]!).id, error: { code: -32602, message: MESSAGES.invalidParams } })
+      expect(stdio).toEqual(http)
+    }
   }, 20_000)
 
   test('an exception nothing catches is logged (without its message) and the server goes on answering', async () => {

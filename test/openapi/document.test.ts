@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
+import { SHED_WHILE_OVERLOADED } from '../../api/openapi/problems.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
 import { weightLossCalculator } from '../../metrics/calculators/weight-loss.ts'
 import { checkInput } from '../../metrics/input.ts'
@@ -99,7 +100,7 @@ describe('OpenAPI document', () => {
     test('documents exactly the errors its method can give, as problem+json', () => {
       const statuses = Object.keys(operation!.responses).filter((s) => s !== '200')
       expect(statuses).toEqual(
-        endpoint.method === 'POST' ? ['400', '405', '408', '413', '415', '422', '429', '500', '503'] : ['405', '422', '429', '500'],
+        endpoint.method === 'POST' ? ['400', '405', '408', '413', '415', '422', '429', '500', '503'] : ['405', '422', '429', '500', '503'],
       )
       for (const status of statuses) {
         const response: ResponseObject = resolve(document, operation!.responses[status]!)
@@ -116,6 +117,16 @@ describe('OpenAPI document', () => {
     expect(schemas.Problem!.required).toEqual(['type', 'title', 'status', 'detail', 'instance'])
     const warnings = schemas.CalculateDeficitOutput!.properties!.warnings as { items: { properties: { code: { description: string } } } }
     for (const { code } of warningExamples) expect(warnings.items.properties.code.description).toContain(code)
+  })
+
+  test("the 503 and /healthz's count of refusals name what the server sheds, the calculators' GETs among them, whose connection stays open", () => {
+    const unavailable = (document.components!.responses as Record<string, ResponseObject>).ServiceUnavailable!.description
+    const health = document.paths['/healthz']!.get!.responses['200'] as ResponseObject
+    const shed = (health.content!['application/json']!.schema as { properties: Record<string, { description: string }> }).properties
+      .shedRequests!.description
+    expect(SHED_WHILE_OVERLOADED).toContain("calculators' GETs")
+    for (const text of [unavailable, shed]) expect(text).toContain(SHED_WHILE_OVERLOADED)
+    expect(unavailable).toContain('a GET keeps its connection')
   })
 
   test("the estimator's optional body fields name the warnings they add to a static timeline, alone or together", () => {

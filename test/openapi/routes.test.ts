@@ -51,6 +51,20 @@ describe('routes and document agree', () => {
     await expectDocumented(described, response)
   })
 
+  test('/ negotiated: the home page and its revalidation are documented as the JSON index is', async () => {
+    const index = operations.find((o) => o.path === '/' && o.method === 'get')!
+    const page = await send(app, { method: 'GET', target: '/', headers: { accept: 'text/html' } })
+    expect(page.status).toBe(200)
+    await expectDocumented(index, page)
+    const again = await send(app, {
+      method: 'GET',
+      target: '/',
+      headers: { accept: 'text/html', 'if-none-match': page.headers.get('etag')! },
+    })
+    expect(again.status).toBe(304)
+    expect(index.operation.responses['304']).toBeDefined()
+  })
+
   test.each(named)('%s: a wrong method gives the documented 405 with Allow', async (_, described) => {
     // GET on a POST-only path; PUT where the path answers GET too (the log page: GET the form, POST it).
     const wrong = described.method === 'get' || named.some(([, o]) => o.path === described.path && o.method === 'get') ? 'PUT' : 'GET'

@@ -8,6 +8,7 @@ import { readConfig } from '../../api/config.ts'
 import { directoryReader } from '../../api/dist-directory.ts'
 import { OVERLOADED } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
+import { buildOpenApi } from '../../api/openapi/document.ts'
 import { HTML_MEDIA_TYPE, LOG_PAGE } from '../../api/pages.ts'
 import { createService } from '../../server/app.ts'
 import { ARRIVALS_BEFORE_SHEDDING, BUSY_MS, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
@@ -192,6 +193,8 @@ describe('the server refusing while overloaded', () => {
     const computed = (await crowd(() => get('/api/bmi-calculator?weightKg=80&heightCm=180'))).at(-1)!
     expect(computed.status).toBe(503)
     expect(await computed.json()).toMatchObject({ status: 503, detail: OVERLOADED, instance: '/api/bmi-calculator' })
+    // As its OpenAPI operation says.
+    expect(buildOpenApi('http://localhost').paths['/api/bmi-calculator']!.get!.responses['503']).toBeDefined()
     // A GET has no body left unread: both keep their connection, so refusing costs the client no new one.
     for (const refused of [page, computed]) {
       expect(refused.headers.get('retry-after')).toBe('1')

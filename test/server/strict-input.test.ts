@@ -112,6 +112,29 @@ describe('JSON bodies (CONTRACT §1)', () => {
   })
 })
 
+describe('date ranges', () => {
+  const goalQuery = (dates: string) =>
+    `/api/calories-for-goal-date?gender=male&age=40&weightKg=90&heightCm=180&activityLevel=light&targetWeightKg=80&${dates}`
+  const goalRule = 'must be a calendar date written YYYY-MM-DD, from 1900-01-02 to 3004-12-31'
+
+  test('a goalDate outside its published range is a field error, named beside every other bad field', async () => {
+    const r = await send('GET', goalQuery('goalDate=1900-01-01&startDate=zz'))
+    expect(r.status).toBe(422)
+    expect(r.json.errors).toEqual([
+      { field: 'goalDate', message: goalRule },
+      { field: 'startDate', message: 'must be a calendar date written YYYY-MM-DD, from 1900-01-01 to 2999-12-31' },
+    ])
+    expect((await send('GET', goalQuery('goalDate=3005-01-01&startDate=2026-01-01'))).json.errors).toEqual([
+      { field: 'goalDate', message: goalRule },
+    ])
+  })
+
+  test('its bounds themselves are accepted', async () => {
+    for (const dates of ['goalDate=1900-01-02&startDate=1900-01-01', 'goalDate=3004-12-31&startDate=2999-12-31'])
+      expect((await send('GET', goalQuery(dates))).status).toBe(200)
+  })
+})
+
 describe('defaults and response shape', () => {
   test('without startDate the plan starts today (UTC)', async () => {
     // the test app's clock reads 2026-05-01; + 70 days

@@ -1,0 +1,97 @@
+/**
+ * The stdio transport: one JSON-RPC message per line on stdin, one per line on stdout. The SDK's
+ * own (`StdioServerTransport`) only reports a line its schema refuses to `onerror`, without the
+ * line, so a request with wrong params could be answered only to id null, as if no message had
+ * been sent; this one reads its lines itself, as the SDK's does, and answers such a request to
+ * its id.
+ */
+import type { Readable, Writable } from 'node:stream'
+import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { type JSONRPCMessage, JSONRPCMessageSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js'
+import { refusedMessage } from './message-shape.ts'
+import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
+
+const NEWLINE = 0x0a
+
+/** A JSON array: a batch, which MCP no longer has (over HTTP, route.ts refuses it before the SDK loads). */
+const BATCH = { id: null, error: { code: RPC.invalidRequest, message: MESSAGES.lineBatch } }
+
+export class StdioTransport implements Transport {
+  onclose?: () => void
+  onerror?: (error: Error) => void
+  onmessage?: (message: JSONRPCMessage) => void
+  /** Input received after the last whole line. */
+  private held: Buffer | undefined
+
+  /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
+  constructor(
+    private readonly input: Readable,
+    private readonly output: Writable,
+    private readonly maxBytes: number,
+  ) {}
+
+  async start(): Promise<void> {
+    this.input.on('data', this.received)
+    this.input.on('error', this.failed)
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.output.write(serializeMessage(message))) resolve()
+      else this.output.once('drain', resolve)
+    })
+  }
+
+  async close(): Promise<void> {
+    this.input.off('data', this.received)
+    this.input.off('error', this.failed)
+    this.input.pause()
+    this.held = undefined
+    this.onclose?.()
+  }
+
+  private readonly failed = (error: Error) => this.onerror?.(error)
+
+  // The SDK counts what it holds with each chunk, before looking for a line's end: so does this.
+  private readonly received = (chunk: Buffer) => {
+    if ((this.held?.length ?? 0) + chunk.length > this.maxBytes) {
+      void this.close()
+      return
+    }
+    let held = this.held === undefined ? chunk : Buffer.concat([this.held, chunk])
+    for (let end = held.indexOf(NEWLINE); end !== -1; end = held.indexOf(NEWLINE)) {
+      const line = held.toString('utf8', 0, end).replace(/\r$/, '')
+      held = held.subarray(end + 1)
+      this.read(line)
+    }
+    this.held = held
+  }
+
+  private read(line: string): void {
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch {
+      this.refuse(null, { code: RPC.parseError, message: MESSAGES.lineNotJson })
+      return
+    }
+    const parsed = JSONRPCMessageSchema.safeParse(value)
+    if (!parsed.success) {
+      const { id, error } = Array.isArray(value) ? BATCH : refusedMessage(value, MESSAGES.lineNotAMessage)
+      this.refuse(id, error)
+      return
+    }
+    try {
+      this.onmessage?.(parsed.data)
+    } catch (error) {
+      this.onerror?.(error as Error) // as the SDK's: the next line is read all the same
+    }
+  }
+
+  /** JSON-RPC 2.0: the id is null when it cannot be read. */
+  private refuse(id: RequestId | null, error: RpcErrorBody): void {
+    const message = { jsonrpc: '2.0', id, error } as JSONRPCMessage
+    this.send(message).catch(() => {}) // stdout gone: the process ends with stdin
+  }
+}
