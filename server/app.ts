@@ -11,7 +11,7 @@ import { calculatorRoutes } from './routes/calculators.ts'
 import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
 import { healthRoutes } from './routes/health.ts'
 import { openApiRoutes } from './routes/openapi.ts'
-import { pageRoutes } from './routes/pages.ts'
+import { notFoundPage, pageRoutes } from './routes/pages.ts'
 import type { Clock } from './today.ts'
 
 export interface AppOptions {
@@ -39,10 +39,11 @@ export function createService(options: AppOptions = {}) {
     ...openApiRoutes(baseUrl),
   ]
   let allowed: AllowedMethods = new Map()
+  const notFound = notFoundPage(baseUrl)
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
   // which misroutes requests whose Host header is three characters or fewer (`Host: api`).
   const app = new Elysia({ handler: { standardHostname: false } })
-    .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed))
+    .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed, notFound))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
   allowed = allowedMethods(app.routes)

@@ -5,6 +5,7 @@
  */
 import { DETAILS } from '../api/problem-wording.ts'
 import { InvalidInputError } from '../metrics/index.ts'
+import { prefersHtml } from './http/accept.ts'
 import { BASE_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from './http/headers.ts'
 import { HttpProblem, occurrenceUrn, problemResponse } from './http/problem.ts'
 import { type AllowedMethods, pathOf } from './route-table.ts'
@@ -56,7 +57,13 @@ export function rejectionResponse(error: unknown, instance: string | undefined):
   return undefined
 }
 
-export function errorResponse(error: unknown, code: unknown, request: Request, allowed: AllowedMethods): Response {
+export function errorResponse(
+  error: unknown,
+  code: unknown,
+  request: Request,
+  allowed: AllowedMethods,
+  notFoundPage: () => Response,
+): Response {
   const path = pathOf(request.url)
   const known = allowed.has(path)
   const instance = known ? path : undefined
@@ -65,10 +72,10 @@ export function errorResponse(error: unknown, code: unknown, request: Request, a
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
     if (methods === undefined)
-      return problemResponse({
-        status: 404,
-        detail: DETAILS.notFound,
-      })
+      // A person's mistyped address gets a page; API clients, the problem. Either way caches key on Accept.
+      return (request.method === 'GET' || request.method === 'HEAD') && prefersHtml(request.headers.get('accept'))
+        ? notFoundPage()
+        : problemResponse({ status: 404, detail: DETAILS.notFound, headers: { vary: 'accept' } })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
     if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({

@@ -11,6 +11,7 @@ import { queryOf } from '../../api/query.ts'
 import type { PageAnswerer } from '../../site/answer.ts'
 import { type PageBody, textBody } from '../../site/document-template.ts'
 import { PAGE_CONTENT_SECURITY_POLICY, pageDocument } from '../../site/layout.ts'
+import { renderNotFound } from '../../site/not-found.ts'
 import { html } from '../../site/view/html.ts'
 import type { Answered, DirectRoute } from '../direct-routes.ts'
 import { prefersHtml } from '../http/accept.ts'
@@ -69,6 +70,19 @@ export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => 
     ),
   )
   return (refusal) => refusalPage(body, refusal)
+}
+
+/**
+ * The 404 a browser gets for an unknown address, when it prefers HTML; API clients keep the JSON
+ * problem. Rendered once, on the first such request.
+ */
+export function notFoundPage(baseUrl: string): () => Response {
+  let body: Uint8Array<ArrayBuffer> | undefined
+  const headers = new Headers({ ...PAGE_HEADER_FIELDS, vary: 'accept' })
+  return () => {
+    body ??= new TextEncoder().encode(renderNotFound((path) => `${baseUrl}${path}`))
+    return new Response(body, { status: 404, headers })
+  }
 }
 
 /** A refusal answered with a page: the refusal's status and headers, the page as the body. */

@@ -335,7 +335,9 @@ describe('error contract (CONTRACT §2)', () => {
     const logged: string[] = []
     const spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
     const boom = new Elysia()
-      .onError(({ error, code, request }) => errorResponse(error, code, request, new Map([['/boom', ['GET']]])))
+      .onError(({ error, code, request }) =>
+        errorResponse(error, code, request, new Map([['/boom', ['GET']]]), () => new Response(null, { status: 404 })),
+      )
       .get('/boom', () => {
         throw new Error('weightKg=123 leaked')
       })
