@@ -7,17 +7,25 @@
 import type { PageKey } from '../api/pages.ts'
 import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
 import type { calculators } from '../metrics/index.ts'
+import { html, type Markup } from './view/html.ts'
 import { ACTIVITY_NAMES, FORMULA_NAMES, MODEL_NAMES } from './view/labels.ts'
-import type { ConvertedKind } from './view/units.ts'
+import { type ConvertedKind, DEFAULT_UNITS, ruleEnergyPerWeight } from './view/units.ts'
 
 type InputName = { [K in PageKey]: keyof NonNullable<(typeof calculators)[K]['input']['_type']> }[PageKey]
 
 export interface FieldText {
   label: string
+  /** The label in kJ, where `label` names calories (the browser shows it with its inputs in kJ, and in their errors). */
+  labelInKj?: string
   /** Shown in the person's units: the browser adds inputs in lb, st, ft and in, kJ. */
   kind?: ConvertedKind
-  note?: string
+  /** Markup where a figure in it follows the person's units (the browser restates it). */
+  note?: string | Markup
 }
+
+/** An energy per kg the browser module restates in the person's units (site/client/unit-fields.ts), metric as the server renders it. */
+const energyPerWeightShown = (kcalPerKg: number): Markup =>
+  html`<span data-kcal-per-kg="${kcalPerKg}">${ruleEnergyPerWeight(kcalPerKg, DEFAULT_UNITS)}</span>`
 
 export const FIELD_TEXT: Record<InputName, FieldText> = {
   gender: { label: 'Sex', note: 'The equations differ for men and women.' },
@@ -32,14 +40,14 @@ export const FIELD_TEXT: Record<InputName, FieldText> = {
   neckCm: { label: 'Neck', kind: 'girth', note: 'Just below the larynx.' },
   waistCm: { label: 'Waist', kind: 'girth', note: 'Men at the navel, women at the narrowest point.' },
   hipCm: { label: 'Hip', kind: 'girth', note: 'At the widest point.' },
-  calories: { label: 'Daily calories', kind: 'energy' },
+  calories: { label: 'Daily calories', labelInKj: 'Daily energy', kind: 'energy' },
   trainingMinutes: { label: 'Training per day' },
   climate: { label: 'Climate' },
   formula: { label: 'BMR formula', note: 'Katch-McArdle and Cunningham need your body fat.' },
   preset: { label: 'Macronutrient split' },
   model: {
     label: 'Projection',
-    note: `The static rule counts ${ENERGY_PER_KG.value} kcal per kg lost at a constant deficit; the dynamic model lets loss slow as expenditure adapts.`,
+    note: html`The static rule counts ${energyPerWeightShown(ENERGY_PER_KG.value)} of weight lost, at a constant deficit; the dynamic model lets loss slow as expenditure adapts.`,
   },
   goalDate: { label: 'Goal date' },
   startDate: { label: 'Start date', note: 'Today if left empty.' },

@@ -10,7 +10,7 @@ import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { escapeHtml, flag, html, type Markup } from './view/html.ts'
-import { inFormTerms, OPTIONAL, whenChosen } from './view/labels.ts'
+import { inFormTerms, matchingChoice, OPTIONAL, whenChosen } from './view/labels.ts'
 import { DEFAULT_UNITS, pace, rangeHint } from './view/units.ts'
 
 type FieldUse = InputDefinition<unknown>['fields'][number]
@@ -79,7 +79,7 @@ function hint(use: FieldUse, text: FieldText): Markup {
         : `${rangeHint(text.kind, spec.min, spec.max, DEFAULT_UNITS)}.`
       : ''
   const when = use.requiredWhen === undefined ? '' : requirementForPeople(use.requiredWhen)
-  return html`${text.note === undefined ? '' : `${text.note} `}<span class="range">${range}</span>${when === '' ? '' : ` ${when}`}`
+  return html`${text.note === undefined ? '' : html`${text.note} `}<span class="range">${range}</span>${when === '' ? '' : ` ${when}`}`
 }
 
 function options(use: FieldUse, value: string | undefined): Markup {
@@ -122,7 +122,9 @@ function field(use: FieldUse, value: string | undefined, error: string | undefin
       : html` data-kind="${text.kind}" data-min="${'min' in spec ? spec.min : ''}" data-max="${'max' in spec ? spec.max : ''}"${flag('data-optional', isOptional(use))}`
   // The browser module words a condition's error from the choice this names (site/client/field-errors.ts).
   const condition = use.requiredWhen === undefined ? html`` : html` data-required-when="${use.requiredWhen.field}"`
-  return html`<div class="field" data-label="${text.label}"${kind}${condition}><label for="${name}">${text.label}${unit}${optional}</label>${control(
+  // In kJ the browser module names the field by its energy label (site/client/unit-fields.ts).
+  const inKj = text.labelInKj === undefined ? html`` : html` data-label-kj="${text.labelInKj}"`
+  return html`<div class="field" data-label="${text.label}"${inKj}${kind}${condition}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
     value,
     `${name}-hint ${name}-error`,
@@ -140,17 +142,19 @@ type FieldRenderer = (out: Piece[], value: string | undefined, error: string | u
 /**
  * A field rendered once, encoded, with slots for what a request brings: a result page costs a
  * few pieces per field, not the whole template (the bench's result-page scenario). A select is
- * rendered for each of its values; a value it does not offer shows the default, with its error.
+ * rendered for each of its values, and shows the one the API reads a value as (0.50 is 0.5, so
+ * that the form sends again what was answered); a value it does not offer shows the default, with its error.
  */
 export function compileField(use: FieldUse): FieldRenderer {
   const { spec } = use
   if (spec.kind === 'enum' || spec.kind === 'numberEnum') {
+    const choices = spec.values.map(String)
     const variants = new Map<string | undefined, [Uint8Array, Uint8Array[]]>()
-    for (const choice of [undefined, ...spec.values.map(String)])
+    for (const choice of [undefined, ...choices])
       variants.set(choice, [utf8(field(use, choice, undefined)), field(use, choice, ERROR_SLOT).split(ERROR_SLOT).map(utf8)])
     const fallback = variants.get(undefined)!
     return (out, value, error) => {
-      const [valid, [before, after]] = variants.get(value) ?? fallback
+      const [valid, [before, after]] = variants.get(value === undefined ? undefined : matchingChoice(choices, value)) ?? fallback
       if (error === undefined) out.push(valid)
       else out.push(before!, escapeHtml(error), after!)
     }

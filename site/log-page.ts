@@ -83,11 +83,11 @@ export function renderTooLargeLogPage(url: (path: string) => string): PageBody {
 
 /**
  * An error in words beside its field. The person fields are typed in cm and kg a week, but a
- * log in lb or kJ is read in US units or kJ: bounds are stated in those too. A field typed in
- * US units without script has its error beside those inputs, its bounds in US units.
+ * log in lb or kJ is read in US units or kJ: bounds and quantities are stated in those too, the log's
+ * errors' as well. A field typed in US units without script has its error beside those inputs, its bounds in US units.
  */
 function shownError({ field, message: api }: FieldError, units: Units, imperial: ImperialRead, values: Record<string, string>): ShownError {
-  if (field === 'entries') return entriesError(api)
+  if (field === 'entries') return entriesError(api, units)
   if (!calculator.input.byName.has(field)) return { field, onForm: false, text: fieldErrorText(field, api) }
   const message = inFormWords(field, api, calculator.input, values)
   const { label, kind } = textOf(field)

@@ -24,7 +24,7 @@ fieldset{border:1px solid var(--line);border-radius:.5rem;padding:.25rem .75rem 
 .units label{display:inline-block;padding:.35rem .75rem .35rem 0}
 .fields{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem 1.5rem;margin-top:1rem}
 @media (scripting:none){.fields noscript{display:contents}}
-.field>label,.field legend{display:block;font-weight:600}
+.field>label,.field>.alt>label,.field legend{display:block;font-weight:600}
 .field fieldset{border:0;padding:0}
 .unit{font-weight:400;color:var(--muted)}
 input,select,textarea,button{font:inherit;color:inherit}

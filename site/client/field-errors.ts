@@ -1,8 +1,10 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
 import { errorSummary, type ShownError } from '../view/errors.ts'
-import { type FormWords, fieldErrorText, inFormTerms, whenChosen } from '../view/labels.ts'
-import { renderNoResult } from '../view/results/index.ts'
+import { html } from '../view/html.ts'
+import { type FormWords, fieldErrorText, inFormTerms, matchingChoice, whenChosen } from '../view/labels.ts'
+import { RESULT_HEADING, renderNoResult } from '../view/results/index.ts'
 import type { ConvertedKind, Units } from '../view/units.ts'
+import { shownLabel } from './unit-fields.ts'
 
 /** An error as the JSON API words it in a 422 problem. */
 export interface ApiError {
@@ -18,12 +20,18 @@ export const fieldBox = (form: HTMLFormElement, name: string): HTMLElement | nul
 const selectOf = (form: HTMLFormElement, name: string): HTMLSelectElement | null =>
   form.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(name)}"]`)
 
+/** The label of the field named `name` as shown in `u`, if the form has it. */
+const labelOf = (form: HTMLFormElement, name: string, u: Units): string | undefined => {
+  const box = fieldBox(form, name)
+  return box === null ? undefined : shownLabel(box, u)
+}
+
 /**
- * The form's words, read from the page: labels, choices as the selects show them (in the person's units),
+ * The form's words, read from the page: labels and choices as the form shows them in the person's units,
  * conditions as chosen in the question answered (`asked`; the form may have changed since).
  */
-const formWords = (form: HTMLFormElement, asked: Readonly<Record<string, string>>): FormWords => ({
-  labelOf: (name) => fieldBox(form, name)?.dataset.label,
+const formWords = (form: HTMLFormElement, u: Units, asked: Readonly<Record<string, string>>): FormWords => ({
+  labelOf: (name) => labelOf(form, name, u),
   choicesOf(name) {
     const select = selectOf(form, name)
     if (select === null) return undefined
@@ -32,9 +40,16 @@ const formWords = (form: HTMLFormElement, asked: Readonly<Record<string, string>
   conditionOf(name) {
     const deciding = fieldBox(form, name)?.dataset.requiredWhen
     const value = deciding === undefined ? undefined : asked[deciding]
-    const chosen = value === undefined ? undefined : [...(selectOf(form, deciding!)?.options ?? [])].find((o) => o.value === value)
+    if (value === undefined) return undefined
+    const options = [...(selectOf(form, deciding!)?.options ?? [])]
+    // Matched as the server matches an address's value to a choice (0.50 is 0.5).
+    const choice = matchingChoice(
+      options.map((o) => o.value),
+      value,
+    )
+    const chosen = options.find((o) => o.value === choice)
     if (chosen === undefined) return undefined
-    return whenChosen(fieldBox(form, deciding!)?.dataset.label ?? deciding!, [chosen.text])
+    return whenChosen(labelOf(form, deciding!, u) ?? deciding!, [chosen.text])
   },
 })
 
@@ -48,10 +63,10 @@ export function apiErrorShown(
   const box = fieldBox(form, field)
   // An error about a parameter the form has not keeps the API's names: they are what to send.
   if (box === null) return { field, text: fieldErrorText(field, message), onForm: false }
-  const words = inFormTerms(field, message, formWords(form, asked))
+  const words = inFormTerms(field, message, formWords(form, units, asked))
   return {
     field,
-    text: fieldErrorText(box.dataset.label ?? field, words, box.dataset.kind as ConvertedKind | undefined, units),
+    text: fieldErrorText(shownLabel(box, units) ?? field, words, box.dataset.kind as ConvertedKind | undefined, units),
     onForm: true,
   }
 }
@@ -75,14 +90,37 @@ export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: 
   const listed = [...summary.querySelectorAll('li')].map((item) => item.textContent)
   if (submitted || errors.length === 0) summary.innerHTML = errorSummary(errors).text
   else if (listed.join('\n') !== errors.map((e) => e.text).join('\n')) summary.innerHTML = ''
-  // In US or UK units the metric input is hidden: a link to it would lead nowhere, so it leads to the first input shown instead.
-  for (const link of summary.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
-    const id = link.getAttribute('href')!.slice(1)
-    if ((document.getElementById(id) as HTMLInputElement | null)?.hidden && document.getElementById(`${id}-0`)) link.href = `#${id}-0`
+  pointAtShownInputs(summary)
+}
+
+/** The input a link to the field `id` leads to: in US or UK units its metric input is hidden, and the first input shown stands for it. */
+const shownInputId = (id: string): string =>
+  (document.getElementById(id) as HTMLInputElement | null)?.hidden && document.getElementById(`${id}-0`) ? `${id}-0` : id
+
+/** Links to fields in `within` lead to the inputs shown in the units now chosen (a switch of units hides some, shows others). */
+export function pointAtShownInputs(within: HTMLElement): void {
+  for (const link of within.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+    const id = link.getAttribute('href')!.slice(1).replace(/-0$/, '')
+    if (document.getElementById(id)?.closest('.field')) link.href = `#${shownInputId(id)}`
   }
 }
 
-/** Errors shown, the result's place says where they are: fields need attention, listed above. */
+/**
+ * The result's place when fields need attention: it points to the summary when one lists them (a press of
+ * Calculate wrote it); as the person types there is none, so it points to the messages beside the fields,
+ * its link to the first field in error.
+ */
+function needsAttention(form: HTMLFormElement, summary: HTMLElement, errors: readonly ShownError[]): string {
+  if (summary.childElementCount > 0) return renderNoResult(true).text
+  const first = errors.find((e) => e.onForm && fieldBox(form, e.field) !== null)
+  const beside =
+    first === undefined
+      ? html`see the messages beside them`
+      : html`<a href="#${shownInputId(first.field)}">see the messages beside them</a>`
+  return html`${RESULT_HEADING}<p class="placeholder">Some fields need attention: ${beside}.</p>`.text
+}
+
+/** Errors shown, the result's place says where they are: fields need attention, listed above or beside them. */
 export function showFailure(
   form: HTMLFormElement,
   summary: HTMLElement,
@@ -92,7 +130,7 @@ export function showFailure(
   submitted: boolean,
 ): void {
   showErrors(form, summary, errors, submitted)
-  result.innerHTML = renderNoResult(true).text
+  result.innerHTML = needsAttention(form, summary, errors)
   status.textContent = 'Some fields need attention.'
 }
 

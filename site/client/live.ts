@@ -9,7 +9,7 @@ import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
 import { renderResult } from '../view/results/index.ts'
 import type { Units } from '../view/units.ts'
-import { type ApiError, apiErrorShown, clearResult, showErrors, showFailure, showResult } from './field-errors.ts'
+import { type ApiError, apiErrorShown, clearResult, pointAtShownInputs, showErrors, showFailure, showResult } from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
@@ -138,8 +138,10 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
      */
     redraw() {
       if (shown) result.innerHTML = drawn(shown)
-      else if (errors) showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
-      else if (location.search !== '') {
+      else if (errors) {
+        showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
+        pointAtShownInputs(result)
+      } else if (location.search !== '') {
         askAddress = !edited
         void live.update(true)
       }

@@ -20,6 +20,7 @@ import type { Units } from '../view/units.ts'
 import { type ApiError, apiErrorShown, clearResult, fieldBox, showFailure, showResult } from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
+import { loadUnits, saveUnits } from './units-store.ts'
 
 /**
  * Longer than the calculator pages' pause (live.ts): a line is typed in pieces (a date, a comma,
@@ -43,6 +44,32 @@ interface Answer {
   body: any
 }
 
+/** The log's units for the units kept on the device by any page: pounds in US or UK units; kcal or kJ as chosen. */
+const logUnitsFor = (kept: Units): LogUnits => ({ weight: kept.system === 'metric' ? 'kg' : 'lb', intake: kept.energy })
+
+/**
+ * The units kept once the log's are chosen, for every page: kg is metric; lb keeps a UK choice (stones and
+ * pounds are pounds too) and is US otherwise, as the log page shows pounds.
+ */
+const keptFor = (log: LogUnits, kept: Units): Units => ({
+  system: log.weight === 'kg' ? 'metric' : kept.system === 'metric' ? 'us' : kept.system,
+  energy: log.intake,
+})
+
+/**
+ * The unit selects set to the units kept on the device. Only where they stand as the page came, with no unit of
+ * their own: a unit the server rendered (a form posted) or the browser restored (back, reload) is the person's.
+ */
+function chooseKeptUnits(form: HTMLFormElement): void {
+  const kept = logUnitsFor(loadUnits())
+  const units: Record<(typeof LOG_UNIT_SELECTS)[number]['name'], string> = { weightUnit: kept.weight, intakeUnit: kept.intake }
+  for (const { name } of LOG_UNIT_SELECTS) {
+    const select = form.elements.namedItem(name)
+    if (select instanceof HTMLSelectElement && select.selectedIndex === 0 && ![...select.options].some((o) => o.defaultSelected))
+      select.value = units[name]
+  }
+}
+
 export function startLog(form: HTMLFormElement): void {
   const api = form.dataset.logApi!
   const bounds = JSON.parse(form.dataset.entry!) as EntryBounds
@@ -50,6 +77,7 @@ export function startLog(form: HTMLFormElement): void {
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   const chosenUnits = (data: FormData): LogUnits => logUnitsOf((name) => data.get(name))
+  chooseKeptUnits(form)
   // The person fields follow the log's unit (height in ft and in, the pace in lb a week for a log in lb),
   // as the answer and the errors do; the metric inputs, hidden then, are what the form holds and sends.
   let personUnits = shownUnits(chosenUnits(new FormData(form)))
@@ -58,7 +86,7 @@ export function startLog(form: HTMLFormElement): void {
   /** The endpoint's errors in words: the log's beside it, a person field's in the units the log is read in. */
   const shownErrors = (errors: ApiError[], units: Units, input: Question['input']): ShownError[] => {
     const asked = Object.fromEntries(Object.entries(input).flatMap(([name, value]) => (name === 'entries' ? [] : [[name, String(value)]])))
-    return errors.map((e) => (e.field === 'entries' ? entriesError(e.message) : apiErrorShown(form, e, units, asked)))
+    return errors.map((e) => (e.field === 'entries' ? entriesError(e.message, units) : apiErrorShown(form, e, units, asked)))
   }
 
   const fail = (errors: ShownError[], submitted: boolean) => showFailure(form, summary, result, status, errors, submitted)
@@ -117,7 +145,9 @@ export function startLog(form: HTMLFormElement): void {
   })
   form.addEventListener('change', (event) => {
     if (event.target instanceof HTMLSelectElement && NOT_PERSON.has(event.target.name)) {
-      personUnits = shownUnits(chosenUnits(new FormData(form)))
+      const chosen = chosenUnits(new FormData(form))
+      saveUnits(keptFor(chosen, loadUnits()))
+      personUnits = shownUnits(chosen)
       applyUnits(form, personUnits)
     }
     schedule()

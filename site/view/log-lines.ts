@@ -9,7 +9,7 @@
 import { isCalendarDate } from '../../metrics/dates.ts'
 import type { LogEntry, LogSpec } from '../../metrics/fields.ts'
 import type { ShownError } from './errors.ts'
-import { fieldErrorText } from './labels.ts'
+import { entriesErrorText } from './labels.ts'
 import { formatNumber } from './numbers.ts'
 import { ENERGY_UNITS, type EnergyUnit, kcalOfKj, kgOfPounds, roundedInward, type Units } from './units.ts'
 
@@ -189,8 +189,12 @@ export function readPersonFields(given: readonly PersonField[]): { input: Record
   return { input, errors }
 }
 
-/** What the endpoint says of its `entries`, beside the textarea they were read from. */
-export const entriesError = (message: string): ShownError => ({ field: LOG_FIELD, onForm: true, text: fieldErrorText(LOG_LABEL, message) })
+/** What the endpoint says of its `entries`, beside the textarea they were read from, in the units the log is read in. */
+export const entriesError = (message: string, u: Units): ShownError => ({
+  field: LOG_FIELD,
+  onForm: true,
+  text: entriesErrorText(LOG_LABEL, message, u),
+})
 
 /**
  * The log form as the endpoint takes it (the entries and the person fields given), or the errors

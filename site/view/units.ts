@@ -52,13 +52,24 @@ export const weightShownFrom = (u: Units, answered: number, exact: number): numb
 /** The unit of a change of weight: kg, or lb in both imperial systems. */
 export const changeUnit = (u: Units): 'kg' | 'lb' => (imperial(u) ? 'lb' : 'kg')
 
-export const energy = (kcal: number, u: Units): string =>
-  u.energy === 'kJ' ? `${formatNumber(kjOf(kcal))} kJ` : `${formatNumber(kcal)} kcal`
+/** The number of an energy in the person's unit, kcal or kJ, grouped. */
+const energyNumber = (kcal: number, u: Units): string => formatNumber(u.energy === 'kJ' ? kjOf(kcal) : kcal)
+
+export const energy = (kcal: number, u: Units): string => `${energyNumber(kcal, u)} ${u.energy}`
 
 /** The energy in a unit of weight change (kcal/kg): per kg, or per lb in both imperial systems; in kcal or kJ. */
 export function energyPerWeight(kcalPerKg: number, u: Units): string {
   const perUnit = imperial(u) ? kcalPerKg * U.kgPerPound : kcalPerKg
   return `${formatNumber(Math.round(u.energy === 'kJ' ? kjOf(perUnit) : perUnit))} ${u.energy}/${changeUnit(u)}`
+}
+
+/**
+ * A rule's energy per kg (the static rule's 7700 kcal/kg) in the person's units, the rule's own figure after it
+ * in other units: the conversion is exact (3,493 kcal/lb, not the 3,500 often quoted), and the rule is known by its figure.
+ */
+export function ruleEnergyPerWeight(kcalPerKg: number, u: Units): string {
+  const metric = energyPerWeight(kcalPerKg, DEFAULT_UNITS)
+  return imperial(u) || u.energy !== DEFAULT_UNITS.energy ? `${energyPerWeight(kcalPerKg, u)} (${metric})` : metric
 }
 
 /** A body weight: kg to a tenth, lb to a tenth (US), stones and pounds (UK). */
@@ -147,22 +158,32 @@ const convertedIn = (kind: ConvertedKind, u: Units): boolean => (kind === 'energ
 /** The bounds an API rule states: "from 30 to 650 (kg)" (metrics/fields.ts, ruleOf). */
 const RULE_BOUNDS = /from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) \(([^)]+)\)/
 
+/** A number as the API wrote it, its thousands grouped as the page writes numbers (10000 is 10,000), its decimals kept. */
+function groupedAsWritten(number: string): string {
+  const [whole, decimals] = number.split('.')
+  return decimals === undefined ? formatNumber(Number(whole)) : `${formatNumber(Number(whole))}.${decimals}`
+}
+
 /**
  * An API rule with its bounds restated in the person's units, the API's after them: in US
  * units, "must be a number from 30 to 650 (kg)" reads "must be a number from 66.2 lb to
- * 1,433 lb (30 to 650 kg)".
+ * 1,433 lb (30 to 650 kg)"; in kJ, "from 3,348 kJ to 41,840 kJ (800 to 10,000 kcal/day)".
  */
 export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): string {
   if (!convertedIn(kind, u)) return rule
   return rule.replace(
     RULE_BOUNDS,
-    (_, min: string, max: string, unit: string) => `from ${rangeHint(kind, Number(min), Number(max), u)} (${min} to ${max} ${unit})`,
+    (_, min: string, max: string, unit: string) =>
+      `from ${rangeHint(kind, Number(min), Number(max), u)} (${groupedAsWritten(min)} to ${groupedAsWritten(max)} ${unit})`,
   )
 }
 
 /**
- * Quantities inside a warning's sentence (the API words them in kg and kcal), restated in the
- * person's units: "1 kg a week", "0.5 to 1 kg a week" (both ends), "72.3 kg", "1500 kcal/day".
+ * Quantities inside a warning's or an error's sentence (the API words them in kg and kcal), restated in the
+ * person's units: "1 kg a week", "0.5 to 1 kg a week" and "800 to 10000 kcal/day" (both ends), "72.3 kg",
+ * "1500 kcal/day", and "the energy per kg" (of weight change) per lb. A range is matched whole, so that no
+ * rule reads figures another wrote (10,000 kcal is not 000 kcal), and a pace left in kg a week is not read
+ * as a weight. A rule's bounds, "from 30 to 650 (kg)", are `boundsInUnits`'s: a unit in brackets is not matched.
  */
 export function inUnits(sentence: string, u: Units): string {
   return sentence
@@ -171,6 +192,11 @@ export function inUnits(sentence: string, u: Units): string {
       (_, low: string, high: string) => `${changeNumber(Number(low), u)} to ${pace(Number(high), u)}`,
     )
     .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
-    .replace(/(\d+(?:\.\d+)?) kg\b/g, (_, kg: string) => bodyWeight(Number(kg), u))
-    .replace(/(\d+) kcal/g, (_, kcal: string) => energy(Number(kcal), u))
+    .replace(/(?:(\d+(?:\.\d+)?) to )?(\d+(?:\.\d+)?) kg\b(?! a week)/g, (_, low: string | undefined, kg: string) =>
+      low === undefined ? bodyWeight(Number(kg), u) : `${bodyWeight(Number(low), u)} to ${bodyWeight(Number(kg), u)}`,
+    )
+    .replace(/(?:(\d+) to )?(\d+) kcal/g, (_, low: string | undefined, kcal: string) =>
+      low === undefined ? energy(Number(kcal), u) : `${energyNumber(Number(low), u)} to ${energy(Number(kcal), u)}`,
+    )
+    .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
 }

@@ -1,7 +1,7 @@
 /**
  * The views are shared with the browser module, so they may import only what a browser can
  * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding,
- * the healthy BMI range, the dynamic model's horizon, the protein RDA).
+ * the healthy BMI range, the dynamic model's horizon, the protein RDA, how the API reads a number).
  * Anything else (TypeBox, the calculators, node:*) would be bundled into every page, or fail there.
  */
 import { describe, expect, test } from 'bun:test'
@@ -17,6 +17,7 @@ const PLAIN_DOMAIN = [
   'metrics/healthy-weight.ts',
   'metrics/dynamic/horizon.ts',
   'metrics/protein-rda.ts',
+  'metrics/plain-decimal.ts',
 ]
 
 const filesUnder = (dir: string): string[] =>

@@ -53,6 +53,10 @@ describe('/ is negotiated on Accept', () => {
     ['HTML weighted below application/*', { accept: 'text/html;q=0.9, application/*' }],
     ['JSON weighted above HTML, then */* weighted below it', { accept: 'application/json;q=0.9, */*;q=0.1, text/html;q=0.5' }],
     ['another text type only', { accept: 'text/plain' }],
+    // The most specific range naming a type gives its weight: text/html's own q=0 is not lifted by */*.
+    ['HTML refused by name, */* accepted', { accept: 'text/html;q=0, */*' }],
+    ['text/* weighted below JSON', { accept: 'text/*;q=0.5, application/json' }],
+    ['text/* and */* alike (a tie)', { accept: 'text/*, */*' }],
     ['an Accept over 1 KiB, taken as absent', { accept: `text/html,${'x'.repeat(1025 - 10)}` }],
   ])('%s: the JSON index, which lists the pages', async (_, headers) => {
     const response = await get('/', headers)
@@ -69,6 +73,15 @@ describe('/ is negotiated on Accept', () => {
     ['HTML named again at a lower weight', 'text/html, text/html;q=0.1, application/json;q=0.5'],
     ['JSON with a weight that is no number, ignored', 'application/json;q=x, text/html'],
     ['an Accept of exactly 1 KiB, still read', `text/html,${'x'.repeat(1024 - 10)}`],
+    // RFC 9110 §12.5.1: */* and text/* name HTML too, and JSON refused by name is refused.
+    ['JSON refused by name, */* accepted', 'application/json;q=0, */*'],
+    ['text/* only', 'text/*'],
+    ['text/* weighted above application/*', 'text/*, application/*;q=0.5'],
+    [
+      'Chrome',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+    ],
+    ['Firefox and Safari', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'],
   ])('%s: the home page', async (_, accept) => {
     const response = await get('/', { accept })
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
