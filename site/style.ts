@@ -78,5 +78,5 @@ footer.site{border-top:1px solid var(--line);margin-top:3rem;padding-bottom:2rem
 footer.site h2{font-size:1rem}
 footer.site ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
 footer.site li a{display:inline-block;padding:.25rem 0}
-@media print{:root{--bg:#fff;--fg:#000;--muted:#333;--panel:#fff;--accent:#000;--warn-bg:#fff}.js .units,.calculator button,.skip,footer.site nav{display:none}#result{border:1px solid #000}a{color:#000}}
+@media print{:root{--bg:#fff;--fg:#000;--muted:#333;--panel:#fff;--accent:#000;--warn-bg:#fff}.js .units,.calculator button,.calculator .hint,.skip,footer.site nav{display:none}#result{border:1px solid #000}a{color:#000}}
 `.trim()

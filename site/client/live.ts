@@ -62,6 +62,19 @@ function showAddress(query: string): void {
   history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A start date left empty, as the person's own today: the server's is UTC's, a day off in the evening
+ * west of Greenwich (a goal date of tomorrow refused as not after today) and in the morning far east of it.
+ * Sent to the API only: the address keeps the question as asked.
+ */
+function fromLocalToday(query: string): string {
+  if (/(?:^|&)startDate=/.test(query)) return query
+  const d = new Date()
+  return `${query}${query === '' ? '' : '&'}startDate=${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`
+}
+
 async function ask(api: string, query: string): Promise<Answer> {
   const response = await fetch(`${api}?${query}`, { headers: { accept: 'application/json' } })
   return { ok: response.ok, status: response.status, body: await response.json() }
@@ -71,6 +84,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const key = form.dataset.calculator as PageKey
   const api = form.dataset.api!
   const needs = (form.dataset.dynamicNeeds ?? '').split(' ').filter(Boolean)
+  const dated = (query: string) => (form.elements.namedItem('startDate') === null ? query : fromLocalToday(query))
   const result = document.getElementById('result')!
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
@@ -109,7 +123,8 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       }
       return undefined
     },
-    ask: ({ query, other }) => Promise.all([ask(api, query), ...(other ? [ask(api, new URLSearchParams(other).toString())] : [])]),
+    ask: ({ query, other }) =>
+      Promise.all([ask(api, dated(query)), ...(other ? [ask(api, dated(new URLSearchParams(other).toString()))] : [])]),
     show(answers, { query, params }, submitted) {
       const [primary, second] = answers as [Answer, Answer | undefined]
       showAddress(query)

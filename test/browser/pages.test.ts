@@ -643,7 +643,7 @@ describe('a person using the calculators', () => {
   )
 
   test(
-    'printing keeps the result and the chart, without the controls',
+    'printing keeps the result, the chart and the values asked, without the controls and hints',
     async () => {
       const { page } = await openPage(browser)
       await page.goto(site.url + DEFICIT_RESULT)
@@ -653,6 +653,8 @@ describe('a person using the calculators', () => {
       expect(await shown('.figures')).toBe(true)
       expect(await shown('.units')).toBe(false)
       expect(await shown('.calculator button')).toBe(false)
+      expect(await shown('.calculator .hint')).toBe(false)
+      expect(await shown('.calculator input[name="weightKg"]')).toBe(true)
       // Printed from a device in dark mode, the lines keep the light palette's colours, dark enough for paper.
       await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
       const stroke = (selector: string) =>

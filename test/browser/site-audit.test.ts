@@ -198,4 +198,33 @@ describe('the site as the audit found it', () => {
     },
     BROWSER_TEST_TIMEOUT_MS,
   )
+
+  test(
+    "a start date left empty is the person's own today, sent to the API but not written into the address",
+    async () => {
+      // UTC+14 and UTC-11: whatever the hour, at least one of them is on another date than UTC.
+      let differed = false
+      for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        const { page, problems } = await openPage(browser, { timezoneId })
+        await page.goto(`${site.url}/calories-for-goal-date`)
+        const asked = page.waitForRequest((r) => r.url().includes('/api/calories-for-goal-date?'))
+        await page.locator('#gender').selectOption('male')
+        await page.locator('#age').fill('30')
+        await page.locator('#weightKg').fill('80')
+        await page.locator('#heightCm').fill('180')
+        await page.locator('#activityLevel').selectOption('moderate')
+        await page.locator('#targetWeightKg').fill('75')
+        await page.locator('#goalDate').fill(new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10))
+        const local = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date())
+        expect(new URL((await asked).url()).searchParams.get('startDate')).toBe(local)
+        differed ||= local !== new Date().toISOString().slice(0, 10)
+        await page.locator('#result .figures').waitFor()
+        expect(new URL(page.url()).searchParams.has('startDate')).toBe(false)
+        expect(unexpected(problems)).toEqual([])
+        await page.context().close()
+      }
+      expect(differed).toBe(true)
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
 })
