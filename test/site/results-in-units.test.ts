@@ -220,6 +220,15 @@ describe('a plan in kJ', () => {
     expect([shown.get('Maintenance (TDEE)'), shown.get('Eat per day'), shown.get('Daily deficit')]).toEqual([11544, 9242, 2302])
   })
 
+  test('a plan whose safety floor is above maintenance has no deficit, in kcal and kJ', async () => {
+    // The oracle's female-goal-unreachable: maintenance 992 kcal/day, intake held at the floor of 1200, deficit 0.
+    const { response } = await Bun.file('fixtures/cases/calculate-deficit/female-goal-unreachable.json').json()
+    for (const energy of ['kcal', 'kJ'] as const) {
+      const shown = figures(renderResult('calculateDeficit', response.body, { units: { system: 'metric', energy }, params: {} }).text)
+      expect(shown.get('Daily deficit')).toBe(0)
+    }
+  })
+
   test('the goal-date planner: the same, for a surplus too', () => {
     const projection = { startDate: '2026-01-01', days: [0], weightKg: [80], fatMassKg: [20], leanMassKg: [60] }
     const base = { maintenanceCaloriesAtGoal: 2300, goalDate: '2026-06-30', targetReachedDate: null, projection, warnings: [] }

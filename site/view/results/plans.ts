@@ -132,7 +132,8 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
   return html`${figureList([
     { label: 'Eat per day', value: energy(out.targetCalories, u) },
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
-    { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.targetCalories, u) },
+    // No deficit where the safety floor holds intake at or above maintenance: the API's 0, not the gap.
+    { label: 'Daily deficit', value: out.deficit === 0 ? energy(0, u) : energyGap(out.maintenanceCalories, out.targetCalories, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
