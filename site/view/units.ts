@@ -136,10 +136,14 @@ function shownStep(kind: ConvertedKind, u: Units): { size: number; step: number 
  * as 66.2 lb, since 66.1 lb (29.98 kg) would be refused.
  */
 export function rangeHint(kind: ConvertedKind, min: number, max: number, u: Units): string {
-  const { size, step } = shownStep(kind, u)
-  const low = roundedInward(min / size, step, 'min') * size
-  const high = roundedInward(max / size, step, 'max') * size
+  const [low, high] = inwardRange(kind, min, max, u)
   return `${CONVERTED_KINDS[kind](low, u)} to ${CONVERTED_KINDS[kind](high, u)}`
+}
+
+/** A range's ends (in the API's units) at the steps the person reads, rounded inward: each end shown is accepted. */
+function inwardRange(kind: ConvertedKind, min: number, max: number, u: Units): [number, number] {
+  const { size, step } = shownStep(kind, u)
+  return [roundedInward(min / size, step, 'min') * size, roundedInward(max / size, step, 'max') * size]
 }
 
 /**
@@ -181,7 +185,8 @@ export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): stri
 /**
  * Quantities inside a warning's or an error's sentence (the API words them in kg and kcal), restated in the
  * person's units: "1 kg a week", "0.5 to 1 kg a week" and "800 to 10000 kcal/day" (both ends), "72.3 kg",
- * "1500 kcal/day", and "the energy per kg" (of weight change) per lb. A range is matched whole, so that no
+ * "1500 kcal/day", and "the energy per kg" (of weight change) per lb. A range's ends are rounded inward, as
+ * a field's bounds are (800 kcal is 3,347.2 kJ: 3,348). A range is matched whole, so that no
  * rule reads figures another wrote (10,000 kcal is not 000 kcal), and a pace left in kg a week is not read
  * as a weight. A rule's bounds, "from 30 to 650 (kg)", are `boundsInUnits`'s: a unit in brackets is not matched.
  */
@@ -192,11 +197,15 @@ export function inUnits(sentence: string, u: Units): string {
       (_, low: string, high: string) => `${changeNumber(Number(low), u)} to ${pace(Number(high), u)}`,
     )
     .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
-    .replace(/(?:(\d+(?:\.\d+)?) to )?(\d+(?:\.\d+)?) kg\b(?! a week)/g, (_, low: string | undefined, kg: string) =>
-      low === undefined ? bodyWeight(Number(kg), u) : `${bodyWeight(Number(low), u)} to ${bodyWeight(Number(kg), u)}`,
-    )
-    .replace(/(?:(\d+) to )?(\d+) kcal/g, (_, low: string | undefined, kcal: string) =>
-      low === undefined ? energy(Number(kcal), u) : `${energyNumber(Number(low), u)} to ${energy(Number(kcal), u)}`,
-    )
+    .replace(/(?:(\d+(?:\.\d+)?) to )?(\d+(?:\.\d+)?) kg\b(?! a week)/g, (_, low: string | undefined, kg: string) => {
+      if (low === undefined) return bodyWeight(Number(kg), u)
+      const [from, to] = inwardRange('mass', Number(low), Number(kg), u)
+      return `${bodyWeight(from, u)} to ${bodyWeight(to, u)}`
+    })
+    .replace(/(?:(\d+) to )?(\d+) kcal/g, (_, low: string | undefined, kcal: string) => {
+      if (low === undefined) return energy(Number(kcal), u)
+      const [from, to] = inwardRange('energy', Number(low), Number(kcal), u)
+      return `${energyNumber(from, u)} to ${energy(to, u)}`
+    })
     .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
 }

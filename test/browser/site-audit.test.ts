@@ -113,7 +113,7 @@ describe('the site as the audit found it', () => {
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#log-error', { hasText: 'expenditure' }).waitFor()
       expect(await page.locator('#log-error').textContent()).toStartWith(
-        "Your log's entries give an expenditure outside 3,347 to 41,840 kJ/day, which no adult has:",
+        "Your log's entries give an expenditure outside 3,348 to 41,840 kJ/day, which no adult has:",
       )
       expect(unexpected(problems)).toEqual([])
       await page.context().close()

@@ -53,9 +53,9 @@ describe("the log page's errors in the form's words and the log's units", () => 
   test("an implausible log: said of the log's entries (the verb agrees), its bounds in the log's energy unit, grouped", async () => {
     const inKj = await post({ log: IMPLAUSIBLE, weightUnit: 'lb', intakeUnit: 'kJ' })
     expect(inKj.response.status).toBe(422)
-    // 800 kcal × 4.184 = 3,347.2 kJ; 10,000 kcal = 41,840 kJ.
+    // 800 kcal × 4.184 = 3,347.2 kJ, rounded inward to 3,348 (3,347 kJ is 799.95 kcal, outside); 10,000 kcal = 41,840 kJ.
     expect(textOf(inKj.body, 'log-error')).toStartWith(
-      "Your log's entries give an expenditure outside 3,347 to 41,840 kJ/day, which no adult has: the weights or intakes look like mixed units",
+      "Your log's entries give an expenditure outside 3,348 to 41,840 kJ/day, which no adult has: the weights or intakes look like mixed units",
     )
     const inKcal = await post({ log: IMPLAUSIBLE, weightUnit: 'lb', intakeUnit: 'kcal' })
     expect(textOf(inKcal.body, 'log-error')).toStartWith("Your log's entries give an expenditure outside 800 to 10,000 kcal/day,")
@@ -65,7 +65,7 @@ describe("the log page's errors in the form's words and the log's units", () => 
     const message = "needs at least 3 weights and 2 intakes within the log's last 56 days (outliers left out)"
     expect(entriesErrorText('Your log', message, METRIC)).toBe(`Your log ${message}.`)
     expect(entriesErrorText('Your log', 'give an expenditure outside 800 to 10000 kcal/day', US_KJ)).toBe(
-      "Your log's entries give an expenditure outside 3,347 to 41,840 kJ/day.",
+      "Your log's entries give an expenditure outside 3,348 to 41,840 kJ/day.",
     )
   })
 
@@ -85,7 +85,8 @@ describe("the log page's errors in the form's words and the log's units", () => 
 
   test('quantities in a sentence: both ends of an energy range, grouped; kg ranges not read as paces', () => {
     expect(inUnits('outside 800 to 10000 kcal/day', METRIC)).toBe('outside 800 to 10,000 kcal/day')
-    expect(inUnits('weightKg?: 30 to 650 kg, intakeKcal?', US_KJ)).toBe('weightKg?: 66.1 lb to 1,433 lb, intakeKcal?')
+    // 30 kg = 66.139 lb, inward 66.2 (66.1 lb is 29.98 kg, refused); 650 kg = 1,433.004 lb, inward 1,433.
+    expect(inUnits('weightKg?: 30 to 650 kg, intakeKcal?', US_KJ)).toBe('weightKg?: 66.2 lb to 1,433 lb, intakeKcal?')
     expect(inUnits('the 0.25 to 0.5 kg a week advised', METRIC)).toBe('the 0.25 to 0.5 kg a week advised')
     expect(inUnits('the energy per kg of weight change', US_KJ)).toBe('the energy per lb of weight change')
     // A rule's bounds are boundsInUnits's: their unit in brackets is not matched here.
