@@ -28,7 +28,7 @@ export const START_DATE_PATTERN = '^(19\\d{2}|2\\d{3})-\\d{2}-\\d{2}$'
 
 /**
  * Accepted goal dates: after the earliest start and at most 5 years after the latest. The
- * pattern admits 1900-01-01; the rule that a goal comes after its start refuses it.
+ * pattern admits 1900-01-01; the field check refuses it against this range, with the other fields' errors.
  */
 export const GOAL_DATE_RANGE = { min: '1900-01-02', max: '3004-12-31' } as const
 export const GOAL_DATE_PATTERN = '^(19\\d{2}|2\\d{3}|300[0-4])-\\d{2}-\\d{2}$'

@@ -39,7 +39,7 @@ export function createService(options: AppOptions = {}) {
     ...openApiRoutes(baseUrl),
   ]
   let allowed: AllowedMethods = new Map()
-  const notFound = notFoundPage(baseUrl)
+  const notFound = notFoundPage()
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
   // which misroutes requests whose Host header is three characters or fewer (`Host: api`).
   const app = new Elysia({ handler: { standardHostname: false } })

@@ -18,8 +18,8 @@ export const PAGE_CONTENT_SECURITY_POLICY =
 export interface PageHead {
   title: string
   description: string
-  /** Absolute URL of the page without a query. */
-  canonical: string
+  /** Absolute URL of the page without a query; none for a page at no address of its own (a 404). */
+  canonical?: string
   /** The JSON endpoint this page shows, with the page's query. */
   alternate?: string
   jsonLd: Markup
@@ -36,7 +36,7 @@ const FOOTER = html`<footer class="site"><nav aria-label="Calculators"><h2>Calcu
 export function pageDocument(head: PageHead, main: Markup): string {
   return `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${head.title}</title><meta name="description" content="${head.description}">${
     head.indexable ? html`` : html`<meta name="robots" content="noindex">`
-  }<link rel="canonical" href="${head.canonical}">${head.alternate === undefined ? html`` : html`<link rel="alternate" type="application/json" href="${head.alternate}">`}<link rel="icon" href="${
+  }${head.canonical === undefined ? html`` : html`<link rel="canonical" href="${head.canonical}">`}${head.alternate === undefined ? html`` : html`<link rel="alternate" type="application/json" href="${head.alternate}">`}<link rel="icon" href="${
     SITE_ASSETS.icon.path
   }" type="image/svg+xml"><script>${trusted(SCRIPTED)}</script><style>${trusted(STYLESHEET)}</style>${
     head.scripted ? html`<script type="module" src="${SITE_ASSETS.script.path}"></script>` : html``

@@ -3,12 +3,11 @@ import { HOME_PAGE } from '../api/pages.ts'
 import { pageDocument } from './layout.ts'
 import { html } from './view/html.ts'
 
-export const renderNotFound = (url: (path: string) => string): string =>
+export const renderNotFound = (): string =>
   pageDocument(
     {
       title: 'Page not found',
       description: 'There is no page at this address.',
-      canonical: url(HOME_PAGE.path),
       jsonLd: html``,
       indexable: false,
       scripted: false,

@@ -1,5 +1,7 @@
 import { MAX_PARSED_HEADER_CHARS } from './headers.ts'
 
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
+
 /** Absent from the header: a range named with any weight, even 0, takes precedence over this. */
 const UNNAMED = -1
 
@@ -25,8 +27,9 @@ export function prefersHtml(accept: string | null): boolean {
     const [range = '', ...params] = item.split(';')
     const type = range.trim().toLowerCase()
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
+    // RFC 9110's qvalue, 0 to 1 with at most three decimals: a range with any other is left out.
+    if (q !== undefined && !QVALUE.test(q.slice(2))) continue
     const weight = q === undefined ? 1 : Number(q.slice(2))
-    if (Number.isNaN(weight)) continue
     // A range named twice counts with its higher weight.
     if (type === 'text/html') html = Math.max(html, weight)
     else if (type === 'text/*') text = Math.max(text, weight)

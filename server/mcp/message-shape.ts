@@ -3,7 +3,8 @@
  * alike. JSON-RPC 2.0 answers with the request's id whenever it can be read: when every member
  * of a request but its params is valid, its params are what the schema refused (`[]`, a `_meta`
  * of null, a progressToken of 1.5), and that is -32602 to that id, as wrong params are for
- * every method. Anything else is no message: -32600 to id null.
+ * every method, or -32601 for a method the server does not answer, as it would be with any
+ * params. Anything else is no message: -32600 to id null.
  */
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js'
 import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
@@ -18,9 +19,17 @@ export function requestId(message: object): RequestId | undefined {
   return typeof id === 'string' || Number.isSafeInteger(id) ? (id as RequestId) : undefined
 }
 
-/** The answer to JSON the message schema refused: to its id when readable, else to null with `notAMessage`. */
-export function refusedMessage(value: unknown, notAMessage: string): { id: RequestId | null; error: RpcErrorBody } {
+/**
+ * The answer to JSON the message schema refused: to its id when readable (`answered` says which
+ * methods the server has), else to null with `notAMessage`.
+ */
+export function refusedMessage(
+  value: unknown,
+  notAMessage: string,
+  answered: (method: string) => boolean,
+): { id: RequestId | null; error: RpcErrorBody } {
   const id = typeof value === 'object' && value !== null ? requestId(value) : undefined
   if (id === undefined) return { id: null, error: { code: RPC.invalidRequest, message: notAMessage } }
+  if (!answered((value as { method: string }).method)) return { id, error: { code: RPC.methodNotFound, message: MESSAGES.methodNotFound } }
   return { id, error: { code: RPC.invalidParams, message: MESSAGES.invalidParams } }
 }

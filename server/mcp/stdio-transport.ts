@@ -29,6 +29,8 @@ export class StdioTransport implements Transport {
     private readonly input: Readable,
     private readonly output: Writable,
     private readonly maxBytes: number,
+    /** Which methods the server answers: a request refused for its params is told -32601 for another. */
+    private readonly answered: (method: string) => boolean,
   ) {}
 
   async start(): Promise<void> {
@@ -78,7 +80,7 @@ export class StdioTransport implements Transport {
     }
     const parsed = JSONRPCMessageSchema.safeParse(value)
     if (!parsed.success) {
-      const { id, error } = Array.isArray(value) ? BATCH : refusedMessage(value, MESSAGES.lineNotAMessage)
+      const { id, error } = Array.isArray(value) ? BATCH : refusedMessage(value, MESSAGES.lineNotAMessage, this.answered)
       this.refuse(id, error)
       return
     }

@@ -4,7 +4,7 @@
  * messages go to stdout; anything else this process says goes to stderr.
  */
 import { type McpOptions, mcpFeatures } from './features.ts'
-import { serveOn } from './server.ts'
+import { answersMethod, serveOn } from './server.ts'
 import { StdioTransport } from './stdio-transport.ts'
 
 /**
@@ -22,7 +22,8 @@ const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
  * to end silently with 0.
  */
 export function serveStdio(options: McpOptions): Promise<void> {
-  const transport = new StdioTransport(process.stdin, process.stdout, MAX_STDIO_MESSAGE_BYTES)
+  const features = mcpFeatures(options)
+  const transport = new StdioTransport(process.stdin, process.stdout, MAX_STDIO_MESSAGE_BYTES, (method) => answersMethod(features, method))
   transport.onclose = () => {
     console.error(
       JSON.stringify({
@@ -33,5 +34,5 @@ export function serveStdio(options: McpOptions): Promise<void> {
     )
     process.exit(1)
   }
-  return serveOn(mcpFeatures(options), transport)
+  return serveOn(features, transport)
 }

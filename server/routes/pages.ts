@@ -76,11 +76,11 @@ export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => 
  * The 404 a browser gets for an unknown address, when it prefers HTML; API clients keep the JSON
  * problem. Rendered once, on the first such request.
  */
-export function notFoundPage(baseUrl: string): () => Response {
+export function notFoundPage(): () => Response {
   let body: Uint8Array<ArrayBuffer> | undefined
   const headers = new Headers({ ...PAGE_HEADER_FIELDS, vary: 'accept' })
   return () => {
-    body ??= new TextEncoder().encode(renderNotFound((path) => `${baseUrl}${path}`))
+    body ??= new TextEncoder().encode(renderNotFound())
     return new Response(body, { status: 404, headers })
   }
 }

@@ -274,7 +274,7 @@ describe('malformed messages are JSON-RPC errors', () => {
   test("params the SDK's schema refuses, in a request whose id can be read: -32602 to that id, over a 200", async () => {
     const meta = (_meta: unknown) => ({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 }, _meta })
     const messages = [
-      ...['ping', 'initialize', 'tools/list', 'tools/call', 'resources/list', `${MARKER}/x`].map((method) => request(method, [])),
+      ...['ping', 'initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/read'].map((method) => request(method, [])),
       request('ping', null),
       request('tools/call', meta({ progressToken: null })),
       request('tools/call', meta({ progressToken: 1.5 })),
@@ -287,6 +287,12 @@ describe('malformed messages are JSON-RPC errors', () => {
         const r = await postMcp({ ...message, id })
         expect(r.status).toBe(200)
         expect(r.json).toEqual({ jsonrpc: '2.0', id, error: { code: -32602, message: MESSAGES.invalidParams } })
+      }
+      // A method the server does not answer is -32601 Method not found (JSON-RPC 2.0, 5.1), whatever its params.
+      for (const method of [`${MARKER}/x`, 'tools/cal', 'constructor']) {
+        const r = await postMcp({ ...request(method, []), id })
+        expect(r.status).toBe(200)
+        expect(r.json).toEqual({ jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } })
       }
     }
   })

@@ -152,11 +152,12 @@ describe('MCP over stdio, raw messages', () => {
     const stdioDocs = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
     const [parseError] = [...stdioDocs.matchAll(/−32700 "(Parse error:[^"]+)"/g)].map((m) => m[1])
     expect(notJson).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: parseError } })
-    expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.lineNotAMessage } })
-    // A batch (MCP has none since 2025-06-18) is told so; a line that is no batch is not.
-    expect(batch).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.lineBatch } })
-    expect(MESSAGES.lineBatch).toContain('batches are not part of MCP')
-    expect(MESSAGES.lineNotAMessage).not.toContain('batch')
+    const [invalid] = [...stdioDocs.matchAll(/−32600 "(Invalid Request: the line[^"]+)"/g)].map((m) => m[1]!)
+    expect(notMessage).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalid } })
+    // A batch (MCP has none since 2025-06-18) is told so, in the docs' words; a line that is no batch is not.
+    const [, batchEnding] = /ending "(per line \(batches are not part of MCP[^"]+)"/.exec(stdioDocs)!
+    expect(batch).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: invalid!.replace(/per line\.$/, batchEnding!) } })
+    expect(invalid).not.toContain('batch')
     expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
   }, 20_000)
 
@@ -167,12 +168,16 @@ describe('MCP over stdio, raw messages', () => {
       JSON.stringify({ ...request('initialize', []), id: 'six' }),
       bmiCall(7, '"arguments":{"weightKg":80,"heightCm":180},"_meta":{"progressToken":null}'),
       JSON.stringify({ ...request('tools/list', { _meta: { progressToken: 1.5 } }), id: 8 }),
+      // A method the server does not answer: -32601 Method not found (JSON-RPC 2.0), whatever its params.
+      JSON.stringify({ ...request('tools/cal', []), id: 9 }),
     ]
     const answers = []
     for (const line of lines) answers.push({ stdio: await server.ask(line), http: (await postMcp(line)).json })
     expect((await server.end()).code).toBe(0)
     for (const [i, { stdio, http }] of answers.entries()) {
-      expect(stdio).toEqual({ jsonrpc: '2.0', id: JSON.parse(lines[i]!).id, error: { code: -32602, message: MESSAGES.invalidParams } })
+      const error =
+        i === lines.length - 1 ? { code: -32601, message: 'Method not found' } : { code: -32602, message: MESSAGES.invalidParams }
+      expect(stdio).toEqual({ jsonrpc: '2.0', id: JSON.parse(lines[i]!).id, error })
       expect(stdio).toEqual(http)
     }
   }, 20_000)

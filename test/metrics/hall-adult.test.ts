@@ -20,6 +20,19 @@ describe('bw reproduced', () => {
     expect(Math.abs(adult.weightAfter(adult.maintenance - 500, 364) - 76.2608)).toBeLessThan(0.001)
   })
 
+  // docs/dynamic-model.md ("Activity below the documented range") and the weight-change concept state the
+  // same case at PAL 1.2, 1.375 and 1.4, below the 1.4-2.4 bw documents: the oracle's run (fixtures/oracle/hall.py),
+  // seeded with the service's Mifflin BMR, 10·90 + 6.25·180 − 5·40 + 5 = 1830 kcal/day.
+  test.each([
+    [1.2, 74.18],
+    [1.375, 75.45],
+    [1.4, 75.62],
+    [1.5, 76.26],
+  ])('the same man at PAL %p weighs %p kg on day 364, as the docs say', (pal, kg) => {
+    const adult = new HallAdult({ gender: 'male', age: 40, weightKg: 90, heightM: 1.8, restingKcal: 1830, pal })
+    expect(Math.abs(adult.weightAfter(adult.maintenance - 500, 364) - kg)).toBeLessThan(0.005)
+  })
+
   // bw rounds each kJ→kcal constant to 7 significant digits (ρF 9440.727); this module divides
   // by 4.184 exactly, so values differ by about 1e-7 of themselves, well inside this bound.
   const close = (mine: number, theirs: number) => Math.abs(mine - theirs) <= 1e-6 + 1e-6 * Math.abs(theirs)

@@ -21,6 +21,8 @@ describe('an address the site does not have', () => {
       expect(page).toContain('<h1>Page not found</h1>')
       expect(page).toContain('<a href="/bmi-calculator">')
       expect(page).toContain('<meta name="robots" content="noindex">')
+      // No canonical address: it has none of its own, and pointing at another page would contradict noindex.
+      expect(page).not.toContain('rel="canonical"')
       // The address is not repeated back.
       expect(page).not.toContain(path.slice(1))
     })

@@ -58,6 +58,9 @@ describe('/ is negotiated on Accept', () => {
     ['text/* weighted below JSON', { accept: 'text/*;q=0.5, application/json' }],
     ['text/* and */* alike (a tie)', { accept: 'text/*, */*' }],
     ['an Accept over 1 KiB, taken as absent', { accept: `text/html,${'x'.repeat(1025 - 10)}` }],
+    // RFC 9110's qvalue is 0 to 1, three decimals at most: a range with another weight is left out.
+    ['HTML with a weight above 1, left out', { accept: 'text/html;q=2, application/json;q=0.9' }],
+    ['HTML with an empty weight, left out', { accept: 'text/html;q=, application/json;q=0.9' }],
   ])('%s: the JSON index, which lists the pages', async (_, headers) => {
     const response = await get('/', headers)
     expect(response.headers.get('content-type')).toBe('application/json')
