@@ -5,7 +5,7 @@ export const MS_PER_DAY = 86_400_000
 export const MEAN_GREGORIAN_MONTH_DAYS = 30.436875
 /** A week's amount over a mean Gregorian month: the weight-loss estimator's month, and the page's restatement of it in pounds. */
 export const perMeanMonth = (perWeek: number): number => (perWeek * MEAN_GREGORIAN_MONTH_DAYS) / 7
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -164,10 +164,17 @@ export function forwardDates(start: string): (days: number) => string {
   }
 }
 
-const longDate = (year: number, month: number, day: number) => `${MONTHS[month - 1]} ${day}, ${year}`
+/** How a long date is written: month first, as the API's US English (`April 11, 2027`), or day first (`11 April 2027`). */
+export type DateOrder = 'month-first' | 'day-first'
 
-/** US English long form, e.g. `April 11, 2027` (no leading zero on the day). */
-export const formatLongDate = (iso: string): string => longDate(yearOf(iso), monthOf(iso), dayOf(iso))
+const LONG_DATES: Record<DateOrder, (year: number, month: number, day: number) => string> = {
+  'month-first': (year, month, day) => `${MONTHS[month - 1]} ${day}, ${year}`,
+  'day-first': (year, month, day) => `${day} ${MONTHS[month - 1]} ${year}`,
+}
+
+/** The long form, US English by default, e.g. `April 11, 2027` (no leading zero on the day). */
+export const formatLongDate = (iso: string, order: DateOrder = 'month-first'): string =>
+  LONG_DATES[order](yearOf(iso), monthOf(iso), dayOf(iso))
 
 /** The long form of the date `days` after 1970-01-01, without writing it as `YYYY-MM-DD` first (a chart's table rows). */
-export const longDateOfDayNumber = (days: number): string => civilOfDayNumber(days, longDate)
+export const longDateOfDayNumber = (days: number, order: DateOrder = 'month-first'): string => civilOfDayNumber(days, LONG_DATES[order])

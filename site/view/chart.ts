@@ -4,13 +4,13 @@
  * the dynamic model's, the target marked, both axes labelled, and the same figures as tables
  * for screen readers.
  */
-import { dayNumber, formatLongDate, longDateOfDayNumber } from '../../metrics/dates.ts'
+import { dayNumber } from '../../metrics/dates.ts'
 import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
 import { MODEL_NAMES } from './labels.ts'
 import { counted, formatNumber } from './numbers.ts'
-import { bodyWeight, kgOfPounds, poundsOf, type Units } from './units.ts'
+import { bodyWeight, kgOfPounds, longDate, longDateOfDay, poundsOf, type Units } from './units.ts'
 
 export interface ChartPoint {
   day: number
@@ -233,7 +233,7 @@ function describe(data: ChartData, u: Units): string {
 function table(s: ChartSeries, startDay: number, u: Units): string {
   let rows = ''
   for (const p of thinned(s.points, MAX_TABLE_ROWS))
-    rows += `<tr><td>${weeks(p.day)}</td><td>${longDateOfDayNumber(startDay + p.day)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`
+    rows += `<tr><td>${weeks(p.day)}</td><td>${longDateOfDay(startDay + p.day, u)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`
   return `<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 
@@ -282,9 +282,7 @@ export function renderChart(data: ChartData, u: Units): Markup {
   )}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
-  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(
-    data.startDate,
-  )}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
+  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
     legend,
   )}<li><span class="swatch target"></span>Target</li></ul>${data.note === undefined ? '' : html`<p class="chart-note">${data.note}</p>`}</figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

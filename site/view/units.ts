@@ -3,6 +3,7 @@
  * the edges with the exact definitions (metrics/units.ts), and round only what they show.
  */
 
+import { type DateOrder, formatLongDate, longDateOfDayNumber, MONTHS } from '../../metrics/dates.ts'
 import { round, round2 } from '../../metrics/rounding.ts'
 import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { formatNumber } from './numbers.ts'
@@ -97,6 +98,16 @@ export function height(cm: number, u: Units): string {
 /** A circumference: cm, or inches to a tenth. */
 export const girth = (cm: number, u: Units): string => (imperial(u) ? `${formatNumber(inchesOf(cm), 1)} in` : `${formatNumber(cm, 1)} cm`)
 
+/**
+ * Dates as the person's units suggest they read them: month first in US units, as the API writes them
+ * (April 11, 2027), day first otherwise (11 April 2027), as British and international English do.
+ */
+const dateOrder = (u: Units): DateOrder => (u.system === 'us' ? 'month-first' : 'day-first')
+export const longDate = (iso: string, u: Units): string => formatLongDate(iso, dateOrder(u))
+export const longDateOfDay = (dayNumber: number, u: Units): string => longDateOfDayNumber(dayNumber, dateOrder(u))
+/** A date as the API writes one inside a sentence (`April 11, 2027`). */
+const MONTH_FIRST_DATE = new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g')
+
 /** Water: litres everywhere, and US fluid ounces for US readers. */
 export function water(ml: number, u: Units): string {
   const litres = `${formatNumber(ml / 1000, 2)} L`
@@ -185,7 +196,7 @@ export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): stri
 /**
  * Quantities inside a warning's or an error's sentence (the API words them in kg and kcal), restated in the
  * person's units: "1 kg a week", "0.5 to 1 kg a week" and "800 to 10000 kcal/day" (both ends), "72.3 kg",
- * "1500 kcal/day", and "the energy per kg" (of weight change) per lb. A range's ends are rounded inward, as
+ * "1500 kcal/day", "the energy per kg" (of weight change) per lb, and dates as the person reads them. A range's ends are rounded inward, as
  * a field's bounds are (800 kcal is 3,347.2 kJ: 3,348). A range is matched whole, so that no
  * rule reads figures another wrote (10,000 kcal is not 000 kcal), and a pace left in kg a week is not read
  * as a weight. A rule's bounds, "from 30 to 650 (kg)", are `boundsInUnits`'s: a unit in brackets is not matched.
@@ -208,4 +219,7 @@ export function inUnits(sentence: string, u: Units): string {
       return `${energyNumber(from, u)} to ${energy(to, u)}`
     })
     .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
+    .replace(MONTH_FIRST_DATE, (date: string, month: string, day: string, year: string) =>
+      dateOrder(u) === 'month-first' ? date : `${day} ${month} ${year}`,
+    )
 }

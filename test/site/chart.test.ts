@@ -29,7 +29,7 @@ describe('renderChart', () => {
     expect(chart).toContain('role="img" aria-labelledby="chart-title chart-desc"')
     expect(chart).toContain('>Weight (kg)</text>')
     expect(chart).toContain('>Target 75 kg</text>')
-    expect(chart).toContain('>Weeks from January 1, 2026</text>')
+    expect(chart).toContain('>Weeks from 1 January 2026</text>')
     expect(chart).toContain('<polyline class="line static"')
     expect(chart).toContain('<polyline class="line dynamic"')
     // The static line reaches 75 kg on day 70: 10 weeks.
@@ -99,8 +99,8 @@ describe('renderChart', () => {
     expect(tables).toHaveLength(2)
     const rows = tables[1]!.split('<tr>').length - 2
     expect(rows).toBe(10)
-    expect(tables[1]).toContain('<td>0</td><td>January 1, 2026</td><td>80 kg</td>')
-    expect(tables[1]).toContain('<td>39</td><td>October 1, 2026</td><td>75.2 kg</td>')
+    expect(tables[1]).toContain('<td>0</td><td>1 January 2026</td><td>80 kg</td>')
+    expect(tables[1]).toContain('<td>39</td><td>1 October 2026</td><td>75.2 kg</td>')
   })
 })
 

@@ -248,7 +248,7 @@ describe('each calculator page with its endpoint example: the same answer as the
     )
     for (const label of ['Eat per day', 'Daily deficit', 'Target weight reached']) expect(result).toContain(label)
     expect(result.match(/Not available: see “Read this first”/g)?.length).toBe(4)
-    expect(result).toContain('glycogen) on August 28, 2030')
+    expect(result).toContain('glycogen) on 28 August 2030')
     expect(result).not.toMatch(/\bnull\b|\bNaN\b|undefined/)
     expect(body).toContain('<polyline class="line dynamic"')
     // The line is not an intake given: the chart says what it is and why it stops, under it and in its description.
@@ -280,7 +280,7 @@ describe('each calculator page with its endpoint example: the same answer as the
     // companion's, whose warnings the page does not show: the chart itself says it.
     const body = 'gender=female&age=40&heightCm=160&activityLevel=moderate&bodyFatPercent=65&weeklyLossGoalKg=0.5&startDate=2026-01-01'
     const note =
-      'The dynamic model&#39;s line stops on May 25, 2026, the last day the model&#39;s body keeps lean tissue, where the model&#39;s answers end.'
+      'The dynamic model&#39;s line stops on 25 May 2026, the last day the model&#39;s body keeps lean tissue, where the model&#39;s answers end.'
     for (const model of ['static', 'dynamic'])
       for (const target of [
         `/weight-loss-estimator?currentWeightKg=50&targetWeightKg=42&${body}&model=${model}`,
@@ -504,7 +504,8 @@ describe('the goal-date chart, held at the floor past the goal date', () => {
     expect(answer.warnings.map((w: { code: string }) => w.code)).toContain('FLOOR_CLIPPED')
     expect(answer.targetReachedDate > answer.goalDate).toBe(true)
     const [year, month, day] = answer.targetReachedDate.split('-').map(Number)
-    const longDate = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' })
+    // A metric page writes the day first, as British English does (Intl's en-GB long date: 21 March 2027).
+    const longDate = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', { timeZone: 'UTC', dateStyle: 'long' })
     const page = (await html(`/calories-for-goal-date?${query}`)).body
     expect(page).toContain(`<p class="chart-note">The line ends on the goal date; at this intake the target is reached on ${longDate}.</p>`)
   })
@@ -516,7 +517,7 @@ test("one day to the goal is '1 day'", async () => {
     (await html('/weight-loss-estimator?currentWeightKg=80&targetWeightKg=79.9&weeklyLossGoalKg=1.5&startDate=2026-01-01')).body,
     'result',
   )
-  expect(result).toContain('January 2, 2026 (1 day, about 0.1 weeks)')
+  expect(result).toContain('2 January 2026 (1 day, about 0.1 weeks)')
 })
 
 test("a plan's chart says the goal day its figures give, not the first drawn point whose rounded weight is there", async () => {

@@ -252,3 +252,28 @@ test("the estimator's monthly figure under the dynamic model says it is the chos
   expect(markup).toContain('<dt>Per month at the chosen pace (static rule)</dt>')
   expect(markup).not.toContain('Per month at this pace')
 })
+
+describe('dates as the person reads them', () => {
+  // Intl's own long dates: en-US month first (March 21, 2027), en-GB day first (21 March 2027).
+  const intl = (iso: string, locale: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' })
+
+  test('month first in US units, day first in metric and UK units, in figures, charts and warnings alike', async () => {
+    // The oracle's floor-held-still-fast: a loss held at the floor, its warning naming the day the target is reached.
+    const { request, response } = await Bun.file('fixtures/cases/calories-for-goal-date/floor-held-still-fast.json').json()
+    const params = Object.fromEntries(new URL(request.path, 'http://x').searchParams)
+    const reached: string = response.body.targetReachedDate
+    expect(response.body.warnings.map((w: { message: string }) => w.message).join(' ')).toContain(intl(reached, 'en-US'))
+    for (const [system, locale] of [
+      ['us', 'en-US'],
+      ['metric', 'en-GB'],
+      ['uk', 'en-GB'],
+    ] as const) {
+      const markup = renderResult('caloriesForGoalDate', response.body, { units: { system, energy: 'kcal' }, params }).text
+      const other = intl(reached, locale === 'en-US' ? 'en-GB' : 'en-US')
+      expect(markup).toContain(`<dd>${intl(reached, locale)}</dd>`)
+      expect(markup).toContain(`Weeks from ${intl(params.startDate!, locale)}`)
+      expect(markup).not.toContain(other)
+    }
+  })
+})

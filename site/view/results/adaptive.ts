@@ -3,12 +3,12 @@
  * trend, the intake for a pace, and the smoothed weight as a line with the same figures as a table.
  */
 
-import { dayNumber, formatLongDate } from '../../../metrics/dates.ts'
+import { dayNumber } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import { thinned, ticks, weightAxis } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, changeUnit, energy, energyPerWeight, pace, type Units, weightChange } from '../units.ts'
+import { bodyWeight, changeUnit, energy, energyPerWeight, longDate, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
 import { RESULT_HEADING } from './index.ts'
@@ -41,7 +41,7 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
     MAX_LINE_POINTS,
   )
   const end = trend[trend.length - 1]!
-  const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${formatLongDate(trend[0]!.date)} to ${bodyWeight(end.weightKg, u)} on ${formatLongDate(end.date)}.`
+  const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${longDate(trend[0]!.date, u)} to ${bodyWeight(end.weightKg, u)} on ${longDate(end.date, u)}.`
   return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Smoothed weight trend</title><desc id="chart-desc">${description}</desc><g class="grid">${yTicks.map(
     (v) =>
       html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(scale.kg(v), u)}</text>`,
@@ -51,10 +51,10 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
     .map((p) => `${at(x(p.day))},${at(y(scale.of(p.kg)))}`)
     .join(
       ' ',
-    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${formatLongDate(trend[0]!.date)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
+    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
     trend,
     MAX_TABLE_ROWS,
-  ).map((p) => html`<tr><td>${formatLongDate(p.date)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
+  ).map((p) => html`<tr><td>${longDate(p.date, u)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
 }
 
 const trendInWords = (kgPerWeek: number, u: Units): string =>

@@ -1,12 +1,12 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
-import { addDays, dayNumber, formatLongDate, perMeanMonth } from '../../../metrics/dates.ts'
+import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES } from '../labels.ts'
 import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
-import { bodyWeight, energy, kcalOfKj, kjOf, type Units, weightChange, weightShownFrom } from '../units.ts'
+import { bodyWeight, energy, kcalOfKj, kjOf, longDate, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -17,12 +17,12 @@ type Timeline = OutputOf<'weightLoss'>
  * When the target is reached, as a figure: at or below it already (0 days) there is no date, and
  * the figure does not say "reached" (a target above the weight is not reached by losing).
  */
-function goalReached(goalDate: string | null, days: number | null, weeks: number | null): { label: string; value: string } {
+function goalReached(goalDate: string | null, days: number | null, weeks: number | null, u: Units): { label: string; value: string } {
   if (days === 0) return { label: 'Target weight', value: 'Nothing to lose: the weight is already at or below it' }
   const value =
     goalDate === null
       ? 'Not reached at this intake'
-      : `${formatLongDate(goalDate)} (${counted(days!, 0, 'day')}, about ${counted(weeks!, 1, 'week')})`
+      : `${longDate(goalDate, u)} (${counted(days!, 0, 'day')}, about ${counted(weeks!, 1, 'week')})`
   return { label: 'Target weight reached', value }
 }
 
@@ -86,7 +86,7 @@ function dynamicShortfall(
   if (answer.daysToGoal !== null) return undefined
   const last = points[points.length - 1]!.day
   if (last < MODEL_HORIZON.projectionDaysWithoutGoal)
-    return `The dynamic model's line stops on ${formatLongDate(addDays(startDate, last))}, the last day the model's body keeps lean tissue, where the model's answers end.`
+    return `The dynamic model's line stops on ${longDate(addDays(startDate, last), u)}, the last day the model's body keeps lean tissue, where the model's answers end.`
   const plateau = answer.plateauWeightKg ?? null
   return plateau !== null && plateau > targetKg
     ? `By the dynamic model the weight levels off near ${bodyWeight(plateau, u)}, above the target, which it never reaches; its line shows the first year.`
@@ -134,7 +134,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
     // No deficit where the safety floor holds intake at or above maintenance: the API's 0, not the gap.
     { label: 'Daily deficit', value: out.deficit === 0 ? energy(0, u) : energyGap(out.maintenanceCalories, out.targetCalories, u) },
-    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
+    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
@@ -176,7 +176,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   const toLose = weightShownFrom(u, out.kgToLose, Number(params.currentWeightKg) - Number(params.targetWeightKg))
   const perMonth = weightShownFrom(u, out.monthlyLossForecastKg, perMeanMonth(Number(params.weeklyLossGoalKg)))
   return html`${figureList([
-    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal),
+    goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
     // Under the dynamic model the pace only sets the intake: its weight falls faster at first, then slower.
@@ -204,10 +204,10 @@ const INTAKE_NOT_GIVEN_LINE =
  * An intake held at a bound that reaches the target only after the goal date: the line, which ends
  * on the goal date, does not show the date the figures give, so the chart says it.
  */
-function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>): { note?: string } {
+function heldPastGoal(out: OutputOf<'caloriesForGoalDate'>, u: Units): { note?: string } {
   const reached = out.targetReachedDate
   if (reached === null || reached <= out.goalDate) return {}
-  return { note: `The line ends on the goal date; at this intake the target is reached on ${formatLongDate(reached)}.` }
+  return { note: `The line ends on the goal date; at this intake the target is reached on ${longDate(reached, u)}.` }
 }
 
 /**
@@ -242,14 +242,14 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
           ? NOT_GIVEN
           : out.targetReachedDate === null
             ? 'Not reached at this intake'
-            : formatLongDate(out.targetReachedDate),
+            : longDate(out.targetReachedDate, u),
     },
   ])}${chartOrNothing(
     {
       startDate: startDateOf(out.projection),
       series: [{ model: 'dynamic', points, ...goalDateReachedOn(out, points) }],
       targetKg: Number(params.targetWeightKg),
-      ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out)),
+      ...((dailyCalories === null && { note: INTAKE_NOT_GIVEN_LINE }) || heldPastGoal(out, u)),
     },
     u,
   )}`
