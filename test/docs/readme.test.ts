@@ -13,15 +13,20 @@ describe('README', () => {
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(8 * 1024)
   })
 
-  test('its endpoint table lists exactly the calculators and service paths, each with its method', () => {
-    const rows = [...readme.matchAll(/^\| (GET|POST) \| `([^`]+)` \|/gm)].map(([, method, path]) => `${method} ${path}`)
-    const served = [
-      ...endpoints.map((e) => `${e.method} ${e.path}`),
-      ...[SERVICE_PATHS.root, HEALTH_PATH, SERVICE_PATHS.openapi, SERVICE_PATHS.docs].map((path) => `GET ${path}`),
-      `POST ${MCP_PATH}`,
-    ]
-    expect(rows.toSorted()).toEqual(served.toSorted())
-  })
+  // The README's table and docs/api.md's, each kept by hand: both held to the endpoint table.
+  for (const [name, text] of [
+    ['README', readme],
+    ['docs/api.md', readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')],
+  ] as const)
+    test(`${name}: its endpoint table lists exactly the calculators and service paths, each with its method`, () => {
+      const rows = [...text.matchAll(/^\| (GET|POST) \| `([^`]+)` \|/gm)].map(([, method, path]) => `${method} ${path}`)
+      const served = [
+        ...endpoints.map((e) => `${e.method} ${e.path}`),
+        ...[SERVICE_PATHS.root, HEALTH_PATH, SERVICE_PATHS.openapi, SERVICE_PATHS.docs].map((path) => `GET ${path}`),
+        `POST ${MCP_PATH}`,
+      ]
+      expect(rows.toSorted()).toEqual(served.toSorted())
+    })
 
   test("its MCP client configuration is stdio entries only, as Claude Desktop's file takes, starting the mcp subcommand", () => {
     const block = /claude_desktop_config\.json`[^\n]*\n\n```json\n([\s\S]*?)```/.exec(readme)
