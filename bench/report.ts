@@ -142,10 +142,9 @@ function ratioOutcome(min: number, value: number, interval: Interval | undefined
   return 'WITHIN NOISE'
 }
 
-export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[], workersProcesses: number, settings: Settings): Check[] {
-  const byId = new Map(scenarios.map((s) => [s.id, s]))
-  // A run of chosen scenarios (`--scenario`) checks the goals of those alone.
-  const checks: Check[] = RATIO_GOALS.filter((goal) => byId.has(goal.scenario)).map(({ scenario, target, baseline, min }) => {
+/** Each ratio goal of the scenarios run (a run of chosen scenarios, `--scenario`, checks the goals of those alone). */
+function ratioChecks(byId: ReadonlyMap<string, ScenarioResult>): Check[] {
+  return RATIO_GOALS.filter((goal) => byId.has(goal.scenario)).map(({ scenario, target, baseline, min }) => {
     const s = byId.get(scenario)!
     const value = s.ratios[target]![baseline]!
     const rounds = s.roundRatios[target]![baseline]!
@@ -157,22 +156,31 @@ export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[
     const label = `${s.title}: ${who} ÷ ${TARGET_LABELS[baseline]}`
     return { label, goal: `≥ ${min.toFixed(2)}×`, value, unit: '×', interval, outcome: ratioOutcome(min, value, interval), note }
   })
+}
 
-  for (const s of scenarios) {
+/** The baseline against its identical twin, where a scenario ran both: how far noise alone moves a ratio. */
+function noiseChecks(scenarios: readonly ScenarioResult[]): Check[] {
+  return scenarios.flatMap((s) => {
     const twin = s.ratios[NOISE_CONTROL]?.['raw-bun']
-    if (twin === undefined) continue
+    if (twin === undefined) return []
     const rounds = s.roundRatios[NOISE_CONTROL]!['raw-bun']!
-    checks.push({
-      label: `${s.title}: noise control, ${TARGET_LABELS[NOISE_CONTROL]} ÷ ${TARGET_LABELS['raw-bun']}`,
-      goal: '1.00× (identical servers)',
-      value: twin,
-      unit: '×',
-      interval: medianInterval(rounds),
-      outcome: 'INFO',
-      note: spreadNote(rounds),
-    })
-  }
+    return [
+      {
+        label: `${s.title}: noise control, ${TARGET_LABELS[NOISE_CONTROL]} ÷ ${TARGET_LABELS['raw-bun']}`,
+        goal: '1.00× (identical servers)',
+        value: twin,
+        unit: '×',
+        interval: medianInterval(rounds),
+        outcome: 'INFO',
+        note: spreadNote(rounds),
+      },
+    ]
+  })
+}
 
+/** p99 goals: scenarios with a goal of their own against it (and their baselines, for scale), the others' worst against the suite's. */
+function latencyChecks(scenarios: readonly ScenarioResult[], settings: Settings): Check[] {
+  const checks: Check[] = []
   const atGoalConnections = settings.connections === P99_GOAL_CONNECTIONS
   const p99Check = (label: string, s: ScenarioResult, maxMs: number): Check => ({
     label,
@@ -182,7 +190,6 @@ export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[
     outcome: atGoalConnections ? passOrMiss(oursIn(s).latencyP99Ms <= maxMs) : 'INFO',
     ...(atGoalConnections ? {} : { note: `measured at ${settings.connections} connections` }),
   })
-  // Scenarios with a p99 goal of their own are checked against it, the others together.
   const definition = (s: ScenarioResult) => SCENARIOS.find((d) => d.id === s.id)
   const own = (s: ScenarioResult) => {
     const scenario = definition(s)
@@ -208,39 +215,58 @@ export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[
         outcome: 'INFO',
       })
   }
+  return checks
+}
 
-  // The twin is ours as configured for production too, sent the pages, the dynamic plan or MCP: its peak counts.
+/** The highest RSS ours reached: the twin is ours as configured for production too, sent the pages, the dynamic plan or MCP. */
+function memoryCheck(scenarios: readonly ScenarioResult[]): Check {
   const production = (target: TargetId) => target === 'ours' || target === 'ours-twin'
   const peakRss = Math.max(...scenarios.flatMap((s) => s.results.filter((r) => production(r.target)).map((r) => r.peakRssMb)))
-  checks.push({
+  return {
     label: 'peak RSS under load, ours (its twin included)',
     goal: `≤ ${MAX_RSS_MB} MB`,
     value: peakRss,
     unit: 'MB',
     outcome: passOrMiss(peakRss <= MAX_RSS_MB),
-  })
+  }
+}
 
+function coldStartCheck(coldStartMs: number[]): Check {
   const coldStart = median(coldStartMs)
-  checks.push({
+  return {
     label: 'cold start to first 200, ours (median)',
     goal: `≤ ${MAX_COLD_START_MS} ms`,
     value: coldStart,
     unit: 'ms',
     outcome: passOrMiss(coldStart <= MAX_COLD_START_MS),
-  })
+  }
+}
 
-  const workers = byId.get('workers')
-  if (workers === undefined) return checks
-  const scaling = workers.ratios['ours-workers-2']!.ours!
-  checks.push({
-    label: 'POST /api/v1/calculate: WORKERS=2 ÷ WORKERS=1',
-    goal: 'scaling (informational)',
-    value: scaling,
-    unit: '×',
-    outcome: 'INFO',
-    note: workersProcesses >= 2 ? `${workersProcesses} processes running` : 'WORKERS=2 ran a single process: workers not in effect',
-  })
-  return checks
+/** WORKERS=2 against 1, when the workers scenario ran: informational. */
+function workersChecks(workers: ScenarioResult | undefined, workersProcesses: number): Check[] {
+  if (workers === undefined) return []
+  return [
+    {
+      label: 'POST /api/v1/calculate: WORKERS=2 ÷ WORKERS=1',
+      goal: 'scaling (informational)',
+      value: workers.ratios['ours-workers-2']!.ours!,
+      unit: '×',
+      outcome: 'INFO',
+      note: workersProcesses >= 2 ? `${workersProcesses} processes running` : 'WORKERS=2 ran a single process: workers not in effect',
+    },
+  ]
+}
+
+export function evaluateChecks(scenarios: ScenarioResult[], coldStartMs: number[], workersProcesses: number, settings: Settings): Check[] {
+  const byId = new Map(scenarios.map((s) => [s.id, s]))
+  return [
+    ...ratioChecks(byId),
+    ...noiseChecks(scenarios),
+    ...latencyChecks(scenarios, settings),
+    memoryCheck(scenarios),
+    coldStartCheck(coldStartMs),
+    ...workersChecks(byId.get('workers'), workersProcesses),
+  ]
 }
 
 /** "0.87× raw Bun.serve, 3.10× Fastify on Node": a target's ratios in words. */
