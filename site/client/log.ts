@@ -16,7 +16,7 @@ import {
   shownUnits,
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
-import type { Units } from '../view/units.ts'
+import { dateOrder, type Units } from '../view/units.ts'
 import { type ApiError, apiErrorShown, clearResult, fieldBox, showFailure, showResult } from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
@@ -122,7 +122,7 @@ export function startLog(form: HTMLFormElement): void {
         fail(read.errors, submitted)
         return undefined
       }
-      return { input: read.input, units: shownUnits(units) }
+      return { input: read.input, units: { ...shownUnits(units), dates: dateOrder(loadUnits()) } }
     },
     async ask({ input }) {
       const response = await fetch(api, {

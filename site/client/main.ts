@@ -40,7 +40,11 @@ if (form && choice) {
     live.schedule()
   })
   form.addEventListener('change', live.schedule)
-  if (location.search !== '' && (units.system !== DEFAULT_UNITS.system || units.energy !== DEFAULT_UNITS.energy)) live.redraw()
+  // The server's answer to an address is asked again when it is not the person's: in other units, or
+  // dated from the server's (UTC) today where the address leaves the start date to today (live.ts).
+  const otherUnits = units.system !== DEFAULT_UNITS.system || units.energy !== DEFAULT_UNITS.energy
+  const undated = form.elements.namedItem('startDate') !== null && !new URLSearchParams(location.search).get('startDate')
+  if (location.search !== '' && (otherUnits || undated)) live.redraw()
 }
 
 const log = document.querySelector<HTMLFormElement>('form[data-log-api]')

@@ -16,6 +16,8 @@ export type EnergyUnit = (typeof ENERGY_UNITS)[number]
 export interface Units {
   system: UnitSystem
   energy: EnergyUnit
+  /** How dates are written, where it is not the system's (a log in lb read by someone who keeps UK units). */
+  dates?: DateOrder
 }
 
 /** What the server renders: it cannot know a person's choice, which stays on their device. */
@@ -102,7 +104,7 @@ export const girth = (cm: number, u: Units): string => (imperial(u) ? `${formatN
  * Dates as the person's units suggest they read them: month first in US units, as the API writes them
  * (April 11, 2027), day first otherwise (11 April 2027), as British and international English do.
  */
-const dateOrder = (u: Units): DateOrder => (u.system === 'us' ? 'month-first' : 'day-first')
+export const dateOrder = (u: Units): DateOrder => u.dates ?? (u.system === 'us' ? 'month-first' : 'day-first')
 export const longDate = (iso: string, u: Units): string => formatLongDate(iso, dateOrder(u))
 export const longDateOfDay = (dayNumber: number, u: Units): string => longDateOfDayNumber(dayNumber, dateOrder(u))
 /** A date as the API writes one inside a sentence (`April 11, 2027`). */
@@ -202,24 +204,47 @@ export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): stri
  * as a weight. A rule's bounds, "from 30 to 650 (kg)", are `boundsInUnits`'s: a unit in brackets is not matched.
  */
 export function inUnits(sentence: string, u: Units): string {
-  return sentence
-    .replace(
-      /(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) kg a week/g,
-      (_, low: string, high: string) => `${changeNumber(Number(low), u)} to ${pace(Number(high), u)}`,
-    )
-    .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
-    .replace(/(?:(\d+(?:\.\d+)?) to )?(\d+(?:\.\d+)?) kg\b(?! a week)/g, (_, low: string | undefined, kg: string) => {
-      if (low === undefined) return bodyWeight(Number(kg), u)
-      const [from, to] = inwardRange('mass', Number(low), Number(kg), u)
-      return `${bodyWeight(from, u)} to ${bodyWeight(to, u)}`
-    })
-    .replace(/(?:(\d+) to )?(\d+) kcal/g, (_, low: string | undefined, kcal: string) => {
-      if (low === undefined) return energy(Number(kcal), u)
-      const [from, to] = inwardRange('energy', Number(low), Number(kcal), u)
-      return `${energyNumber(from, u)} to ${energy(to, u)}`
-    })
-    .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
-    .replace(MONTH_FIRST_DATE, (date: string, month: string, day: string, year: string) =>
-      dateOrder(u) === 'month-first' ? date : `${day} ${month} ${year}`,
-    )
+  return (
+    sentence
+      .replace(
+        /(\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) kg a week/g,
+        (_, low: string, high: string) => `${changeNumber(Number(low), u)} to ${pace(Number(high), u)}`,
+      )
+      .replace(/(\d+(?:\.\d+)?) kg a week/g, (_, kg: string) => pace(Number(kg), u))
+      // A lower bound the API rounded up ("41.7 kg or more", "41.7 kg (rounded up to 0.1 kg)") is rounded up again
+      // in the person's units, so that the figure shown still holds (91.93 lb is 92.0 lb, not 91.9).
+      .replace(
+        /(\d+(?:\.\d+)?) kg( or more)? \(rounded up to 0\.1 kg\)/g,
+        (_, kg: string, more = '') => `${bodyWeight(roundedUpShown(Number(kg), u), u)}${more} (rounded up to ${MASS_STEP_WORDS[u.system]})`,
+      )
+      .replace(/(\d+(?:\.\d+)?) kg or more/g, (_, kg: string) => `${bodyWeight(roundedUpShown(Number(kg), u), u)} or more`)
+      .replace(/(?:(\d+(?:\.\d+)?) to )?(\d+(?:\.\d+)?) kg\b(?! a week|\/)/g, (_, low: string | undefined, kg: string) =>
+        low === undefined ? bodyWeight(Number(kg), u) : shownRange('mass', Number(low), Number(kg), u),
+      )
+      .replace(/(?:(\d+) to )?(\d+) kcal/g, (_, low: string | undefined, kcal: string) =>
+        low === undefined ? energy(Number(kcal), u) : shownRange('energy', Number(low), Number(kcal), u),
+      )
+      .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
+      .replace(MONTH_FIRST_DATE, (_, month: (typeof MONTHS)[number], day: string, year: string) =>
+        longDate(`${year}-${twoDigits(MONTHS.indexOf(month) + 1)}-${twoDigits(Number(day))}`, u),
+      )
+  )
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+
+/** The step a body weight is rounded to, in words: what "rounded up to" reaches in each system. */
+const MASS_STEP_WORDS: Record<UnitSystem, string> = { metric: '0.1 kg', us: '0.1 lb', uk: 'the pound' }
+
+/** A weight (kg) rounded up to the step the person reads it in. */
+const roundedUpShown = (kg: number, u: Units): number => inwardRange('mass', kg, kg, u)[0]
+
+/**
+ * A range inside a sentence, its ends rounded inward as a field's bounds are (each end shown is within it);
+ * a range too narrow for the step the person reads, whose ends would cross, is shown to the nearest step.
+ */
+function shownRange(kind: 'mass' | 'energy', low: number, high: number, u: Units): string {
+  const [from, to] = inwardRange(kind, low, high, u)
+  const [a, b] = from <= to ? [from, to] : [low, high]
+  return kind === 'mass' ? `${bodyWeight(a, u)} to ${bodyWeight(b, u)}` : `${energyNumber(a, u)} to ${energy(b, u)}`
 }

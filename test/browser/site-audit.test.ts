@@ -93,6 +93,29 @@ describe('the site as the audit found it', () => {
   )
 
   test(
+    'the log page writes dates as the units kept: day first for UK readers whose log is in lb, month first for US',
+    async () => {
+      const { page, problems } = await openPage(browser)
+      for (const [system, weeksFrom] of [
+        ['uk', 'Weeks from 1 January 2026'],
+        ['us', 'Weeks from January 1, 2026'],
+      ] as const) {
+        await page.goto(`${site.url}/bmi-calculator`)
+        await page.evaluate((s) => localStorage.setItem('calculator-units', JSON.stringify({ system: s, energy: 'kcal' })), system)
+        await page.goto(site.url + LOG_PAGE.path)
+        expect(await page.getByLabel('Weight unit').inputValue()).toBe('lb')
+        await page.getByLabel('Your log').fill(days((i) => `${(200 - i * 0.2).toFixed(1)}, 2300`))
+        await page.getByRole('button', { name: 'Calculate' }).click()
+        await page.locator('#result svg').waitFor()
+        expect(await page.locator('#result svg').textContent()).toContain(weeksFrom)
+      }
+      expect(unexpected(problems)).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     "the log page's errors with script: the form's words, the log's units, a verb that agrees",
     async () => {
       const { page, problems } = await openPage(browser)
@@ -220,10 +243,38 @@ describe('the site as the audit found it', () => {
         differed ||= local !== new Date().toISOString().slice(0, 10)
         await page.locator('#result .figures').waitFor()
         expect(new URL(page.url()).searchParams.has('startDate')).toBe(false)
+        const live = await page.locator('#result svg text', { hasText: 'Weeks from' }).textContent()
+        // Reloaded, or shared, the address without a start date is answered from the reader's today too, not the server's.
+        const restated = page.waitForRequest((r) => r.url().includes('/api/calories-for-goal-date?'))
+        await page.reload()
+        expect(new URL((await restated).url()).searchParams.get('startDate')).toBe(local)
+        await page.locator('#result svg text', { hasText: live! }).waitFor()
         expect(unexpected(problems)).toEqual([])
         await page.context().close()
       }
       expect(differed).toBe(true)
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    "the plan's companion, the other model's answer for the chart, is dated from the reader's today too",
+    async () => {
+      const timezoneId = 'Pacific/Kiritimati'
+      const { page, problems } = await openPage(browser, { timezoneId })
+      const request = (dynamic: boolean) =>
+        page
+          .waitForRequest((r) => r.url().includes('/api/calculate-deficit?') && r.url().includes('model=dynamic') === dynamic)
+          .then((r) => new URL(r.url()))
+      const asked = Promise.all([request(false), request(true)])
+      // An address without a start date, as shared: the module asks both models again, each from today here.
+      await page.goto(
+        `${site.url}/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65`,
+      )
+      const local = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date())
+      expect((await asked).map((u) => u.searchParams.get('startDate'))).toEqual([local, local])
+      expect(unexpected(problems)).toEqual([])
+      await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
   )

@@ -1,5 +1,6 @@
 /** An unknown address: a page for a browser, the API's problem for everyone else, caches told to key on Accept. */
 import { describe, expect, test } from 'bun:test'
+import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../../api/pages.ts'
 import { createApp } from '../../server/app.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import { BROWSER_ACCEPT } from './support.ts'
@@ -45,4 +46,13 @@ describe('an address the site does not have', () => {
     const response = await get('/BMI-calculator', { accept: BROWSER_ACCEPT }, 'POST')
     expect(response.headers.get('content-type')).toBe('application/problem+json')
   })
+})
+
+test('every page at an address of its own keeps its canonical link, a result page too', async () => {
+  for (const path of [HOME_PAGE.path, ...calculatorPages.map((p) => p.path), LOG_PAGE.path]) {
+    const page = await (await get(path, { accept: BROWSER_ACCEPT })).text()
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`)
+  }
+  const result = await (await get('/bmi-calculator?weightKg=80&heightCm=180', { accept: BROWSER_ACCEPT })).text()
+  expect(result).toContain('<link rel="canonical" href="http://localhost:3000/bmi-calculator">')
 })

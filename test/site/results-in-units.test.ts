@@ -5,11 +5,12 @@
  * month at a pace, the healthy weight range) is not rounded twice.
  */
 import { describe, expect, test } from 'bun:test'
+import { warnings } from '../../metrics/calculators/goal.ts'
 import { addDays } from '../../metrics/dates.ts'
 import { calculators } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
 import { renderResult } from '../../site/view/results/index.ts'
-import type { Units } from '../../site/view/units.ts'
+import { inUnits, type Units } from '../../site/view/units.ts'
 import { renderWarnings } from '../../site/view/warnings.ts'
 
 /** A trend from 88.0 to 90.0 kg (194.0 to 198.4 lb) over four weeks. */
@@ -275,5 +276,29 @@ describe('dates as the person reads them', () => {
       expect(markup).toContain(`Weeks from ${intl(params.startDate!, locale)}`)
       expect(markup).not.toContain(other)
     }
+  })
+})
+
+describe('a lower bound the API rounded up, in pounds', () => {
+  // The model's lowest weight 41.65 kg is given as 41.7 kg or more (rounded up to 0.1 kg). 41.7 kg is 91.932 lb
+  // (÷ 0.45359237): rounded up, 92.0 lb (US, to 0.1 lb) and 92 lb, 6 st 8 lb (UK, to the pound). To the nearest,
+  // 91.9 lb would be 41.685 kg, below the bound.
+  const beyond = warnings.targetBeyondModel('above-no-intake', 41.65).message
+
+  test('is rounded up again, and the rounding named in the units shown', () => {
+    expect(beyond).toContain('settles at 41.7 kg (rounded up to 0.1 kg)')
+    const us = inUnits(beyond, { system: 'us', energy: 'kcal' })
+    expect(us).toContain('settles at 92 lb (rounded up to 0.1 lb)')
+    expect(us).toContain('a target of 92 lb or more')
+    const uk = inUnits(beyond, { system: 'uk', energy: 'kcal' })
+    expect(uk).toContain('settles at 6 st 8 lb (rounded up to the pound)')
+    expect(uk).not.toContain('0 st 0 lb')
+    expect(inUnits(beyond, { system: 'metric', energy: 'kcal' })).toBe(beyond)
+  })
+
+  test('a range too narrow for the step shown is not turned round, and kg/m² is not a weight', () => {
+    // 70.25 to 70.3 kg is 154.87 to 154.98 lb: inward, 154.9 to 154.9; UK whole pounds would cross (155 to 154), so nearest.
+    expect(inUnits('from 70.25 to 70.3 kg', { system: 'uk', energy: 'kcal' })).toBe('from 11 st 1 lb to 11 st 1 lb')
+    expect(inUnits('a BMI of 25 kg/m²', { system: 'us', energy: 'kcal' })).toBe('a BMI of 25 kg/m²')
   })
 })
