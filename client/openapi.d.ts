@@ -1457,18 +1457,18 @@ export interface components {
                 intakeKcal?: number;
             }[];
             /**
-             * @description Sex used by the sex-specific equations
+             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
              * @example male
              * @enum {string}
              */
             gender?: "male" | "female";
             /**
-             * @description Age (years)
+             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
              * @example 30
              */
             age?: number;
             /**
-             * @description Standing height (cm)
+             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
              * @example 180
              */
             heightCm?: number;
@@ -5279,11 +5279,11 @@ export interface operations {
                      * @enum {string}
                      */
                     intakeUnit?: "kcal" | "kJ";
-                    /** @description Sex used by the sex-specific equations */
+                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
                     gender?: string;
-                    /** @description Age (years) */
+                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
                     age?: string;
-                    /** @description Standing height (cm) */
+                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
                     heightCm?: string;
                     /** @description Planned pace of weight loss (kg/week) */
                     weeklyLossGoalKg?: string;

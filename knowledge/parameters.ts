@@ -38,6 +38,8 @@ export interface PublishedParameter extends PublishedSpec {
   default?: string | number
   /** Optional, but required when another parameter has one of these values; `note`: what it does either way (warnings it adds). */
   requiredWhen?: { field: string; values: (string | number)[]; note?: string }
+  /** What the calculator does with it beyond its description (a rule over several parameters). */
+  note?: string
 }
 
 interface ValidatedSchema {
@@ -89,6 +91,7 @@ export function publishedParameter(field: FieldUse, location: 'query' | 'body'):
     required: field.required,
     ...publishedSpec(field.spec),
     default: field.defaultValue as string | number | undefined,
+    note: field.note,
     requiredWhen:
       field.requiredWhen &&
       defined({ field: field.requiredWhen.field, values: [...field.requiredWhen.values], note: field.requiredWhen.note }),

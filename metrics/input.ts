@@ -39,6 +39,8 @@ interface FieldUse {
   required: boolean
   defaultValue?: unknown
   requiredWhen?: RequiredWhen
+  /** What the calculator does with the field, where its spec's description does not say (a rule over several fields). */
+  note?: string
   check: (value: unknown) => boolean
   /** A rule beyond the checked schema (a log's dates once each, its entries' keys), applied to a value that schema accepts. */
   refine?: (value: never) => boolean
@@ -57,7 +59,7 @@ export interface InputDefinition<T> {
   readonly _type?: T
 }
 
-type Entry = FieldName | { field: FieldName; default?: unknown; requiredWhen?: RequiredWhen }
+type Entry = FieldName | { field: FieldName; default?: unknown; requiredWhen?: RequiredWhen; note?: string }
 type FieldOf<E> = E extends FieldName ? E : E extends { field: infer F extends FieldName } ? F : never
 type FieldValue<F extends FieldName> = (typeof fields)[F] extends { kind: 'enum'; values: readonly (infer V)[] }
   ? V
@@ -78,12 +80,13 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
     const fieldName = typeof entry === 'string' ? entry : entry.field
     const defaultValue = typeof entry === 'string' ? undefined : entry.default
     const requiredWhen = typeof entry === 'string' ? undefined : entry.requiredWhen
+    const note = typeof entry === 'string' ? undefined : entry.note
     const spec: FieldSpec = fields[fieldName]
     const rule = ruleOf(spec)
     const refine = spec.kind === 'log' ? isConsistentLog : undefined
     const check =
       refine === undefined ? (v: unknown) => isValidFor(spec, v) : (v: unknown) => isValidFor(spec, v) && refine(v as LogEntry[])
-    return { name, spec, required, defaultValue, requiredWhen, check, refine, rule, missing: `is required; it ${rule}` }
+    return { name, spec, required, defaultValue, requiredWhen, note, check, refine, rule, missing: `is required; it ${rule}` }
   })
   const properties = (schema: (spec: FieldSpec, defaultValue?: unknown) => TSchema) => {
     const all: Record<string, TSchema> = {}

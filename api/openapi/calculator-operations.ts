@@ -31,12 +31,13 @@ const withUnit = (property: JsonSchema, spec: FieldSpec) => {
 /** The input schema as published: each field's description (and a log entry's) also names its unit, and when another field makes it required. */
 export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
-  for (const { name, spec, requiredWhen } of calculator.input.fields) {
+  for (const { name, spec, requiredWhen, note } of calculator.input.fields) {
     const property = schema.properties![name]!
     withUnit(property, spec)
     if (spec.kind === 'log')
       for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
     if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementDescribed(requiredWhen)}`
+    if (note !== undefined) property.description = `${property.description}. ${note}.`
   }
   return schema
 }

@@ -1,6 +1,8 @@
 /** /api/v1/knowledge-objects: typed results with schemas, computed examples and evidence scores. */
+
 import type { TObject } from '@sinclair/typebox'
 import { computeAsApi, exampleInput } from '../../api/examples.ts'
+import { publishedInputSchema } from '../../api/openapi/calculator-operations.ts'
 import { evidenceScale, type KnowledgeObject, knowledgeObjects } from '../../knowledge/knowledge-objects.ts'
 import { citations } from '../../knowledge/references.ts'
 import { catalogueInfo, summaryPath } from '../../knowledge/service.ts'
@@ -34,7 +36,8 @@ function knowledgeObject(o: KnowledgeObject, ctx: BuildContext) {
     description: o.description,
     endpoint: endpointLink(o.calculator, ctx),
     ...(o.part === undefined ? {} : { part: o.part }),
-    inputSchema: plain(calculator.input.schema),
+    // As OpenAPI and the MCP tools publish it: units, and the conditions a field is required under.
+    inputSchema: publishedInputSchema(calculator),
     schema: o.part === undefined ? output : (part(output.properties, o.part) as Record<string, unknown>),
     example: { input, output: part(computeAsApi(calculator, input), o.part) },
     evidence: {

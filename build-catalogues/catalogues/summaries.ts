@@ -1,6 +1,7 @@
 /** /api/v1/summaries: one summary per calculator and per concept. */
 
 import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
+import { publishedInputSchema } from '../../api/openapi/calculator-operations.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { type Concept, type ConceptId, concepts, graphNodes, type NodeId } from '../../knowledge/concepts.ts'
 import { type ModelKey, modelCitations, models } from '../../knowledge/models.ts'
@@ -57,6 +58,7 @@ function summary(s: Subject, ctx: BuildContext) {
 function calculatorSubject(endpoint: ApiEndpoint, ctx: BuildContext): Subject {
   const { calculator, key } = endpoint
   const guide = calculatorGuides[key]
+  const described = publishedInputSchema(calculator).properties!
   return {
     kind: 'calculator',
     id: calculator.id,
@@ -65,7 +67,8 @@ function calculatorSubject(endpoint: ApiEndpoint, ctx: BuildContext): Subject {
     models: guide.models,
     inputs: calculator.input.fields.map((f) => ({
       name: f.name,
-      description: f.spec.description,
+      // As OpenAPI and the MCP tools describe it: with the conditions it is required under.
+      description: described[f.name]!.description!,
       required: f.required,
       rule: ruleOf(f.spec),
     })),

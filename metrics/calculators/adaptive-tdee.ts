@@ -19,11 +19,14 @@ import { personWarningsOf } from './person-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
 
+/** The person's three fields go together (personOf): said beside each, where agents and the docs read them. */
+const TOGETHER =
+  'Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake'
 const input = defineInput({
   entries: 'entries',
-  gender: { field: 'gender' },
-  age: { field: 'age' },
-  heightCm: { field: 'heightCm' },
+  gender: { field: 'gender', note: TOGETHER },
+  age: { field: 'age', note: TOGETHER },
+  heightCm: { field: 'heightCm', note: TOGETHER },
   weeklyLossGoalKg: { field: 'weeklyLossPaceKg' },
 })
 type Input = InputOf<typeof input>
