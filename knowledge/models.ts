@@ -115,7 +115,8 @@ export const models = {
     formula: `TDEE = BMR * m(activityLevel); m = ${Object.entries(m)
       .map(([level, x]) => `${level} ${x}`)
       .join(', ')}`,
-    inWords: 'Daily energy use is the basal metabolic rate multiplied by the multiplier of the habitual activity level.',
+    inWords:
+      'Daily energy use is the basal metabolic rate multiplied by the multiplier of the habitual activity level: the factorial method FAO 2004 describes, with five conventional multipliers that are not its physical activity levels (it has none below 1.40).',
     variables: [v('BMR', 'basal metabolic rate', 'kcal/day'), v('m', 'activity multiplier', 'dimensionless')],
     constants: [ACTIVITY_MULTIPLIERS],
     methodReferenceIds: ['fao2004'],

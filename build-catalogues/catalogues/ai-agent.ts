@@ -33,8 +33,23 @@ import { AiAgentSchema } from '../schemas/ai-agent.ts'
 import { catalogueHeader } from './header.ts'
 import { jsonValue } from './json-value.ts'
 
+/** Where one parameter name takes different values on different endpoints, as an agent may not expect. */
+function paceConvention(): string {
+  const uses = endpoints.flatMap((e) => {
+    const spec = e.calculator.input.byName.get('weeklyLossGoalKg')?.spec
+    return spec === undefined ? [] : [{ path: e.path, spec }]
+  })
+  const choices = uses.filter((u) => u.spec.kind === 'numberEnum')
+  const ranges = uses.filter((u) => u.spec.kind === 'number')
+  const { values } = fields.weeklyLossGoalKg
+  const { min, max } = fields.weeklyLossPaceKg
+  return `weeklyLossGoalKg is one of ${values.join(', ')} on ${choices.map((u) => u.path).join(' and ')}, and any number from ${min} to ${max} on ${ranges.map((u) => u.path).join(' and ')}.`
+}
+
 const CONVENTIONS = [
   'GET endpoints take their parameters in the query string; POST takes a JSON object with Content-Type: application/json.',
+  'A calculator answers GET at /api/<id> or POST at /api/v1/<id>, never both: see endpoints[].method and path.',
+  paceConvention(),
   `Query-string numbers are plain decimals (${PLAIN_DECIMAL.source}): 1e3, 0x10, Infinity, NaN, spaces and empty values are rejected.`,
   'A parameter given twice, an unknown parameter or a body property of the wrong JSON type is rejected with 422.',
   'POST reads its JSON body only: parameters sent in its query string are rejected with 422.',
