@@ -100,6 +100,22 @@ function rateLimit(env: Env): RateLimitSettings | undefined {
   return ratePerSecond === 0 ? undefined : { ratePerSecond, burst }
 }
 
+/** The smallest heap size worth telling JavaScriptCore: below it, it collects in full all the time (docs/performance.md). */
+const MIN_HEAP_SIZE_BYTES = 64 * 1024 * 1024
+
+/**
+ * The RAM size JavaScriptCore sizes its heap by, read by Bun itself before any of this runs: checked
+ * here so that a value it would misread ("160Mi", as Kubernetes writes it, was taken without a word
+ * and cost a fifth of the throughput) stops the start instead.
+ */
+function heapSize(value: string | undefined): void {
+  if (value === undefined || value === '') return
+  if (!/^\d+$/.test(value) || Number(value) < MIN_HEAP_SIZE_BYTES)
+    throw new ConfigError(
+      `BUN_JSC_forceRAMSize must be a whole number of bytes, at least ${MIN_HEAP_SIZE_BYTES} (167772160 for 160 MiB): no units such as 160Mi`,
+    )
+}
+
 function catalogueServing(value: string | undefined): CatalogueServing {
   if (value === undefined || value === '') return 'negotiated'
   const known = CATALOGUE_SERVING.find((mode) => mode === value)
@@ -119,6 +135,7 @@ export function readConfig(env: Env = process.env): Config {
     rateLimit: rateLimit(env),
     catalogueServing: catalogueServing(env.CATALOGUE_SERVING),
   }
+  heapSize(env.BUN_JSC_forceRAMSize)
   // Bun answers native routes without running any JavaScript, so the limiter would silently not apply.
   if (config.catalogueServing === 'native' && config.rateLimit !== undefined) {
     throw new ConfigError('CATALOGUE_SERVING=native cannot be combined with RATE_LIMIT_RPS: native routes bypass the rate limit')

@@ -65,7 +65,11 @@ async function rebuiltByChild(input: Uint8Array): Promise<Map<string, Uint8Array
       timeout: REBUILD_TIMEOUT_MS,
     },
   )
+  // The child ends with the process, whatever ends it (a stop signal while starting, start.ts): never left behind.
+  const stopChild = () => child.kill()
+  process.once('exit', stopChild)
   const [output, code] = await Promise.all([new Response(child.stdout).bytes(), child.exited])
+  process.off('exit', stopChild)
   if (code !== 0) throw new Error(`rebuilding the catalogues for BASE_URL failed (exit ${code ?? child.signalCode})`)
   return unframed(output)
 }

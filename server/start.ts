@@ -35,10 +35,21 @@ function listenOrExit(service: Service, config: Config) {
   }
 }
 
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const
+
+/**
+ * A stop signal while starting (a rebuild of the catalogues for another BASE_URL takes a second or
+ * more): nothing is in flight, so the process exits 0 at once, and the rebuild child with it
+ * (catalogue-source.ts). Without a handler a signal was lost to PID 1 in a container, which ignores
+ * what it does not handle, and elsewhere ended the process 143 with the child left behind.
+ */
+const stopWhileStarting = () => process.exit(0)
+
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
 export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
   const command = await handleFlags(process.argv.slice(2))
   const config = checkedConfig(command !== 'mcp')
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting)
   const readCatalogue = await catalogueSource(config).catch((error: unknown) => {
     // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
     console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))
@@ -74,7 +85,8 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   if (isWorker()) stopWhenOrphaned()
 
   let stopping = false
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of STOP_SIGNALS) {
+    process.off(signal, stopWhileStarting)
     process.on(signal, async () => {
       if (stopping) return
       stopping = true

@@ -66,6 +66,12 @@ describe('Kubernetes manifests', () => {
     expect(service.spec.ports[0].targetPort).toBe(container.ports[0].name)
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: deployment.metadata.name })
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2)
-    expect(yaml('deploy/kubernetes/kustomization.yaml').resources).toEqual(['deployment.yaml', 'service.yaml', 'hpa.yaml'])
+    // The autoscaler owns the count: a count in the Deployment would reset it on every apply.
+    expect(deployment.spec.replicas).toBeUndefined()
+    const budget = yaml('deploy/kubernetes/pdb.yaml')
+    expect(budget.spec.selector.matchLabels).toEqual(deployment.spec.selector.matchLabels)
+    expect(budget.spec.minAvailable).toBeLessThan(hpa.spec.minReplicas)
+    expect(deployment.spec.template.spec.automountServiceAccountToken).toBe(false)
+    expect(yaml('deploy/kubernetes/kustomization.yaml').resources).toEqual(['deployment.yaml', 'service.yaml', 'hpa.yaml', 'pdb.yaml'])
   })
 })

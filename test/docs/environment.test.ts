@@ -5,12 +5,13 @@ import { readFileSync } from 'node:fs'
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 /** Every variable api/config.ts reads: `integer(env, 'NAME', …)` and `env.NAME`. */
 const config = read('api/config.ts')
-const names = [...new Set([...config.matchAll(/integer\(env, '([A-Z_]+)'|env\.([A-Z_]+)/g)].map((m) => m[1] ?? m[2]!))]
+const names = [...new Set([...config.matchAll(/integer\(env, '([A-Za-z_]+)'|env\.([A-Za-z_]+)/g)].map((m) => m[1] ?? m[2]!))]
 
 test('api/config.ts reads the variables this test knows of', () => {
   expect(names.toSorted()).toEqual(
     [
       'ACCESS_LOG',
+      'BUN_JSC_forceRAMSize',
       'BASE_URL',
       'CATALOGUE_SERVING',
       'HOST',

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { deploymentEnv } from '../../bench/deployment.ts'
 import { processTree } from '../../bench/process-tree.ts'
 import { type Running, startServer, withServer } from '../support/process.ts'
@@ -111,3 +111,24 @@ describe('server process', () => {
     expect(await new Response(proc.stderr).text()).toContain('PORT')
   })
 })
+
+test('a stop signal while the catalogues are rebuilt for another BASE_URL ends the server at once, exit 0, and the rebuild with it', async () => {
+  // An operator's audit: the handlers came only after the rebuild (a second or more), so a signal then was
+  // lost to PID 1 in a container and elsewhere ended the process 143, the rebuild child left running.
+  const proc = Bun.spawn(['node_modules/.bin/bun', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://rebuilt.example:8080' },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  })
+  // The rebuild is a child of the server: signal once it exists.
+  let child: number | undefined
+  for (let waited = 0; child === undefined && waited < 20_000; waited += 20) {
+    await Bun.sleep(20)
+    child = processTree(proc.pid).find((p) => p !== proc.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('rebuild-child'))
+  }
+  expect(child).toBeDefined()
+  proc.kill('SIGTERM')
+  expect(await proc.exited).toBe(0)
+  await Bun.sleep(200)
+  expect(existsSync(`/proc/${child}`) && !readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')).toBe(false)
+}, 30_000)
