@@ -135,7 +135,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     models: ['adaptiveTdee'],
     concepts: ['tdee', 'energy-per-kg', 'weight-change', 'safety-floor'],
     howToRead:
-      `\`tdee\` is the mean daily expenditure over the log's last ${ADAPTIVE_TDEE.value.windowDays / 7} weeks, and \`tdeeInterval\` the range that holds the true value ${percent(ADAPTIVE_TDEE.value.confidence)} % of the time; ` +
+      `\`tdee\` is the mean daily expenditure over the log's last ${ADAPTIVE_TDEE.value.windowDays / 7} weeks, and \`tdeeInterval\` a ${percent(ADAPTIVE_TDEE.value.confidence)} % interval (its coverage was checked on logs the Hall 2011 model synthesised, not on people's); ` +
       '`weeklyTrendKg` is the weight trend behind it and `trend` the smoothed weight for a chart. With `weeklyLossGoalKg`, ' +
       '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
     limitations: [

@@ -120,7 +120,8 @@ export const concepts = {
       '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace would have put intake below the safety floor, a conventional minimum for eating without medical supervision, so the target was held at the floor.',
     limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
     models: ['targetCalories'],
-    calculators: ['calculate', 'calculateDeficit'],
+    // Every calculator that holds an intake at the floor: the plans, the estimator's intake under the dynamic model, the goal-date planner, the adaptive TDEE's recommendation.
+    calculators: ['calculate', 'calculateDeficit', 'weightLoss', 'caloriesForGoalDate', 'adaptiveTdee'],
   },
   'target-calories': {
     name: 'Target calories',
