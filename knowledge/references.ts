@@ -9,6 +9,7 @@ export interface PublishedCitation {
   authors: string
   year: number
   title: string
+  note?: string
   journal: string
   doi?: string
   url?: string
@@ -24,6 +25,7 @@ export function citation(id: CitedId): PublishedCitation {
     authors: r.authors,
     year: r.year,
     title: r.title,
+    ...(r.note === undefined ? {} : { note: r.note }),
     journal: r.publishedIn,
     ...(r.doi === undefined ? {} : { doi: r.doi }),
     ...(referenceLink(r) === undefined ? {} : { url: referenceLink(r) }),

@@ -8,7 +8,10 @@ export interface Reference {
   /** The author line is one corporate name with commas of its own, not a list. */
   corporateAuthor?: true
   year: number
+  /** As published: what the service adds about the work goes in `note`. */
   title: string
+  /** What the service uses of the work, or where in it (an appendix, a file): said beside the title, never in it. */
+  note?: string
   /** Journal with volume and pages, or the publisher of a book or report. */
   publishedIn: string
   doi?: string
@@ -69,7 +72,8 @@ export const references = {
     authors: 'National Institute for Health and Clinical Excellence',
     year: 2006,
     title:
-      'Obesity: guidance on the prevention, identification, assessment and management of overweight and obesity in adults and children (Clinical guideline CG43)',
+      'Obesity: guidance on the prevention, identification, assessment and management of overweight and obesity in adults and children',
+    note: 'Clinical guideline CG43, since replaced by later NICE guidance',
     publishedIn: 'NICE, London',
     url: 'https://www.nice.org.uk/guidance/cg43',
   },
@@ -93,7 +97,8 @@ export const references = {
     id: 'aceBodyFat',
     authors: 'American Council on Exercise',
     year: 2009,
-    title: 'Percent body fat norms for men and women (ACE body fat categories)',
+    title: 'Percent body fat norms for men and women',
+    note: 'ACE body fat categories',
     publishedIn: 'American Council on Exercise',
     url: 'https://www.acefitness.org/resources/everyone/tools-calculators/percent-body-fat-calculator/',
   },
@@ -191,7 +196,8 @@ export const references = {
     id: 'hall2011',
     authors: 'Hall KD, Sacks G, Chandramohan D, Chow CC, Wang YC, Gortmaker SL, Swinburn BA',
     year: 2011,
-    title: 'Quantification of the effect of energy imbalance on bodyweight (with its web appendix)',
+    title: 'Quantification of the effect of energy imbalance on bodyweight',
+    note: 'with its web appendix',
     publishedIn: 'The Lancet 378(9793):826-837',
     doi: '10.1016/S0140-6736(11)60812-X',
   },
@@ -208,7 +214,8 @@ export const references = {
     authors: 'Walker J',
     year: 1991,
     title: "The Hacker's Diet: How to Lose Weight and Hair Through Stress and Poor Nutrition",
-    publishedIn: 'Fourmilab, online edition (the trend: chapter Signal and Noise)',
+    note: 'the trend: chapter Signal and Noise',
+    publishedIn: 'Fourmilab, online edition',
     url: 'https://www.fourmilab.ch/hackdiet/',
   },
   jackson2002: {
@@ -231,7 +238,8 @@ export const references = {
     id: 'bwPackage',
     authors: 'Camacho-García-Formentí D, Zepeda-Tello R (Instituto Nacional de Salud Pública, Mexico)',
     year: 2018,
-    title: 'bw: Dynamic Body Weight Models for Children and Adults (R package; adult model in src/adult_weight.cpp, MIT licence)',
+    title: 'bw: Dynamic Body Weight Models for Children and Adults',
+    note: 'R package; adult model in src/adult_weight.cpp, MIT licence',
     publishedIn: 'GitHub, INSP-RH/bw',
     url: 'https://github.com/INSP-RH/bw',
   },
