@@ -41,7 +41,7 @@ const ParameterSchema = closed({
   ...valueRules,
   entryFields: Type.Optional(Type.Array(EntryFieldSchema, { minItems: 1, description: "A log's entries: the fields each entry holds" })),
   default: Type.Optional(Scalar),
-  note: Type.Optional(Text("What this calculator does with the parameter beyond its description: a rule over several parameters")),
+  note: Type.Optional(Text('What this calculator does with the parameter beyond its description: a rule over several parameters')),
   requiredWhen: Type.Optional(
     closed(
       {
