@@ -27,7 +27,7 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     `Version ${SERVICE.version} at ${ctx.baseUrl}. GET endpoints take their inputs in the query string and POST takes a JSON ` +
       'object; unknown or out-of-bounds inputs get a 422 application/problem+json error naming each field. Results are ' +
-      `estimates for planning, not medical advice. ${Object.keys(calculators).length} calculators, all pure functions of their inputs.`,
+      `estimates for planning, not medical advice. ${Object.keys(calculators).length} calculators, each a function of its inputs alone (a start date left out is today in UTC).`,
     '',
     '## API',
     '',
