@@ -100,8 +100,11 @@ function rateLimit(env: Env): RateLimitSettings | undefined {
   return ratePerSecond === 0 ? undefined : { ratePerSecond, burst }
 }
 
-/** The smallest heap size worth telling JavaScriptCore: below it, it collects in full all the time (docs/performance.md). */
-const MIN_HEAP_SIZE_BYTES = 64 * 1024 * 1024
+/**
+ * The smallest heap size taken: at 64 MiB JavaScriptCore already collected in full ("critical" memory)
+ * and lost 7-13 % of throughput, where 96 MiB measured as 160 does (docs/performance.md, "Memory under load").
+ */
+const MIN_HEAP_SIZE_BYTES = 96 * 1024 * 1024
 
 /**
  * The RAM size JavaScriptCore sizes its heap by, read by Bun itself before any of this runs: checked

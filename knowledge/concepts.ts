@@ -114,10 +114,10 @@ export const concepts = {
   },
   'safety-floor': {
     name: 'Safety floor for daily calories',
-    description: `The lowest daily target the plan will set: ${floor.male} kcal for men, ${floor.female} kcal for women.`,
+    description: `The lowest daily intake the service plans or recommends: ${floor.male} kcal for men, ${floor.female} kcal for women (the adaptive TDEE, given no sex, holds the higher, ${floor.male}).`,
     unit: 'kcal/day',
     howToRead:
-      '`isFloorClipped: true` and the warning FLOOR_CLIPPED mean the requested pace would have put intake below the safety floor, a conventional minimum for eating without medical supervision, so the target was held at the floor.',
+      'A conventional minimum for eating without medical supervision. Where a pace, a goal date or a recommended loss would need less, the intake is held at the floor and the warning FLOOR_CLIPPED says so (with `isFloorClipped: true` on the deficit plans); the static weight-loss timeline, which plans no intake, warns PACE_BELOW_FLOOR instead, and the adaptive TDEE warns FLOOR_ABOVE_EXPENDITURE where the floor is at or above the expenditure it finds.',
     limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
     models: ['targetCalories'],
     // Every calculator that holds an intake at the floor: the plans, the estimator's intake under the dynamic model, the goal-date planner, the adaptive TDEE's recommendation.

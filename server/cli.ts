@@ -32,7 +32,7 @@ Configuration is read from the environment:
   ACCESS_LOG               on | off: one JSON line per request on stdout (default on)
   RATE_LIMIT_RPS           per-client requests per second (default off)
   RATE_LIMIT_BURST         per-client burst (default: RATE_LIMIT_RPS)
-  BUN_JSC_forceRAMSize     bytes of RAM the JavaScript heap is sized by, at least 64 MiB (npm start and
+  BUN_JSC_forceRAMSize     bytes of RAM the JavaScript heap is sized by, at least 96 MiB (npm start and
                            the image set 167772160, 160 MiB; no units such as 160Mi)
   CATALOGUE_SERVING        negotiated | native: catalogues in br/gzip/identity by Accept-Encoding, or
                            identity bytes sent by Bun itself, not logged (default negotiated)

@@ -61,6 +61,8 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   process.on('uncaughtException', (error) => logUnexpected(error))
   process.on('unhandledRejection', (reason) => logUnexpected(reason))
   if (command === 'mcp') {
+    // Started: the stdio server ends when stdin does, or as a signal's default has it, as before.
+    for (const signal of STOP_SIGNALS) process.off(signal, stopWhileStarting)
     // Loaded only here: the HTTP service loads the protocol code on its first MCP request.
     const { serveStdio } = await import('./mcp/stdio.ts')
     return serveStdio({ baseUrl: config.baseUrl, clock: () => new Date(), files: loadBuild(readCatalogue) })

@@ -12,7 +12,7 @@ import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../metrics/constants.ts'
 import { html, type Markup, prose } from './view/html.ts'
 
 const cite = (c: PublishedCitation): Markup =>
-  html`<li>${c.authors} (${c.year}). ${c.title}${c.note === undefined ? '' : ` (${c.note})`}. <i>${c.journal}</i>.${c.url === undefined ? '' : html` <a href="${c.url}">${c.doi === undefined ? c.url : `doi:${c.doi}`}</a>`}</li>`
+  html`<li>${c.authors} (${c.year}). ${c.title}${c.note === undefined ? '' : ` (${c.note})`}${/[?!.]$/.test(c.title) && c.note === undefined ? '' : '.'} <i>${c.journal}</i>.${c.url === undefined ? '' : html` <a href="${c.url}">${c.doi === undefined ? c.url : `doi:${c.doi}`}</a>`}</li>`
 
 const u = UNIT_CONVERSIONS.value
 const UNITS_NOTE =

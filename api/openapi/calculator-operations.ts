@@ -29,6 +29,11 @@ const withUnit = (property: JsonSchema, spec: FieldSpec) => {
 }
 
 /** The input schema as published: each field's description (and a log entry's) also names its unit, and when another field makes it required. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+/** A field's description, then its condition and note as sentences after it (one full stop each, never two). */
+const sentences = (description: string, ...more: (string | undefined)[]): string =>
+  more.reduce<string>((text, part) => (part === undefined ? text : `${sentence(text)} ${sentence(part)}`), description)
+
 export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
   for (const { name, spec, requiredWhen, note } of calculator.input.fields) {
@@ -36,8 +41,7 @@ export function publishedInputSchema(calculator: Calculator): JsonSchema {
     withUnit(property, spec)
     if (spec.kind === 'log')
       for (const [key, entrySpec] of Object.entries(spec.entry)) withUnit(property.items!.properties![key]!, entrySpec)
-    if (requiredWhen !== undefined) property.description = `${property.description}. ${requirementDescribed(requiredWhen)}`
-    if (note !== undefined) property.description = `${property.description}. ${note}.`
+    property.description = sentences(property.description!, requiredWhen && requirementDescribed(requiredWhen), note)
   }
   return schema
 }

@@ -94,6 +94,8 @@ function referenceNodes() {
       creditText: r.authors,
       datePublished: String(r.year),
       publishedIn: r.publishedIn,
+      // What the service uses of the work, or where in it: beside its title, never in it.
+      ...(r.note === undefined ? {} : { description: r.note }),
       ...(url === undefined ? {} : { url }),
     }
   })

@@ -57,6 +57,7 @@ const ReferenceNode = closed({
   creditText: Text('The author line as cited'),
   datePublished: Type.String({ pattern: '^\\d{4}$' }),
   publishedIn: Text('Journal, or publisher of a book or report'),
+  description: Type.Optional(Text('What the service uses of the work, or where in it: not part of its title')),
   url: Type.Optional(Url()),
 })
 

@@ -4,6 +4,9 @@
  * (hipCm marked optional with no word of sex), and the adaptive TDEE's rule over three fields said nowhere.
  */
 import { describe, expect, test } from 'bun:test'
+import { publishedInputSchema } from '../../api/openapi/calculator-operations.ts'
+import type { Calculator } from '../../metrics/index.ts'
+import { defineInput } from '../../metrics/input.ts'
 import { getJson } from './support.ts'
 
 const agent = await getJson('/.well-known/ai-agent.json')
@@ -42,4 +45,29 @@ test("the body-fat calculator's hip is required for women in the summaries and t
   expect(summaryInput('body-fat-calculator', 'hipCm')).toContain(HIP)
   const object = objects.objects.find((o: { inputSchema: { properties: Record<string, unknown> } }) => 'hipCm' in o.inputSchema.properties)
   expect(object.inputSchema.properties.hipCm.description).toContain(HIP)
+})
+
+test('a field with both a condition and a note reads as sentences, one full stop each', () => {
+  const input = defineInput({
+    hipCm: {
+      field: 'hipCm',
+      requiredWhen: { field: 'gender', values: ['female'], message: () => 'is required' },
+      note: 'A rule over two fields',
+    },
+  })
+  const described = publishedInputSchema({ input } as unknown as Calculator).properties!.hipCm!.description!
+  expect(described).toEndWith('(cm). Required when gender is female. A rule over two fields.')
+  expect(described).not.toContain('..')
+})
+
+test("ai-agent.json's convention on paths holds for every endpoint: GET under /api/, POST under /api/v1/, never both", () => {
+  expect(agent.conventions).toContain(
+    'A calculator answers GET at /api/<id> or POST at /api/v1/<id>, never both: see endpoints[].method and path.',
+  )
+  const ids = agent.endpoints.map((e: { method: string; path: string }) => {
+    expect(e.path).toStartWith(e.method === 'GET' ? '/api/' : '/api/v1/')
+    if (e.method === 'GET') expect(e.path).not.toStartWith('/api/v1/')
+    return e.path.split('/').at(-1)
+  })
+  expect(new Set(ids).size).toBe(ids.length)
 })

@@ -108,13 +108,13 @@ describe('configuration from the environment', () => {
       // The heap's RAM size in bytes, as JavaScriptCore reads it: no Kubernetes units, nothing too small to run in.
       { BUN_JSC_forceRAMSize: '160Mi' },
       { BUN_JSC_forceRAMSize: '1.5e8' },
-      { BUN_JSC_forceRAMSize: '67108863' },
+      { BUN_JSC_forceRAMSize: '100663295' },
     ]) {
       expect(() => readConfig(env)).toThrow(ConfigError)
     }
   })
 
-  test('a heap size in bytes is taken: the 160 MiB npm start and the image set, and the least allowed, 64 MiB', () => {
-    for (const bytes of ['167772160', '67108864']) expect(() => readConfig({ BUN_JSC_forceRAMSize: bytes })).not.toThrow()
+  test('a heap size in bytes is taken: the 160 MiB npm start and the image set, and the least allowed, 96 MiB', () => {
+    for (const bytes of ['167772160', '100663296']) expect(() => readConfig({ BUN_JSC_forceRAMSize: bytes })).not.toThrow()
   })
 })
