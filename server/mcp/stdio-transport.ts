@@ -21,8 +21,9 @@ export class StdioTransport implements Transport {
   onclose?: () => void
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
-  /** Input received after the last whole line. */
-  private held: Buffer | undefined
+  /** Input received after the last whole line, as it came: joined only once its line ends. */
+  private held: Buffer[] = []
+  private heldBytes = 0
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
   constructor(
@@ -49,25 +50,34 @@ export class StdioTransport implements Transport {
     this.input.off('data', this.received)
     this.input.off('error', this.failed)
     this.input.pause()
-    this.held = undefined
+    this.held = []
+    this.heldBytes = 0
     this.onclose?.()
   }
 
   private readonly failed = (error: Error) => this.onerror?.(error)
 
   // The SDK counts what it holds with each chunk, before looking for a line's end: so does this.
+  // Each chunk is searched once and a line joined once, so a line trickled a byte at a time costs
+  // its length, not its length squared (the SDK's buffer copied all it held with every chunk).
   private readonly received = (chunk: Buffer) => {
-    if ((this.held?.length ?? 0) + chunk.length > this.maxBytes) {
+    if (this.heldBytes + chunk.length > this.maxBytes) {
       void this.close()
       return
     }
-    let held = this.held === undefined ? chunk : Buffer.concat([this.held, chunk])
-    for (let end = held.indexOf(NEWLINE); end !== -1; end = held.indexOf(NEWLINE)) {
-      const line = held.toString('utf8', 0, end).replace(/\r$/, '')
-      held = held.subarray(end + 1)
-      this.read(line)
+    let start = 0
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      const tail = chunk.subarray(start, end)
+      const bytes = this.held.length === 0 ? tail : Buffer.concat([...this.held, tail])
+      this.held = []
+      this.heldBytes = 0
+      start = end + 1
+      this.read(bytes.toString('utf8').replace(/\r$/, ''))
     }
-    this.held = held
+    if (start < chunk.length) {
+      this.held.push(chunk.subarray(start))
+      this.heldBytes += chunk.length - start
+    }
   }
 
   private read(line: string): void {
