@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { ReadFile } from '../api/dist-directory.ts'
+import type { Catalogues, ReadFile } from '../api/dist-directory.ts'
+import { framed, framedReader } from '../api/framing.ts'
 import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
 import { SITE_ASSETS } from '../api/pages.ts'
-import { framed, unframed } from './framing.ts'
 import { REBUILD_CHILD, type RebuildRequest } from './rebuild-child.ts'
 
 /** `files`: name relative to the build root → the embedded file's path (from `import … with { type: 'file' }`). */
@@ -29,11 +29,11 @@ const REBUILD_TIMEOUT_MS = 60_000
  * after a rebuild in process, against 60–64 MB without one, 2026-11-26), which the server's
  * memory limit cannot spare.
  */
-export async function forBaseUrl(read: ReadFile, baseUrl: string): Promise<ReadFile> {
+export async function cataloguesFor(read: ReadFile, baseUrl: string): Promise<Catalogues> {
   const manifestBytes = read(MANIFEST_FILE)
-  if (manifestBytes === undefined) return read
+  if (manifestBytes === undefined) return { read }
   const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Manifest
-  if (manifest.baseUrl === baseUrl) return read
+  if (manifest.baseUrl === baseUrl) return { read }
   // The browser module holds no URL: the build's own bytes serve any BASE_URL (a binary could not bundle it again).
   const client = read(SITE_ASSETS.script.path.slice(1))
   if (client === undefined) throw new Error(`the build has no ${SITE_ASSETS.script.path}; rebuild it`)
@@ -49,11 +49,15 @@ export async function forBaseUrl(read: ReadFile, baseUrl: string): Promise<ReadF
     ]),
   )
   console.error(JSON.stringify({ level: 'info', event: 'catalogues-rebuilt', reason: 'built for another BASE_URL' }))
-  return (name) => rebuilt.get(name)
+  // The reader holds views into these bytes: keeping them for the workers costs nothing more.
+  return { read: framedReader(rebuilt), rebuilt }
 }
 
+/** The files to serve at `baseUrl` (cataloguesFor's), for a caller with no workers to hand them to. */
+export const forBaseUrl = async (read: ReadFile, baseUrl: string): Promise<ReadFile> => (await cataloguesFor(read, baseUrl)).read
+
 /** The compiled binary runs itself (its entry checks REBUILD_CHILD); from source, the child's own file runs. */
-async function rebuiltByChild(input: Uint8Array): Promise<Map<string, Uint8Array<ArrayBuffer>>> {
+async function rebuiltByChild(input: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const compiled = Bun.main.startsWith('/$bunfs/')
   const child = Bun.spawn(
     compiled ? [process.execPath] : [process.execPath, fileURLToPath(new URL('./rebuild-child.ts', import.meta.url))],
@@ -71,5 +75,5 @@ async function rebuiltByChild(input: Uint8Array): Promise<Map<string, Uint8Array
   const [output, code] = await Promise.all([new Response(child.stdout).bytes(), child.exited])
   process.off('exit', stopChild)
   if (code !== 0) throw new Error(`rebuilding the catalogues for BASE_URL failed (exit ${code ?? child.signalCode})`)
-  return unframed(output)
+  return output
 }

@@ -4,7 +4,7 @@
  * module's bytes), its stdout the rebuilt files, framed. From source it runs as this file; the
  * compiled binary runs itself with REBUILD_CHILD set and calls `runRebuildChild`.
  */
-import { framed, unframed } from './framing.ts'
+import { framed, unframed } from '../api/framing.ts'
 
 /** Set in the child's environment: the compiled binary's entry then rebuilds instead of serving. */
 export const REBUILD_CHILD = 'CALORIE_METRICS_REBUILD_CHILD'

@@ -1,7 +1,7 @@
 /** Entry point of `npm start`: the service, with the catalogues read from dist/. */
 
 import { directoryReader } from '../api/dist-directory.ts'
-import { forBaseUrl } from '../build-catalogues/catalogue-source.ts'
+import { cataloguesFor } from '../build-catalogues/catalogue-source.ts'
 import { start } from './start.ts'
 
-await start((config) => forBaseUrl(directoryReader(), config.baseUrl))
+await start((config) => cataloguesFor(directoryReader(), config.baseUrl))

@@ -5,14 +5,15 @@
  */
 
 import { type Config, configWarnings } from '../api/config.ts'
-import type { ReadFile } from '../api/dist-directory.ts'
+import type { Catalogues } from '../api/dist-directory.ts'
+import { framedReader } from '../api/framing.ts'
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
 import { configOrExit } from './config-or-exit.ts'
 import { logUnexpected } from './errors.ts'
 import { loadBuild } from './routes/catalogues.ts'
 import { serve } from './serve.ts'
-import { isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
+import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
 /** In-flight requests get this long after a stop signal before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -45,16 +46,27 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const
  */
 const stopWhileStarting = () => process.exit(0)
 
-/** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
-export async function start(catalogueSource: (config: Config) => Promise<ReadFile>): Promise<void> {
-  const command = await handleFlags(process.argv.slice(2))
-  const config = checkedConfig(command !== 'mcp')
-  for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting)
-  const readCatalogue = await catalogueSource(config).catch((error: unknown) => {
+/**
+ * The catalogues to serve: a worker takes those its primary rebuilt for this BASE_URL, rather than
+ * rebuild them again; otherwise `catalogueSource`'s, or the process ends saying why.
+ */
+async function servedCatalogues(config: Config, catalogueSource: (config: Config) => Promise<Catalogues>): Promise<Catalogues> {
+  const fromPrimary = await cataloguesFromPrimary()
+  if (fromPrimary !== undefined) return { read: framedReader(fromPrimary) }
+  return catalogueSource(config).catch((error: unknown) => {
     // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
     console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))
     process.exit(1)
   })
+}
+
+/** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
+export async function start(catalogueSource: (config: Config) => Promise<Catalogues>): Promise<void> {
+  const command = await handleFlags(process.argv.slice(2))
+  const config = checkedConfig(command !== 'mcp')
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting)
+  const catalogues = await servedCatalogues(config, catalogueSource)
+  const readCatalogue = catalogues.read
   // Last resort, over HTTP and stdio alike: a stray exception is logged (without its message)
   // and the process keeps serving. Wrapped: these handlers get a second argument (origin,
   // promise) that is no problem instance.
@@ -73,15 +85,19 @@ export async function start(catalogueSource: (config: Config) => Promise<ReadFil
   // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
   const pool =
     config.workers > 1 && !isWorker()
-      ? startWorkers(config.workers - 1, port, ({ code, retryInMs }) =>
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              event: 'worker-exited',
-              code,
-              ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }),
-            }),
-          ),
+      ? startWorkers(
+          config.workers - 1,
+          port,
+          ({ code, retryInMs }) =>
+            console.error(
+              JSON.stringify({
+                level: 'error',
+                event: 'worker-exited',
+                code,
+                ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }),
+              }),
+            ),
+          catalogues.rebuilt,
         )
       : undefined
   if (isWorker()) stopWhenOrphaned()

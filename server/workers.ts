@@ -13,6 +13,13 @@ const PRIMARY_VARIABLE = 'CALORIE_METRICS_PRIMARY_PID'
 
 export const isWorker = (): boolean => /^\d+$/.test(process.env[PRIMARY_VARIABLE] ?? '')
 
+/** Set in a worker's environment when its primary sends the catalogues it rebuilt on stdin. */
+const CATALOGUES_VARIABLE = 'CALORIE_METRICS_CATALOGUES_ON_STDIN'
+
+/** In a worker: the catalogues its primary rebuilt for this BASE_URL, framed, or undefined to read its own. */
+export const cataloguesFromPrimary = async (): Promise<Uint8Array<ArrayBuffer> | undefined> =>
+  isWorker() && process.env[CATALOGUES_VARIABLE] === '1' ? await Bun.stdin.bytes() : undefined
+
 /** The command that started this process: `bun server/main.ts …`, or a compiled binary. */
 function ownCommand(): string[] {
   const script = process.argv[1]
@@ -38,7 +45,13 @@ export interface WorkerExit {
   retryInMs?: number
 }
 
-export function startWorkers(count: number, port: number, onUnexpectedExit: (exit: WorkerExit) => void): WorkerPool {
+/** `catalogues`: the files the primary rebuilt for this BASE_URL (framed), sent to each worker on stdin. */
+export function startWorkers(
+  count: number,
+  port: number,
+  onUnexpectedExit: (exit: WorkerExit) => void,
+  catalogues: Uint8Array | undefined,
+): WorkerPool {
   let stopping = false
   let quickFailures = 0
   const workers = new Set<Subprocess>()
@@ -46,7 +59,13 @@ export function startWorkers(count: number, port: number, onUnexpectedExit: (exi
     if (stopping) return
     const startedAt = Date.now()
     const worker = Bun.spawn(ownCommand(), {
-      env: { ...process.env, PORT: String(port), [PRIMARY_VARIABLE]: String(process.pid) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        [PRIMARY_VARIABLE]: String(process.pid),
+        ...(catalogues === undefined ? {} : { [CATALOGUES_VARIABLE]: '1' }),
+      },
+      stdin: catalogues ?? 'ignore',
       stdout: 'inherit',
       stderr: 'inherit',
       onExit(proc, code) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { readFileSync } from 'node:fs'
-import { withServer } from '../support/process.ts'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { startServer, withServer } from '../support/process.ts'
 
 const childrenOf = (pid: number): number[] => {
   const out = Bun.spawnSync(['pgrep', '-P', String(pid)])
@@ -60,3 +60,49 @@ describe('WORKERS: several processes on one port', () => {
     20_000,
   )
 })
+
+/** Whether a process holds a listening TCP socket (Linux /proc): a worker has started serving. */
+function listens(pid: number): boolean {
+  const listening = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6'])
+    for (const line of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/)
+      if (columns[3] === '0A') listening.add(columns[9]!)
+    }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' })
+      return listening.has(target.slice('socket:['.length, -1))
+    })
+  } catch {
+    return false
+  }
+}
+
+test('workers take the catalogues their primary rebuilt for BASE_URL, rather than each rebuild them', async () => {
+  // An operator's audit: with WORKERS=2 and another BASE_URL, each process ran a rebuild child of its own.
+  const server = await startServer([process.execPath, 'server/main.ts'], {
+    WORKERS: '3',
+    ACCESS_LOG: 'off',
+    BASE_URL: 'http://workers.example:8080',
+  })
+  const stderr = new Response(server.proc.stderr).text()
+  try {
+    expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
+    const workers = childrenOf(server.proc.pid)
+    expect(await waitFor(() => workers.every(listens), 20_000)).toBe(true)
+    // Every process serves the catalogues with this BASE_URL's links.
+    const links = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/.well-known/ai-agent.json`)
+          .then((r) => r.json())
+          .then((a) => a.url),
+      ),
+    )
+    expect(new Set(links)).toEqual(new Set(['http://workers.example:8080/.well-known/ai-agent.json']))
+  } finally {
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+  }
+  expect((await stderr).match(/"catalogues-rebuilt"/g)).toHaveLength(1)
+}, 40_000)

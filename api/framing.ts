@@ -1,4 +1,8 @@
-/** Named byte strings in one buffer, for the rebuild child's pipes: each a name's length and the bytes' length (32-bit, big-endian), then the name and the bytes. */
+/**
+ * Named byte strings in one buffer, for the rebuild child's pipes and a primary's catalogues sent to its
+ * workers: each a name's length and the bytes' length (32-bit, big-endian), then the name and the bytes.
+ */
+import type { ReadFile } from './dist-directory.ts'
 
 export interface NamedBytes {
   name: string
@@ -32,4 +36,10 @@ export function unframed(bytes: Uint8Array<ArrayBuffer>): Map<string, Uint8Array
     at += 8 + nameLength + length
   }
   return entries
+}
+
+/** A reader of files sent framed. */
+export function framedReader(bytes: Uint8Array<ArrayBuffer>): ReadFile {
+  const files = unframed(bytes)
+  return (name) => files.get(name)
 }
