@@ -24,13 +24,15 @@ export function framed(entries: NamedBytes[]): Uint8Array {
   return out
 }
 
-/** The entries by name, as views into `bytes` (no copies). */
+/** The entries by name, as views into `bytes` (no copies); throws on bytes cut short, as a pipe may leave them. */
 export function unframed(bytes: Uint8Array<ArrayBuffer>): Map<string, Uint8Array<ArrayBuffer>> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const entries = new Map<string, Uint8Array<ArrayBuffer>>()
   for (let at = 0; at < bytes.length; ) {
+    if (at + 8 > bytes.length) throw new Error('framed files cut short')
     const nameLength = view.getUint32(at)
     const length = view.getUint32(at + 4)
+    if (at + 8 + nameLength + length > bytes.length) throw new Error('framed files cut short')
     const name = new TextDecoder().decode(bytes.subarray(at + 8, at + 8 + nameLength))
     entries.set(name, bytes.subarray(at + 8 + nameLength, at + 8 + nameLength + length))
     at += 8 + nameLength + length

@@ -7,6 +7,7 @@
 import { type Config, configWarnings } from '../api/config.ts'
 import type { Catalogues } from '../api/dist-directory.ts'
 import { framedReader } from '../api/framing.ts'
+import { MANIFEST_FILE } from '../api/manifest.ts'
 import { createService, type Service } from './app.ts'
 import { handleFlags } from './cli.ts'
 import { configOrExit } from './config-or-exit.ts'
@@ -50,14 +51,26 @@ const stopWhileStarting = () => process.exit(0)
  * The catalogues to serve: a worker takes those its primary rebuilt for this BASE_URL, rather than
  * rebuild them again; otherwise `catalogueSource`'s, or the process ends saying why.
  */
-async function servedCatalogues(config: Config, catalogueSource: (config: Config) => Promise<Catalogues>): Promise<Catalogues> {
-  const fromPrimary = await cataloguesFromPrimary()
-  if (fromPrimary !== undefined) return { read: framedReader(fromPrimary) }
-  return catalogueSource(config).catch((error: unknown) => {
+async function servedCatalogues(
+  config: Config,
+  catalogueSource: (config: Config) => Promise<Catalogues>,
+  stdinIsMcp: boolean,
+): Promise<Catalogues> {
+  // Over stdio, stdin carries MCP messages, never files: whatever the environment says.
+  const fromPrimary = stdinIsMcp ? undefined : await cataloguesFromPrimary()
+  const catalogues = fromPrimary !== undefined ? sentByPrimary(fromPrimary) : catalogueSource(config)
+  return catalogues.catch((error: unknown) => {
     // One log line rather than a stack trace: a rebuild for another BASE_URL can fail (its child logged why).
     console.error(JSON.stringify({ level: 'error', event: 'catalogues-unavailable', message: String((error as Error).message) }))
     process.exit(1)
   })
+}
+
+/** The files a primary sent, or a refusal: nothing, or bytes cut short, is no set of catalogues to serve. */
+async function sentByPrimary(framedFiles: Uint8Array<ArrayBuffer>): Promise<Catalogues> {
+  const read = framedReader(framedFiles)
+  if (read(MANIFEST_FILE) === undefined) throw new Error('the primary sent no catalogues')
+  return { read }
 }
 
 /** `catalogueSource` gives the built catalogues for this configuration (dist/, or embedded files). */
@@ -65,7 +78,7 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
   const command = await handleFlags(process.argv.slice(2))
   const config = checkedConfig(command !== 'mcp')
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting)
-  const catalogues = await servedCatalogues(config, catalogueSource)
+  const catalogues = await servedCatalogues(config, catalogueSource, command === 'mcp')
   const readCatalogue = catalogues.read
   // Last resort, over HTTP and stdio alike: a stray exception is logged (without its message)
   // and the process keeps serving. Wrapped: these handlers get a second argument (origin,

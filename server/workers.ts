@@ -58,14 +58,15 @@ export function startWorkers(
   const spawn = () => {
     if (stopping) return
     const startedAt = Date.now()
+    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), [PRIMARY_VARIABLE]: String(process.pid) }
+    // Said each time, never inherited: a worker reads stdin only when this primary writes the files there.
+    if (catalogues === undefined) delete env[CATALOGUES_VARIABLE]
+    else env[CATALOGUES_VARIABLE] = '1'
     const worker = Bun.spawn(ownCommand(), {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        [PRIMARY_VARIABLE]: String(process.pid),
-        ...(catalogues === undefined ? {} : { [CATALOGUES_VARIABLE]: '1' }),
-      },
-      stdin: catalogues ?? 'ignore',
+      env,
+      // A pipe, written once: Bun would copy a buffer given as stdin into a memory file per worker, held
+      // open by the worker for its life and by the primary until collected.
+      stdin: catalogues === undefined ? 'ignore' : 'pipe',
       stdout: 'inherit',
       stderr: 'inherit',
       onExit(proc, code) {
@@ -82,6 +83,11 @@ export function startWorkers(
       },
     })
     workers.add(worker)
+    if (catalogues !== undefined && worker.stdin !== undefined && typeof worker.stdin !== 'number') {
+      worker.stdin.write(catalogues)
+      // A worker that dies before reading them is replaced like any other: its pipe's error is no one's concern.
+      Promise.resolve(worker.stdin.end()).catch(() => {})
+    }
   }
   for (let i = 0; i < count; i++) spawn()
   return {

@@ -21,8 +21,12 @@ export class StdioTransport implements Transport {
   onclose?: () => void
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
-  /** Input received after the last whole line, as it came: joined only once its line ends. */
-  private held: Buffer[] = []
+  /**
+   * Input received after the last whole line: the first `heldBytes` of one buffer that doubles as it
+   * fills, so that what is held costs at most twice the limit (a Buffer per chunk cost hundreds of bytes
+   * apiece: 500 MB for a line trickled a byte at a time) and copying stays linear.
+   */
+  private held = Buffer.alloc(0)
   private heldBytes = 0
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
@@ -50,7 +54,7 @@ export class StdioTransport implements Transport {
     this.input.off('data', this.received)
     this.input.off('error', this.failed)
     this.input.pause()
-    this.held = []
+    this.held = Buffer.alloc(0)
     this.heldBytes = 0
     this.onclose?.()
   }
@@ -58,8 +62,9 @@ export class StdioTransport implements Transport {
   private readonly failed = (error: Error) => this.onerror?.(error)
 
   // The SDK counts what it holds with each chunk, before looking for a line's end: so does this.
-  // Each chunk is searched once and a line joined once, so a line trickled a byte at a time costs
-  // its length, not its length squared (the SDK's buffer copied all it held with every chunk).
+  // Each chunk is searched once, and what is held is copied once more on average (the buffer doubles),
+  // so a line trickled a byte at a time costs its length, not its length squared (the SDK's buffer
+  // copied all it held with every chunk).
   private readonly received = (chunk: Buffer) => {
     if (this.heldBytes + chunk.length > this.maxBytes) {
       void this.close()
@@ -68,16 +73,24 @@ export class StdioTransport implements Transport {
     let start = 0
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
       const tail = chunk.subarray(start, end)
-      const bytes = this.held.length === 0 ? tail : Buffer.concat([...this.held, tail])
-      this.held = []
+      const line = this.heldBytes === 0 ? tail : Buffer.concat([this.held.subarray(0, this.heldBytes), tail])
       this.heldBytes = 0
       start = end + 1
-      this.read(bytes.toString('utf8').replace(/\r$/, ''))
+      this.read(line.toString('utf8').replace(/\r$/, ''))
     }
-    if (start < chunk.length) {
-      this.held.push(chunk.subarray(start))
-      this.heldBytes += chunk.length - start
+    if (start < chunk.length) this.hold(chunk.subarray(start))
+  }
+
+  /** Appends to what is held, doubling the buffer when it is full. */
+  private hold(bytes: Buffer): void {
+    const needed = this.heldBytes + bytes.length
+    if (needed > this.held.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, 2 * this.held.length, 256))
+      this.held.copy(grown, 0, 0, this.heldBytes)
+      this.held = grown
     }
+    bytes.copy(this.held, this.heldBytes)
+    this.heldBytes = needed
   }
 
   private read(line: string): void {

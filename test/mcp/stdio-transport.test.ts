@@ -1,4 +1,6 @@
 /** The stdio transport's line reading, in process: what a client trickling its input costs the server. */
+
+import { heapStats } from 'bun:jsc'
 import { expect, spyOn, test } from 'bun:test'
 import { PassThrough } from 'node:stream'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
@@ -45,3 +47,20 @@ test('lines in one chunk, and a line split across chunks at a CRLF, are each rea
   await Bun.sleep(0)
   expect(ids).toEqual([1, 2, 3])
 })
+
+test('what is held of a line not yet ended costs about its length, however it was cut into chunks', async () => {
+  const input = new PassThrough()
+  const transport = new StdioTransport(input, new PassThrough(), MIB, () => true)
+  await transport.start()
+  const heap = () => {
+    Bun.gc(true)
+    return heapStats().heapSize
+  }
+  const before = heap()
+  // 500,000 bytes a byte at a time, no line's end yet: held as one buffer, not as 500,000 objects (some 100 MB).
+  const bytes = Buffer.alloc(500_000, 'x')
+  for (let i = 0; i < bytes.length; i++) input.write(bytes.subarray(i, i + 1))
+  await Bun.sleep(0)
+  expect(heap() - before).toBeLessThan(20 * MIB)
+  await transport.close()
+}, 60_000)

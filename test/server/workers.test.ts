@@ -91,10 +91,15 @@ test('workers take the catalogues their primary rebuilt for BASE_URL, rather tha
     expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
     const workers = childrenOf(server.proc.pid)
     expect(await waitFor(() => workers.every(listens), 20_000)).toBe(true)
-    // Every process serves the catalogues with this BASE_URL's links.
+    // A worker that dies is replaced, and its replacement is sent the files too.
+    process.kill(workers[0]!, 'SIGKILL')
+    expect(await waitFor(() => childrenOf(server.proc.pid).some((pid) => !workers.includes(pid)), 10_000)).toBe(true)
+    const replacement = childrenOf(server.proc.pid).find((pid) => !workers.includes(pid))!
+    expect(await waitFor(() => listens(replacement), 20_000)).toBe(true)
+    // Every process serves the catalogues with this BASE_URL's links: a connection a request, so all are asked.
     const links = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        fetch(`${server.url}/.well-known/ai-agent.json`)
+      Array.from({ length: 60 }, () =>
+        fetch(`${server.url}/.well-known/ai-agent.json`, { headers: { connection: 'close' } })
           .then((r) => r.json())
           .then((a) => a.url),
       ),
@@ -106,3 +111,29 @@ test('workers take the catalogues their primary rebuilt for BASE_URL, rather tha
   }
   expect((await stderr).match(/"catalogues-rebuilt"/g)).toHaveLength(1)
 }, 40_000)
+
+const WORKER_ENV = { CALORIE_METRICS_PRIMARY_PID: String(process.pid), CALORIE_METRICS_CATALOGUES_ON_STDIN: '1' }
+
+test('a worker sent no catalogues, or a cut-short set, says so and exits 1 rather than serve an empty site', async () => {
+  for (const sent of [new Uint8Array(0), new Uint8Array([0, 0, 0, 9, 0, 0, 0, 1, 109])]) {
+    const worker = Bun.spawn([process.execPath, 'server/main.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off', ...WORKER_ENV },
+      stdin: sent,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    expect(await worker.exited).toBe(1)
+    expect(await new Response(worker.stderr).text()).toContain('"catalogues-unavailable"')
+  }
+}, 30_000)
+
+test('over stdio, stdin carries MCP messages even where the worker variables are set', async () => {
+  const mcp = Bun.spawn([process.execPath, 'server/main.ts', 'mcp'], {
+    env: { ...process.env, ...WORKER_ENV },
+    stdin: new TextEncoder().encode(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })}\n`),
+    stdout: 'pipe',
+    stderr: 'ignore',
+  })
+  const [out] = await Promise.all([new Response(mcp.stdout).text(), mcp.exited])
+  expect(JSON.parse(out.trim().split('\n')[0]!)).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+}, 30_000)
