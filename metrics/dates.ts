@@ -119,9 +119,10 @@ function civilOfDayNumber(days: number, write: (year: number, month: number, day
 }
 
 /** `YYYY-MM-DD` of the date `days` after 1970-01-01. */
-export const isoOfDayNumber = (days: number): string => civilOfDayNumber(days, isoOf)
+export const isoOfDayNumber = (days: number): string => civilOfDayNumber(days, isoDate)
 
-const isoOf = (year: number, month: number, day: number) =>
+/** YYYY-MM-DD of a calendar date given by its numbers (month 1 to 12). */
+export const isoDate = (year: number, month: number, day: number): string =>
   `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`
 
 /**
@@ -160,7 +161,7 @@ export function forwardDates(start: string): (days: number) => string {
   const calendar = new ForwardCalendar(start)
   return (days) => {
     calendar.advanceTo(days)
-    return isoOf(calendar.year, calendar.month, calendar.day)
+    return isoDate(calendar.year, calendar.month, calendar.day)
   }
 }
 

@@ -77,10 +77,7 @@ type Checked<D> = { [K in keyof D as D[K] extends FieldName ? K : never]: FieldV
 export function defineInput<D extends Record<string, Entry>>(entries: D) {
   const list: FieldUse[] = Object.entries(entries).map(([name, entry]) => {
     const required = typeof entry === 'string'
-    const fieldName = typeof entry === 'string' ? entry : entry.field
-    const defaultValue = typeof entry === 'string' ? undefined : entry.default
-    const requiredWhen = typeof entry === 'string' ? undefined : entry.requiredWhen
-    const note = typeof entry === 'string' ? undefined : entry.note
+    const { field: fieldName, default: defaultValue, requiredWhen, note } = typeof entry === 'string' ? { field: entry } : entry
     const spec: FieldSpec = fields[fieldName]
     const rule = ruleOf(spec)
     const refine = spec.kind === 'log' ? isConsistentLog : undefined

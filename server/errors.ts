@@ -1,7 +1,8 @@
 /**
  * The one error hook: whatever went wrong, the client gets a problem+json response
- * (CONTRACT §2), but for a browser asking for an address the site does not have, which gets a page. Unknown failures become a generic 500; the log gets the stack frames
- * but never the message, which could quote client input.
+ * (CONTRACT §2), but for a browser asking for an address the site does not have, which gets a
+ * page. Unknown failures become a generic 500; the log gets the stack frames but never the
+ * message, which could quote client input.
  */
 import { DETAILS } from '../api/problem-wording.ts'
 import { InvalidInputError } from '../metrics/index.ts'

@@ -28,12 +28,12 @@ const withUnit = (property: JsonSchema, spec: FieldSpec) => {
   if ('unit' in spec) property.description = `${spec.description} (${spec.unit})`
 }
 
-/** The input schema as published: each field's description (and a log entry's) also names its unit, and when another field makes it required. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 /** A field's description, then its condition and note as sentences after it (one full stop each, never two). */
 const sentences = (description: string, ...more: (string | undefined)[]): string =>
   more.reduce<string>((text, part) => (part === undefined ? text : `${sentence(text)} ${sentence(part)}`), description)
 
+/** The input schema as published: each field's description (and a log entry's) also names its unit, when another field makes it required, and its note. */
 export function publishedInputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.input.schema)
   for (const { name, spec, requiredWhen, note } of calculator.input.fields) {

@@ -14,7 +14,7 @@ import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js
 import { prebuiltHeaders } from '../http/headers.ts'
 import type { McpFeatures } from './features.ts'
 import { requestId } from './message-shape.ts'
-import { MCP_HEADERS, safeError } from './rpc-errors.ts'
+import { MCP_HEADERS, rpcErrorAnswer, safeError } from './rpc-errors.ts'
 
 /** Params members the SDK reads or validates itself; `__proto__` because its copy of params would set a prototype. */
 const SDK_PARAMS = new Set(['_meta', 'task', '__proto__'])
@@ -38,15 +38,14 @@ const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/j
 
 const respond = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: HEADERS })
 
-/** As the SDK's Protocol answers a handler's error (then reworded, as every error leaving the server is). */
-function errorBody(id: Id, error: unknown) {
+/** A handler's error as the SDK's Protocol words it, then reworded, as every error leaving the server is. */
+function rpcError(error: unknown) {
   const { code, message, data } = (error ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-  const raw = {
+  return safeError({
     code: Number.isSafeInteger(code) ? (code as number) : -32603,
     message: (message as string) ?? 'Internal error',
     ...(data !== undefined && { data }),
-  }
-  return { jsonrpc: '2.0', id, error: safeError(raw) }
+  })
 }
 
 /**
@@ -60,7 +59,7 @@ export function directCall({ answer, answers }: McpFeatures, request: Request, m
   // The SDK transport's own Content-Type check: its 415 comes from its path.
   if (call === undefined || !isJsonContentType(request.headers.get('content-type'))) return undefined
   const { id, method, params } = call
-  const failed = (error: unknown) => respond(errorBody(id, error))
+  const failed = (error: unknown) => rpcErrorAnswer(id, rpcError(error))
   let result: ReturnType<McpFeatures['answer']>
   try {
     result = answer(method, params)

@@ -12,7 +12,7 @@ import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
 import { refusedMessage } from './message-shape.ts'
 import { MCP_HEADERS, MESSAGES, RPC, rpcErrorAnswer, rpcErrorResponse } from './rpc-errors.ts'
-import { answersMethod, serveOn } from './server.ts'
+import { methodsAnswered, serveOn } from './server.ts'
 
 /** Answers one JSON-RPC message (a JSON object) POSTed to /mcp. */
 export type Exchange = (request: Request, message: object) => Response | Promise<Response>
@@ -43,9 +43,10 @@ function acceptRefusal(request: Request): Response | undefined {
  * Invalid Request, or Invalid params to the request's id when only its params are wrong.
  */
 export function sdkExchange(features: McpFeatures): (request: Request, message: object) => Promise<Response> {
+  const answered = methodsAnswered(features)
   return async (request, message) => {
     if (!JSONRPCMessageSchema.safeParse(message).success) {
-      const { id, error } = refusedMessage(message, MESSAGES.notAMessage, (method) => answersMethod(features, method))
+      const { id, error } = refusedMessage(message, MESSAGES.notAMessage, answered)
       return id === null ? rpcErrorResponse(400, error.code, error.message) : rpcErrorAnswer(id, error)
     }
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })

@@ -81,10 +81,10 @@ export function safeError(error: RpcErrorBody): RpcErrorBody {
   return { code: error.code, message: GENERIC[error.code] ?? 'The request could not be answered.' }
 }
 
-const HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' }
-
 /** Headers every /mcp answer carries, the SDK's included: those of the API, never cached (results describe a person). */
 export const MCP_HEADERS: Record<string, string> = { ...BASE_HEADERS, 'cache-control': 'no-store' }
+
+const HEADERS = { ...MCP_HEADERS, 'content-type': 'application/json' }
 
 /** A JSON-RPC error answered to a request, over a 200, as the SDK's transport answers one. */
 export function rpcErrorAnswer(id: string | number, error: RpcErrorBody): Response {

@@ -56,8 +56,11 @@ const SDK_REQUESTS = new Map<string, { safeParse(value: unknown): { success: boo
   ['ping', PingRequestSchema],
 ])
 
-/** Whether a method is one this server answers: a feature's, or one the SDK answers itself. */
-export const answersMethod = (features: McpFeatures, method: string): boolean => features.answers(method) || SDK_REQUESTS.has(method)
+/** Which methods this server answers: the features', and those the SDK answers itself. */
+export const methodsAnswered =
+  (features: McpFeatures) =>
+  (method: string): boolean =>
+    features.answers(method) || SDK_REQUESTS.has(method)
 
 const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message
 

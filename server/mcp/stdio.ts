@@ -4,7 +4,7 @@
  * messages go to stdout; anything else this process says goes to stderr.
  */
 import { type McpOptions, mcpFeatures } from './features.ts'
-import { answersMethod, serveOn } from './server.ts'
+import { methodsAnswered, serveOn } from './server.ts'
 import { StdioTransport } from './stdio-transport.ts'
 
 /**
@@ -23,7 +23,7 @@ const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
  */
 export function serveStdio(options: McpOptions): Promise<void> {
   const features = mcpFeatures(options)
-  const transport = new StdioTransport(process.stdin, process.stdout, MAX_STDIO_MESSAGE_BYTES, (method) => answersMethod(features, method))
+  const transport = new StdioTransport(process.stdin, process.stdout, MAX_STDIO_MESSAGE_BYTES, methodsAnswered(features))
   transport.onclose = () => {
     console.error(
       JSON.stringify({

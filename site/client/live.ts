@@ -5,6 +5,7 @@
  */
 
 import type { PageKey } from '../../api/pages.ts'
+import { isoDate } from '../../metrics/dates.ts'
 import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
 import { renderResult } from '../view/results/index.ts'
@@ -62,8 +63,6 @@ function showAddress(query: string): void {
   history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0')
-
 /**
  * A start date left empty, as the person's own today: the server's is UTC's, a day off in the evening
  * west of Greenwich (a goal date of tomorrow refused as not after today) and in the morning far east of it.
@@ -72,7 +71,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0')
 function fromLocalToday(query: string): string {
   if (/(?:^|&)startDate=/.test(query)) return query
   const d = new Date()
-  return `${query}${query === '' ? '' : '&'}startDate=${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`
+  return `${query}${query === '' ? '' : '&'}startDate=${isoDate(d.getFullYear(), d.getMonth() + 1, d.getDate())}`
 }
 
 async function ask(api: string, query: string): Promise<Answer> {

@@ -3,7 +3,7 @@
  * the edges with the exact definitions (metrics/units.ts), and round only what they show.
  */
 
-import { type DateOrder, formatLongDate, longDateOfDayNumber, MONTHS } from '../../metrics/dates.ts'
+import { type DateOrder, formatLongDate, isoDate, longDateOfDayNumber, MONTHS } from '../../metrics/dates.ts'
 import { round, round2 } from '../../metrics/rounding.ts'
 import { UNIT_DEFINITIONS as U } from '../../metrics/units.ts'
 import { formatNumber } from './numbers.ts'
@@ -226,12 +226,10 @@ export function inUnits(sentence: string, u: Units): string {
       )
       .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
       .replace(MONTH_FIRST_DATE, (_, month: (typeof MONTHS)[number], day: string, year: string) =>
-        longDate(`${year}-${twoDigits(MONTHS.indexOf(month) + 1)}-${twoDigits(Number(day))}`, u),
+        longDate(isoDate(Number(year), MONTHS.indexOf(month) + 1, Number(day)), u),
       )
   )
 }
-
-const twoDigits = (n: number) => String(n).padStart(2, '0')
 
 /** The step a body weight is rounded to, in words: what "rounded up to" reaches in each system. */
 const MASS_STEP_WORDS: Record<UnitSystem, string> = { metric: '0.1 kg', us: '0.1 lb', uk: 'the pound' }

@@ -4,15 +4,15 @@
  * keyboard; a form submitted without JavaScript; results that follow the form with it; units
  * chosen and remembered on the device; screenshots at 390 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { calculatorPages, LOG_PAGE } from '../../api/pages.ts'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { overloaded } from '../../server/http/overload.ts'
 import { busyPage } from '../../server/routes/pages.ts'
 import { pageExamples } from '../site/support.ts'
-import { artefact, BROWSER_TEST_TIMEOUT_MS, launchChromium, openPage, type Site, startSite } from './support.ts'
+import { artefact, BROWSER_TEST_TIMEOUT_MS, openPage, siteInChromium, unexpectedProblems } from './support.ts'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const BUDGET_BYTES = 30 * 1024
@@ -39,18 +39,7 @@ const LOG_RESULTS = [
   { name: `${LOG_PAGE.path} with a result, the form posted`, path: LOG_PAGE.path, log: LOG_TEXT, posted: true },
 ]
 
-let site: Site
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-}, BROWSER_TEST_TIMEOUT_MS)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.serving.stop()
-})
+const running = siteInChromium()
 
 /**
  * axe-core in the page itself (legacy mode: no frames here, so no extra page per run), violations
@@ -82,13 +71,13 @@ async function check(
   const failures: Record<string, Checked> = {}
   const weights: Record<string, number> = {}
   for (const state of states) {
-    const { page, problems } = await openPage(browser, { viewport: { width: 320, height: 800 } })
+    const { page, problems } = await openPage(running.browser, { viewport: { width: 320, height: 800 } })
     let transferred = 0
     page.on('requestfinished', async (request) => {
       const sizes = await request.sizes()
       transferred += sizes.responseBodySize + sizes.responseHeadersSize
     })
-    await page.goto(site.url + state.path, { waitUntil: 'networkidle' })
+    await page.goto(running.site.url + state.path, { waitUntil: 'networkidle' })
     if (state.log !== undefined) {
       await page.getByLabel('Your log').fill(state.log)
       if (state.posted) transferred = 0
@@ -138,8 +127,8 @@ describe('every page, empty and with a result', () => {
         ['US units', {}, 'US (lb, ft in)'],
         ['UK units, kJ', { colorScheme: 'dark' as const }, 'UK (st lb, ft in)'],
       ] as const) {
-        const { page } = await openPage(browser, options)
-        await page.goto(site.url + DEFICIT_RESULT)
+        const { page } = await openPage(running.browser, options)
+        await page.goto(running.site.url + DEFICIT_RESULT)
         if (units !== undefined) {
           await page.getByLabel(units).check()
           if (name.includes('kJ')) await page.getByLabel('kJ').check()
@@ -158,13 +147,13 @@ describe('every page, empty and with a result', () => {
     'the page a result refused under load gets (a 503 saying the server is busy) passes axe too',
     async () => {
       // Served as the route serves it; refusing needs an overloaded server, which server/loop-watch.test.ts makes.
-      const busy = busyPage(calculatorPages[0]!, (path) => site.url + path)(overloaded(false))
+      const busy = busyPage(calculatorPages[0]!, (path) => running.site.url + path)(overloaded(false))
       const body = Buffer.from(await busy.arrayBuffer())
-      const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } })
-      await page.route(`${site.url}/busy`, (route) =>
+      const { page } = await openPage(running.browser, { viewport: { width: 320, height: 800 } })
+      await page.route(`${running.site.url}/busy`, (route) =>
         route.fulfill({ status: busy.status, headers: Object.fromEntries(busy.headers), body }),
       )
-      await page.goto(`${site.url}/busy`)
+      await page.goto(`${running.site.url}/busy`)
       expect(await page.locator('h1').textContent()).toBe('The server is busy')
       expect(await axeViolations(page)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
@@ -178,8 +167,8 @@ describe('a person using the calculators', () => {
   test(
     'without JavaScript: the form submits to its own page with the API parameters and the result is read there',
     async () => {
-      const { page } = await openPage(browser, { javaScriptEnabled: false })
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page } = await openPage(running.browser, { javaScriptEnabled: false })
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.getByLabel('Weight (kg)').fill('80')
       await page.getByLabel('Height (cm)').fill('180')
       await page.getByRole('button', { name: 'Calculate' }).click()
@@ -195,8 +184,8 @@ describe('a person using the calculators', () => {
   test(
     'without JavaScript, the log page takes the height in feet and inches and the pace in pounds, converted by the server',
     async () => {
-      const { page, problems } = await openPage(browser, { javaScriptEnabled: false })
-      await page.goto(site.url + LOG_PAGE.path)
+      const { page, problems } = await openPage(running.browser, { javaScriptEnabled: false })
+      await page.goto(running.site.url + LOG_PAGE.path)
       const inPounds = EXAMPLE_LOG.map(
         (e) => `${e.date}, ${e.weightKg === undefined ? '' : (e.weightKg / 0.45359237).toFixed(1)}, ${e.intakeKcal ?? ''}`,
       ).join('\n')
@@ -218,8 +207,8 @@ describe('a person using the calculators', () => {
       expect(problems).toEqual([])
       await page.context().close()
       // axe runs in the page, which has no script here: it checks the same inputs put in place where it can run.
-      const scripted = await openPage(browser)
-      await scripted.page.goto(site.url + LOG_PAGE.path)
+      const scripted = await openPage(running.browser)
+      await scripted.page.goto(running.site.url + LOG_PAGE.path)
       await scripted.page.evaluate(() => {
         for (const n of document.querySelectorAll('noscript')) n.outerHTML = n.textContent ?? ''
       })
@@ -233,8 +222,8 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: the log page shows no markup as text (where script runs, a noscript holds its inputs as text)',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(site.url + LOG_PAGE.path)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(running.site.url + LOG_PAGE.path)
       // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered is the point (a noscript's text is in textContent either way).
       const text = await page.locator('main').innerText()
       expect(text).toContain('Height')
@@ -248,10 +237,10 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: changing a field changes the result, through the JSON API, and the address follows',
     async () => {
-      const { page, problems } = await openPage(browser)
+      const { page, problems } = await openPage(running.browser)
       const asked: string[] = []
       page.on('request', (r) => asked.push(new URL(r.url()).pathname))
-      await page.goto(`${site.url}/bmi-calculator?weightKg=80&heightCm=180`)
+      await page.goto(`${running.site.url}/bmi-calculator?weightKg=80&heightCm=180`)
       expect(await page.locator('#result').textContent()).toContain('24.7 kg/m²')
       await page.getByLabel('Weight (kg)').fill('90')
       // 90 / 1.8² = 27.78
@@ -273,8 +262,8 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: a plan redrawn as the person edits it keeps both models in its chart, and the goal-date chart follows',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(site.url + DEFICIT_RESULT)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(running.site.url + DEFICIT_RESULT)
       const lines = page.locator('.chart polyline')
       expect(await lines.count()).toBe(2)
       // 72.5 → 70 kg to go: the page asks both models again and draws both lines from their answers.
@@ -288,7 +277,7 @@ describe('a person using the calculators', () => {
       ])
 
       await page.goto(
-        `${site.url}/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=75&goalDate=2026-06-30&startDate=2026-01-01`,
+        `${running.site.url}/calories-for-goal-date?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&targetWeightKg=75&goalDate=2026-06-30&startDate=2026-01-01`,
       )
       await page.getByLabel('Target weight (kg)').fill('76')
       await page.locator('.chart .target-label', { hasText: 'Target 76 kg' }).waitFor()
@@ -302,8 +291,8 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: a comma typed or pasted into a number is read as meant (Chromium alone reads 80,5 as 805)',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       const weight = page.getByLabel('Weight (kg)', { exact: true })
       await weight.pressSequentially('80,5')
       expect(await weight.inputValue()).toBe('80.5')
@@ -320,7 +309,7 @@ describe('a person using the calculators', () => {
       // 80.5 / 1.725² = 27.05…, shown as 27.1.
       await page.locator('#result', { hasText: '27.1 kg/m²' }).waitFor()
       // In an energy, a comma separates thousands: 2,350 kcal.
-      await page.goto(`${site.url}/macronutrient-calculator`)
+      await page.goto(`${running.site.url}/macronutrient-calculator`)
       const calories = page.getByLabel('Daily calories (kcal/day)', { exact: true })
       await calories.pressSequentially('2,350')
       expect(await calories.inputValue()).toBe('2350')
@@ -343,8 +332,8 @@ describe('a person using the calculators', () => {
   test(
     'units: a field that may be left empty says so in every unit system',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/macronutrient-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/macronutrient-calculator`)
       const weight = page.locator('.field[data-label="Weight"]')
       expect(await weight.locator('label[for="weightKg"]').textContent()).toBe('Weight (kg) (optional)')
       await page.getByLabel('US (lb, ft in)').check()
@@ -360,8 +349,8 @@ describe('a person using the calculators', () => {
   test(
     'units: US inputs convert exactly into the metric field, the choice is remembered on the device, and no cookie is set',
     async () => {
-      const { page } = await openPage(browser)
-      await page.goto(site.url + DEFICIT_RESULT)
+      const { page } = await openPage(running.browser)
+      await page.goto(running.site.url + DEFICIT_RESULT)
       await page.getByLabel('US (lb, ft in)').check()
       // 72.5 kg / 0.45359237 = 159.83 lb; 168 cm / 2.54 = 66.14 in = 5 ft 6 in.
       expect(await page.getByLabel('Weight (lb)', { exact: true }).inputValue()).toBe('159.8')
@@ -388,8 +377,8 @@ describe('a person using the calculators', () => {
   test(
     "with JavaScript: a field another's choice requires says so in the form's words, its choices as the select shows them",
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/weight-loss-estimator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/weight-loss-estimator`)
       await page.getByLabel('Current weight (kg)', { exact: true }).fill('90')
       await page.getByLabel('Target weight (kg)', { exact: true }).fill('75')
       await page.getByLabel('Projection').selectOption('dynamic')
@@ -404,7 +393,7 @@ describe('a person using the calculators', () => {
         'Activity level is required when projection is Dynamic model (Hall 2011); it must be one of: Sedentary (× 1.2), Light (× 1.375), Moderate (× 1.55), Active (× 1.725), Extreme (× 1.9).',
       )
       // A formula that needs a body fat: the API's "required by the katch-mcardle formula", as the form names it.
-      await page.goto(`${site.url}/bmr-calculator`)
+      await page.goto(`${running.site.url}/bmr-calculator`)
       await page.locator('#gender').selectOption('male')
       for (const [id, value] of [
         ['age', '30'],
@@ -418,7 +407,7 @@ describe('a person using the calculators', () => {
           hasText: 'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
         })
         .waitFor()
-      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -427,31 +416,31 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: a shared address opened in other units is restated as it stands, until the person asks their own',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       // A pace no select offers, in an address shared with someone reading US units: the server's error is
       // restated for the address's question (not the pace the select falls back to), its choices as the select shows them.
       await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"us","energy":"kcal"}'))
       const shared =
         '/calculate-deficit?gender=male&age=30&weightKg=80&heightCm=180&activityLevel=moderate&weeklyLossGoalKg=0.3&targetWeightKg=70'
-      await page.goto(`${site.url}${shared}`)
+      await page.goto(`${running.site.url}${shared}`)
       // 0.25, 0.5, 0.75 and 1 kg a week are 0.55, 1.10, 1.65 and 2.20 lb.
       await page
         .locator('#weeklyLossGoalKg-error', {
           hasText: 'Weekly loss must be one of: 0.6 lb a week, 1.1 lb a week, 1.7 lb a week, 2.2 lb a week.',
         })
         .waitFor()
-      expect(new URL(page.url()).search).toBe(new URL(`${site.url}${shared}`).search)
+      expect(new URL(page.url()).search).toBe(new URL(`${running.site.url}${shared}`).search)
       // A name given twice is the API's to refuse, as the server did: the question restated is the address's as it stands.
       const twice = '/bmi-calculator?weightKg=80&weightKg=81&heightCm=180'
       const restated = page.waitForResponse((r) => r.url().includes('/api/bmi-calculator?'))
-      await page.goto(`${site.url}${twice}`)
+      await page.goto(`${running.site.url}${twice}`)
       expect((await restated).status()).toBe(422)
       await page.locator('#weightKg-error', { hasText: 'Weight must be given only once.' }).waitFor()
-      expect(new URL(page.url()).search).toBe(new URL(`${site.url}${twice}`).search)
+      expect(new URL(page.url()).search).toBe(new URL(`${running.site.url}${twice}`).search)
       // Once the person has asked their own question, a switch of units restates theirs, not the address's.
       await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"metric","energy":"kcal"}'))
-      await page.goto(`${site.url}/bmi-calculator?weightKg=80&heightCm=180`)
+      await page.goto(`${running.site.url}/bmi-calculator?weightKg=80&heightCm=180`)
       let release = () => {}
       const held = new Promise<void>((resolve) => {
         release = resolve
@@ -471,7 +460,7 @@ describe('a person using the calculators', () => {
       // 90 / 1.8² = 27.8 (80 kg, the address's, is 24.7).
       await page.locator('#result', { hasText: '27.8' }).waitFor()
       expect(new URL(page.url()).searchParams.get('weightKg')).toBe('90')
-      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -480,8 +469,8 @@ describe('a person using the calculators', () => {
   test(
     'with JavaScript: a summary from a press of Calculate is taken away once it no longer says what the fields say',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.getByLabel('Weight (kg)', { exact: true }).fill('80')
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#error-summary', { hasText: 'Height is required' }).waitFor()
@@ -500,7 +489,7 @@ describe('a person using the calculators', () => {
       await asked
       await page.locator('#weightKg-error', { hasText: 'from 66.2 lb to 1,433 lb' }).waitFor()
       expect(await page.locator('#error-summary').textContent()).toContain('from 66.2 lb to 1,433 lb')
-      expect(problems.filter((p) => !p.includes('status of 422'))).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -509,8 +498,8 @@ describe('a person using the calculators', () => {
   test(
     'an out-of-range value in US or UK units: the error beside the field gives the bounds in those units',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.getByLabel('US (lb, ft in)').check()
       await page.getByLabel('Weight (lb)', { exact: true }).fill('2000')
       await page.getByRole('spinbutton', { name: 'ft' }).fill('5')
@@ -548,7 +537,7 @@ describe('a person using the calculators', () => {
       expect(texts.filter((t) => t.includes(' lb to 1,433 lb'))).toEqual([])
       expect(await weightError.textContent()).toBe(inStones)
       // A shared address with the error in it: the server words it in kg, the module restates it in the units kept on this device.
-      await page.goto(`${site.url}/bmi-calculator?weightKg=700&heightCm=180`)
+      await page.goto(`${running.site.url}/bmi-calculator?weightKg=700&heightCm=180`)
       await weightError.filter({ hasText: ' st ' }).waitFor()
       expect(await weightError.textContent()).toBe('Weight must be a number from 4 st 11 lb to 102 st 5 lb (30 to 650 kg).')
       expect(problems.filter((p) => !p.includes('422'))).toEqual([])
@@ -560,15 +549,15 @@ describe('a person using the calculators', () => {
   test(
     'the log page with JavaScript: a pasted log goes to the JSON API and its answer is drawn without a reload; a changed log changes it',
     async () => {
-      const { page, problems } = await openPage(browser)
+      const { page, problems } = await openPage(running.browser)
       const posted: string[] = []
       page.on('request', (r) => r.method() === 'POST' && posted.push(new URL(r.url()).pathname))
-      await page.goto(site.url + LOG_PAGE.path)
+      await page.goto(running.site.url + LOG_PAGE.path)
       let navigations = 0
       page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++)
       // The endpoint's own answers for the two logs: the page must show the same expenditure.
       const expected = async (entries: readonly object[]) => {
-        const response = await fetch(`${site.url}${LOG_PAGE.api}`, {
+        const response = await fetch(`${running.site.url}${LOG_PAGE.api}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ entries }),
@@ -624,8 +613,8 @@ describe('a person using the calculators', () => {
   test(
     'by keyboard alone: the skip link first, then the fields, and Enter calculates',
     async () => {
-      const { page } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip')
       await page.keyboard.press('Enter')
@@ -645,8 +634,8 @@ describe('a person using the calculators', () => {
   test(
     'printing keeps the result, the chart and the values asked, without the controls and hints',
     async () => {
-      const { page } = await openPage(browser)
-      await page.goto(site.url + DEFICIT_RESULT)
+      const { page } = await openPage(running.browser)
+      await page.goto(running.site.url + DEFICIT_RESULT)
       await page.emulateMedia({ media: 'print' })
       const shown = async (selector: string) => page.locator(selector).first().isVisible()
       expect(await shown('.chart svg')).toBe(true)
@@ -678,8 +667,8 @@ test(
         ['home', '/'],
         ['deficit', DEFICIT_RESULT],
       ]) {
-        const { page } = await openPage(browser, { viewport: { width, height: 900 } })
-        await page.goto(site.url + path!)
+        const { page } = await openPage(running.browser, { viewport: { width, height: 900 } })
+        await page.goto(running.site.url + path!)
         await page.screenshot({ path: artefact(`${name}-${width}.png`), fullPage: true })
         await page.context().close()
       }

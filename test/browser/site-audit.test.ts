@@ -4,38 +4,22 @@
  * script, the inputs in other units required as their metric ones are (and their labels styled alike), an
  * address's numeric choice resubmitted, and energy worded in kJ. In process: test/site/site-audit.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { LOG_PAGE } from '../../api/pages.ts'
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium, openPage, type Site, startSite } from './support.ts'
+import { twoWeeksLog } from '../site/support.ts'
+import { BROWSER_TEST_TIMEOUT_MS, openPage, siteInChromium, unexpectedProblems } from './support.ts'
 
-let site: Site
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-}, BROWSER_TEST_TIMEOUT_MS)
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.serving.stop()
-})
-
-/** Two weeks, one line a day: the weight and intake of day `i`. */
-const days = (line: (i: number) => string) =>
-  Array.from({ length: 14 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}, ${line(i)}`).join('\n')
+const running = siteInChromium()
 
 const kept = (page: Page) => page.evaluate(() => localStorage.getItem('calculator-units'))
-/** Problems but Chromium's own line for a fetch answered 422, which the page shows beside its field. */
-const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 422'))
 
 describe('the site as the audit found it', () => {
   test(
     'as the person types, the result points to the messages beside the fields; after Calculate, to the summary',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.getByLabel('Weight (kg)', { exact: true }).fill('20')
       await page.getByLabel('Height (cm)', { exact: true }).fill('180')
       await page.locator('#weightKg-error', { hasText: 'Weight must be a number' }).waitFor()
@@ -53,7 +37,7 @@ describe('the site as the audit found it', () => {
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#error-summary', { hasText: 'Please check this' }).waitFor()
       await page.locator('#result .placeholder a[href="#error-summary"]', { hasText: 'see the list above' }).waitFor()
-      expect(unexpected(problems)).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -62,11 +46,11 @@ describe('the site as the audit found it', () => {
   test(
     'the log page takes the units kept by the calculator pages, and keeps its own choice for them',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       await page.getByLabel('US (lb, ft in)').check()
       await page.getByLabel('kJ').check()
-      await page.goto(site.url + LOG_PAGE.path)
+      await page.goto(running.site.url + LOG_PAGE.path)
       expect(await page.getByLabel('Weight unit').inputValue()).toBe('lb')
       expect(await page.getByLabel('Intake unit').inputValue()).toBe('kJ')
       expect(await page.getByRole('spinbutton', { name: 'ft' }).isVisible()).toBe(true)
@@ -78,12 +62,12 @@ describe('the site as the audit found it', () => {
       expect(await kept(page)).toBe('{"system":"us","energy":"kcal"}')
       // UK units are pounds too: a choice of lb keeps them.
       await page.evaluate(() => localStorage.setItem('calculator-units', '{"system":"uk","energy":"kcal"}'))
-      await page.goto(`${site.url}/bmi-calculator`) // not a reload: the browser would restore the selects
-      await page.goto(site.url + LOG_PAGE.path)
+      await page.goto(`${running.site.url}/bmi-calculator`) // not a reload: the browser would restore the selects
+      await page.goto(running.site.url + LOG_PAGE.path)
       expect(await page.getByLabel('Weight unit').inputValue()).toBe('lb')
       await page.getByLabel('Intake unit').selectOption('kJ')
       expect(await kept(page)).toBe('{"system":"uk","energy":"kJ"}')
-      await page.goto(`${site.url}/bmi-calculator`)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       expect(await page.locator('input[name="units"]:checked').getAttribute('value')).toBe('uk')
       expect(await page.locator('input[name="energy"]:checked').getAttribute('value')).toBe('kJ')
       expect(problems).toEqual([])
@@ -95,21 +79,21 @@ describe('the site as the audit found it', () => {
   test(
     'the log page writes dates as the units kept: day first for UK readers whose log is in lb, month first for US',
     async () => {
-      const { page, problems } = await openPage(browser)
+      const { page, problems } = await openPage(running.browser)
       for (const [system, weeksFrom] of [
         ['uk', 'Weeks from 1 January 2026'],
         ['us', 'Weeks from January 1, 2026'],
       ] as const) {
-        await page.goto(`${site.url}/bmi-calculator`)
+        await page.goto(`${running.site.url}/bmi-calculator`)
         await page.evaluate((s) => localStorage.setItem('calculator-units', JSON.stringify({ system: s, energy: 'kcal' })), system)
-        await page.goto(site.url + LOG_PAGE.path)
+        await page.goto(running.site.url + LOG_PAGE.path)
         expect(await page.getByLabel('Weight unit').inputValue()).toBe('lb')
-        await page.getByLabel('Your log').fill(days((i) => `${(200 - i * 0.2).toFixed(1)}, 2300`))
+        await page.getByLabel('Your log').fill(twoWeeksLog((i) => `${(200 - i * 0.2).toFixed(1)}, 2300`))
         await page.getByRole('button', { name: 'Calculate' }).click()
         await page.locator('#result svg').waitFor()
         expect(await page.locator('#result svg').textContent()).toContain(weeksFrom)
       }
-      expect(unexpected(problems)).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -118,10 +102,10 @@ describe('the site as the audit found it', () => {
   test(
     "the log page's errors with script: the form's words, the log's units, a verb that agrees",
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(site.url + LOG_PAGE.path)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(running.site.url + LOG_PAGE.path)
       await page.getByLabel('Weight unit').selectOption('lb')
-      await page.getByLabel('Your log').fill(days((i) => `${(200 - i * 0.07).toFixed(2)}, 2300`))
+      await page.getByLabel('Your log').fill(twoWeeksLog((i) => `${(200 - i * 0.07).toFixed(2)}, 2300`))
       await page.getByLabel('Sex').selectOption('male')
       await page.getByLabel('Age').fill('30')
       await page.getByRole('button', { name: 'Calculate' }).click()
@@ -132,13 +116,13 @@ describe('the site as the audit found it', () => {
       await page.getByLabel('Sex').selectOption('')
       await page.getByLabel('Age').fill('')
       await page.getByLabel('Intake unit').selectOption('kJ')
-      await page.getByLabel('Your log').fill(days((i) => `${300 - 5 * i}, 2000`))
+      await page.getByLabel('Your log').fill(twoWeeksLog((i) => `${300 - 5 * i}, 2000`))
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#log-error', { hasText: 'expenditure' }).waitFor()
       expect(await page.locator('#log-error').textContent()).toStartWith(
         "Your log's entries give an expenditure outside 3,348 to 41,840 kJ/day, which no adult has:",
       )
-      expect(unexpected(problems)).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -147,8 +131,8 @@ describe('the site as the audit found it', () => {
   test(
     'inputs in other units are required as their metric inputs are, and labelled in bold as they are',
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/bmi-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/bmi-calculator`)
       const weight = (await page.locator('label[for="weightKg"]').evaluate((l) => getComputedStyle(l).fontWeight)) as string
       await page.getByLabel('US (lb, ft in)').check()
       for (const id of ['weightKg-0', 'heightCm-0', 'heightCm-1'])
@@ -156,11 +140,11 @@ describe('the site as the audit found it', () => {
       expect(await page.locator('label[for="weightKg-0"]').evaluate((l) => getComputedStyle(l).fontWeight)).toBe(weight)
       expect(weight).toBe('600')
       // Required only when another field's choice says so: no more required than the metric input.
-      await page.goto(`${site.url}/weight-loss-estimator`)
+      await page.goto(`${running.site.url}/weight-loss-estimator`)
       expect(await page.locator('#heightCm').getAttribute('required')).toBeNull()
       expect(await page.locator('#heightCm-0').getAttribute('aria-required')).toBeNull()
       expect(await page.locator('#currentWeightKg-0').getAttribute('aria-required')).toBe('true')
-      await page.goto(`${site.url}/body-fat-calculator`)
+      await page.goto(`${running.site.url}/body-fat-calculator`)
       expect(await page.locator('#neckCm-0').getAttribute('aria-required')).toBe('true')
       expect(await page.locator('#hipCm-0').getAttribute('aria-required')).toBeNull()
       expect(await page.locator('label[for="neckCm-0"]').evaluate((l) => getComputedStyle(l).fontWeight)).toBe('600')
@@ -175,15 +159,15 @@ describe('the site as the audit found it', () => {
     async () => {
       const address =
         '/calculate-deficit?gender=male&age=30&weightKg=90&heightCm=180&activityLevel=moderate&weeklyLossGoalKg=0.50&targetWeightKg=80'
-      const { page, problems } = await openPage(browser)
-      await page.goto(site.url + address)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(running.site.url + address)
       expect(await page.locator('#weeklyLossGoalKg').inputValue()).toBe('0.5')
       await page.getByLabel('US (lb, ft in)').check()
       expect(await page.locator('#weeklyLossGoalKg option:checked').textContent()).toBe('1.1 lb a week')
       expect(problems).toEqual([])
       await page.context().close()
-      const plain = await openPage(browser, { javaScriptEnabled: false })
-      await plain.page.goto(site.url + address)
+      const plain = await openPage(running.browser, { javaScriptEnabled: false })
+      await plain.page.goto(running.site.url + address)
       await plain.page.getByRole('button', { name: 'Calculate' }).click()
       await plain.page.waitForURL(/weeklyLossGoalKg=0\.5&/)
       expect(await plain.page.locator('#weeklyLossGoalKg-error').textContent()).toBe('')
@@ -196,8 +180,8 @@ describe('the site as the audit found it', () => {
   test(
     "in kJ the energy field is named for energy, its bounds grouped, and the static rule's figure is in the person's units",
     async () => {
-      const { page, problems } = await openPage(browser)
-      await page.goto(`${site.url}/macronutrient-calculator`)
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(`${running.site.url}/macronutrient-calculator`)
       await page.getByLabel('kJ').check()
       const energy = page.getByLabel('Daily energy (kJ)', { exact: true })
       await energy.fill('99999')
@@ -207,7 +191,7 @@ describe('the site as the audit found it', () => {
       )
       await page.getByLabel('kcal', { exact: true }).check()
       expect(await page.getByLabel('Daily calories (kcal/day)', { exact: true }).isVisible()).toBe(true)
-      await page.goto(`${site.url}/calculate-deficit`)
+      await page.goto(`${running.site.url}/calculate-deficit`)
       const hint = page.locator('#model-hint')
       expect(await hint.textContent()).toStartWith('The static rule counts 7,700 kcal/kg of weight lost')
       // 7700 kcal/kg × 0.45359237 = 3,492.66 kcal/lb (not the 3,500 often quoted); × 4.184 = 14,613.3 kJ/lb.
@@ -216,7 +200,7 @@ describe('the site as the audit found it', () => {
       await page.getByLabel('UK (st lb, ft in)').check()
       await page.getByLabel('kJ').check()
       expect(await hint.textContent()).toStartWith('The static rule counts 14,613 kJ/lb (7,700 kcal/kg) of weight lost')
-      expect(unexpected(problems)).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,
@@ -228,8 +212,8 @@ describe('the site as the audit found it', () => {
       // UTC+14 and UTC-11: whatever the hour, at least one of them is on another date than UTC.
       let differed = false
       for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-        const { page, problems } = await openPage(browser, { timezoneId })
-        await page.goto(`${site.url}/calories-for-goal-date`)
+        const { page, problems } = await openPage(running.browser, { timezoneId })
+        await page.goto(`${running.site.url}/calories-for-goal-date`)
         const asked = page.waitForRequest((r) => r.url().includes('/api/calories-for-goal-date?'))
         await page.locator('#gender').selectOption('male')
         await page.locator('#age').fill('30')
@@ -249,7 +233,7 @@ describe('the site as the audit found it', () => {
         await page.reload()
         expect(new URL((await restated).url()).searchParams.get('startDate')).toBe(local)
         await page.locator('#result svg text', { hasText: live! }).waitFor()
-        expect(unexpected(problems)).toEqual([])
+        expect(unexpectedProblems(problems)).toEqual([])
         await page.context().close()
       }
       expect(differed).toBe(true)
@@ -261,7 +245,7 @@ describe('the site as the audit found it', () => {
     "the plan's companion, the other model's answer for the chart, is dated from the reader's today too",
     async () => {
       const timezoneId = 'Pacific/Kiritimati'
-      const { page, problems } = await openPage(browser, { timezoneId })
+      const { page, problems } = await openPage(running.browser, { timezoneId })
       const request = (dynamic: boolean) =>
         page
           .waitForRequest((r) => r.url().includes('/api/calculate-deficit?') && r.url().includes('model=dynamic') === dynamic)
@@ -269,11 +253,11 @@ describe('the site as the audit found it', () => {
       const asked = Promise.all([request(false), request(true)])
       // An address without a start date, as shared: the module asks both models again, each from today here.
       await page.goto(
-        `${site.url}/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65`,
+        `${running.site.url}/calculate-deficit?gender=female&age=41&weightKg=72.5&heightCm=168&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=65`,
       )
       const local = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date())
       expect((await asked).map((u) => u.searchParams.get('startDate'))).toEqual([local, local])
-      expect(unexpected(problems)).toEqual([])
+      expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
     BROWSER_TEST_TIMEOUT_MS,

@@ -3,6 +3,7 @@
  * for that origin), and Debian's Chromium driven by playwright-core. CI installs Chromium
  * (.ci/run); a test never does. Timeouts are generous: the machine may be a loaded 2-core one.
  */
+import { afterAll, beforeAll } from 'bun:test'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
@@ -41,6 +42,26 @@ export async function startSite(): Promise<Site> {
   const service = createService({ baseUrl: url, readCatalogue: await forBaseUrl(directoryReader(), url) })
   return { url, serving: serve(service, config) }
 }
+
+/**
+ * The site served and Chromium launched for a file's tests, stopped after them: its `site` and
+ * `browser` are there once the file's tests run.
+ */
+export function siteInChromium(): { readonly site: Site; readonly browser: Browser } {
+  const running = {} as { site: Site; browser: Browser }
+  beforeAll(async () => {
+    running.site = await startSite()
+    running.browser = await launchChromium()
+  }, BROWSER_TEST_TIMEOUT_MS)
+  afterAll(async () => {
+    await running.browser?.close()
+    await running.site?.serving.stop()
+  })
+  return running
+}
+
+/** A page's problems but Chromium's own console line for a fetch answered 422, which the page shows beside its field. */
+export const unexpectedProblems = (problems: readonly string[]): string[] => problems.filter((p) => !p.includes('status of 422'))
 
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, timeout: NAVIGATION_TIMEOUT_MS })
 

@@ -11,22 +11,13 @@ import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
 import * as logPage from '../../site/log-page.ts'
 import { type LogUnits, readLogLines as readLines } from '../../site/view/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
-import { textOf } from './support.ts'
+import { postLogForm, textOf } from './support.ts'
 
 const KG = { weight: 'kg', intake: 'kcal' } as const
 /** The lines read as the page reads them: by the endpoint's entry bounds. */
 const readLogLines = (text: string, units: LogUnits) => readLines(text, units, ENTRY_BOUNDS)
 
-const post = async (fields: Record<string, string>) => {
-  const response = await app.handle(
-    new Request('http://localhost/adaptive-tdee', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    }),
-  )
-  return { response, body: await response.text() }
-}
+const post = (fields: Record<string, string>) => postLogForm(app, fields)
 
 const EXAMPLE_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n')
 

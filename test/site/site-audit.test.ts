@@ -9,7 +9,7 @@ import { fields, ruleOf } from '../../metrics/fields.ts'
 import { entriesErrorText, type FormWords, fieldErrorText, inFormTerms, matchingChoice } from '../../site/view/labels.ts'
 import { inUnits, ruleEnergyPerWeight, type Units } from '../../site/view/units.ts'
 import { app, get } from '../catalogues/support.ts'
-import { textOf as markupOf } from './support.ts'
+import { textOf as markupOf, postLogForm, twoWeeksLog } from './support.ts'
 
 /** An element's text, its one entity (an apostrophe, escaped as every value in the markup) read back. */
 const textOf = (body: string, id: string) => markupOf(body, id).replaceAll('&#39;', "'")
@@ -17,25 +17,12 @@ const textOf = (body: string, id: string) => markupOf(body, id).replaceAll('&#39
 const US_KJ: Units = { system: 'us', energy: 'kJ' }
 const METRIC: Units = { system: 'metric', energy: 'kcal' }
 
-const post = async (form: Record<string, string>) => {
-  const response = await app.handle(
-    new Request('http://localhost/adaptive-tdee', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    }),
-  )
-  return { response, body: await response.text() }
-}
-
-/** Two weeks, one line a day: the weight and intake of day `i`. */
-const days = (line: (i: number) => string) =>
-  Array.from({ length: 14 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}, ${line(i)}`).join('\n')
+const post = (fields: Record<string, string>) => postLogForm(app, fields)
 
 /** A plausible log in pounds (about 0.5 lb a week down) and kcal. */
-const LB_LOG = days((i) => `${(200 - i * 0.07).toFixed(2)}, 2300`)
+const LB_LOG = twoWeeksLog((i) => `${(200 - i * 0.07).toFixed(2)}, 2300`)
 /** 5 lb a day down at 2,000 kJ a day: an expenditure of some 17,000 kcal a day, which no adult has. */
-const IMPLAUSIBLE = days((i) => `${300 - 5 * i}, 2000`)
+const IMPLAUSIBLE = twoWeeksLog((i) => `${300 - 5 * i}, 2000`)
 
 describe("the log page's errors in the form's words and the log's units", () => {
   test('a person field missing: the form says "sex" (its label), and the energy per lb for a log in pounds', async () => {

@@ -28,3 +28,19 @@ export function textOf(html: string, id: string): string {
   const name = /^<(\w+)/.exec(html.slice(tag))![1]
   return html.slice(open, html.indexOf(`</${name}>`, open)).replace(/<[^>]*>/g, '')
 }
+
+/** The log page's form POSTed as a browser without script posts it, through `app`. */
+export async function postLogForm(app: { handle(request: Request): Response | Promise<Response> }, fields: Record<string, string>) {
+  const response = await app.handle(
+    new Request('http://localhost/adaptive-tdee', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  )
+  return { response, body: await response.text() }
+}
+
+/** Two weeks of a log, one line a day from 2026-01-01: the weight and intake of day `i`. */
+export const twoWeeksLog = (line: (i: number) => string): string =>
+  Array.from({ length: 14 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}, ${line(i)}`).join('\n')

@@ -132,8 +132,9 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
   return html`${figureList([
     { label: 'Eat per day', value: energy(out.targetCalories, u) },
     { label: 'Maintenance (TDEE)', value: energy(out.maintenanceCalories, u) },
-    // No deficit where the safety floor holds intake at or above maintenance: the API's 0, not the gap.
-    { label: 'Daily deficit', value: out.deficit === 0 ? energy(0, u) : energyGap(out.maintenanceCalories, out.targetCalories, u) },
+    // Maintenance less the deficit is what to eat, but where the safety floor holds intake at or above
+    // maintenance: there the deficit is 0, not the gap to the floor.
+    { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.maintenanceCalories - out.deficit, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
