@@ -934,8 +934,12 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "TARGET_BELOW_HEALTHY_BMI";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1033,8 +1037,12 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "TARGET_BELOW_HEALTHY_BMI";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1054,8 +1062,12 @@ export interface components {
             leanMassKg?: number;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "BELOW_ESSENTIAL_FAT";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1081,8 +1093,12 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1100,8 +1116,12 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1133,8 +1153,12 @@ export interface components {
             plateauWeightKg?: number | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "TARGET_BELOW_HEALTHY_BMI";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1182,8 +1206,12 @@ export interface components {
             };
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @constant
+                 */
+                code: "IMPLAUSIBLE_BMI";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1202,8 +1230,12 @@ export interface components {
             note: string;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @constant
+                 */
+                code: "HIGH_WATER_INTAKE";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1237,8 +1269,12 @@ export interface components {
             }[];
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "CEILING_HELD" | "INTAKE_BEYOND_MODEL" | "TARGET_BEYOND_MODEL" | "PACE_ABOVE_RECOMMENDED" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_ABOVE_HEALTHY_BMI";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };
@@ -1292,8 +1328,12 @@ export interface components {
             } | null;
             /** @description Cautions about the result; empty when there are none */
             warnings: {
-                /** @description One of: FLOOR_CLIPPED, ALREADY_AT_TARGET, GOAL_UNREACHABLE, CEILING_HELD, TARGET_BEYOND_MODEL, INTAKE_BEYOND_MODEL, PLATEAU_BEYOND_MODEL, TARGET_BELOW_HEALTHY_BMI, TARGET_ABOVE_HEALTHY_BMI, PACE_ABOVE_RECOMMENDED, PACE_BELOW_FLOOR, IMPLAUSIBLE_BMI, UNDER_18, BELOW_ESSENTIAL_FAT, HIGH_WATER_INTAKE, TOO_LITTLE_DATA, LARGE_GAP, OUTLIERS_DROPPED, IMPLAUSIBLE_CHANGE, WIDE_INTERVAL, FLOOR_ABOVE_EXPENDITURE (ai-agent.json gives an example message for each) */
-                code: string;
+                /**
+                 * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
+                 * @enum {string}
+                 */
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED";
+                /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
         };

@@ -34,13 +34,56 @@ export const codeName = (id: string): string => camelCase(id.replace(/-(calculat
 /** `entities-schema` → `entitiesSchema`. */
 export const camelCase = (name: string): string => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
 
+/**
+ * Every warning code the service sends. Each calculator's output schema names the codes it sends
+ * (`warningsOf`), from which OpenAPI and the MCP tools publish them; metrics/warning-examples.ts
+ * words each once, and tests hold both to the codes the golden fixtures carry.
+ */
+export type WarningCode =
+  | 'IMPLAUSIBLE_BMI'
+  | 'UNDER_18'
+  | 'BELOW_ESSENTIAL_FAT'
+  | 'FLOOR_CLIPPED'
+  | 'ALREADY_AT_TARGET'
+  | 'GOAL_UNREACHABLE'
+  | 'CEILING_HELD'
+  | 'TARGET_BEYOND_MODEL'
+  | 'INTAKE_BEYOND_MODEL'
+  | 'PLATEAU_BEYOND_MODEL'
+  | 'TARGET_BELOW_HEALTHY_BMI'
+  | 'TARGET_ABOVE_HEALTHY_BMI'
+  | 'PACE_ABOVE_RECOMMENDED'
+  | 'PACE_BELOW_FLOOR'
+  | 'HIGH_WATER_INTAKE'
+  | 'TOO_LITTLE_DATA'
+  | 'LARGE_GAP'
+  | 'OUTLIERS_DROPPED'
+  | 'IMPLAUSIBLE_CHANGE'
+  | 'FLOOR_ABOVE_EXPENDITURE'
+  | 'WIDE_INTERVAL'
+
 export interface Warning {
-  code: string
+  code: WarningCode
   message: string
 }
 
-export const WarningsSchema = Type.Array(Type.Object({ code: Type.String(), message: Type.String() }, { additionalProperties: false }), {
-  description: 'Cautions about the result; empty when there are none',
-})
+/** The warnings about the person that every calculator taking an age (and a gender) can send. */
+export const PERSON_WARNING_CODES = ['IMPLAUSIBLE_BMI', 'UNDER_18', 'BELOW_ESSENTIAL_FAT'] as const satisfies WarningCode[]
+
+/**
+ * An output's `warnings`, naming the codes this calculator sends: a client (or an MCP client
+ * checking structured content) can rely on the list for this version; a later one may add codes.
+ */
+export const warningsOf = (...codes: WarningCode[]) =>
+  Type.Array(
+    Type.Object(
+      {
+        code: Type.Union(codes.map((c) => Type.Literal(c))),
+        message: Type.String({ description: 'The caution in plain words, with its figures' }),
+      },
+      { additionalProperties: false },
+    ),
+    { description: 'Cautions about the result; empty when there are none' },
+  )
 
 export const Nullable = <T extends import('@sinclair/typebox').TSchema>(s: T) => Type.Union([s, Type.Null()])

@@ -3,7 +3,6 @@
 import type { FieldSpec } from '../../metrics/fields.ts'
 import { type Calculator, codeName } from '../../metrics/index.ts'
 import { requirementDescribed } from '../../metrics/input.ts'
-import { warningExamples } from '../../metrics/warning-examples.ts'
 import type { Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -85,14 +84,15 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
   }
 }
 
-/** Every warning code the service sends, named on each output's `warnings` so a client can handle them. */
-const WARNING_CODES = `One of: ${[...new Set(warningExamples.map((w) => w.code))].join(', ')} (ai-agent.json gives an example message for each)`
+/** Said of each output's warning codes, which its schema lists (`warningsOf`). */
+const WARNING_CODE =
+  'What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.'
 
-/** A calculator's answer as published (OpenAPI, MCP): its schema, with the warning codes named. */
+/** A calculator's answer as published (OpenAPI, MCP): its schema, with its warning codes described. */
 export function publishedOutputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.output)
   const code = schema.properties?.warnings?.items?.properties?.code
-  if (code !== undefined) code.description = WARNING_CODES
+  if (code !== undefined) code.description = WARNING_CODE
   return schema
 }
 

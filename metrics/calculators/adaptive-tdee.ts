@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox'
 import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
 import { adaptiveWarnings } from '../adaptive/warnings.ts'
-import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, Nullable, type Warning, warningsOf } from '../calculator.ts'
 import { ADAPTIVE_TDEE, ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
@@ -123,7 +123,18 @@ export const adaptiveTdeeCalculator = defineCalculator({
           { additionalProperties: false, description: 'The intake for weeklyLossGoalKg; null when none was given' },
         ),
       ),
-      warnings: WarningsSchema,
+      warnings: warningsOf(
+        'IMPLAUSIBLE_BMI',
+        'UNDER_18',
+        'TOO_LITTLE_DATA',
+        'LARGE_GAP',
+        'OUTLIERS_DROPPED',
+        'IMPLAUSIBLE_CHANGE',
+        'WIDE_INTERVAL',
+        'FLOOR_ABOVE_EXPENDITURE',
+        'FLOOR_CLIPPED',
+        'PACE_ABOVE_RECOMMENDED',
+      ),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,6 @@
 /** Body mass index, WHO category, BMI Prime and the healthy weight range for a height. */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, warningsOf } from '../calculator.ts'
 import { BMI_CATEGORIES, HEALTHY_BMI } from '../constants.ts'
 import { weightAtBmi } from '../healthy-weight.ts'
 import { defineInput } from '../input.ts'
@@ -45,7 +45,7 @@ export const bmiCalculator = defineCalculator({
           description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)`,
         },
       ),
-      warnings: WarningsSchema,
+      warnings: warningsOf('IMPLAUSIBLE_BMI'),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,6 @@
 /** US Navy circumference method (Hodgdon & Beckett 1984) with ACE categories. */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, warningsOf } from '../calculator.ts'
 import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, type Gender, ruleOf } from '../fields.ts'
@@ -101,7 +101,7 @@ export const bodyFatCalculator = defineCalculator({
       method: Type.Literal('us-navy'),
       fatMassKg: Type.Optional(Type.Number({ description: 'Fat mass (kg), when weightKg is given' })),
       leanMassKg: Type.Optional(Type.Number({ description: 'Lean mass (kg), when weightKg is given' })),
-      warnings: WarningsSchema,
+      warnings: warningsOf('IMPLAUSIBLE_BMI', 'BELOW_ESSENTIAL_FAT'),
     },
     { additionalProperties: false },
   ),

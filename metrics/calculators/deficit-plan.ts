@@ -3,7 +3,7 @@
  * the deficit actually planned, and the time and date to reach the goal weight.
  */
 import { Type } from '@sinclair/typebox'
-import { type Context, defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
+import { type Context, defineCalculator, Nullable, PERSON_WARNING_CODES, type Warning, warningsOf } from '../calculator.ts'
 import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fields.ts'
 import { adultFor, dynamicGoal, type Projection } from '../dynamic/projection.ts'
@@ -130,12 +130,22 @@ const planFields = {
   activityMultiplier: Type.Number({ description: 'TDEE / BMR for the activity level' }),
 }
 
+/** Both plans send the same warnings: the person's, then the plan's. */
+const PlanWarnings = warningsOf(
+  ...PERSON_WARNING_CODES,
+  'FLOOR_CLIPPED',
+  'ALREADY_AT_TARGET',
+  'GOAL_UNREACHABLE',
+  'PLATEAU_BEYOND_MODEL',
+  'TARGET_BELOW_HEALTHY_BMI',
+)
+
 export const deficitCalculator = defineCalculator({
   id: 'calculate-deficit',
   title: 'Calorie deficit estimator',
   summary: 'Target daily calories, the deficit and the time to reach a goal weight, held at the safety floor.',
   input: planInput,
-  output: Type.Object({ ...planFields, ...DynamicSchemas, warnings: WarningsSchema }, { additionalProperties: false }),
+  output: Type.Object({ ...planFields, ...DynamicSchemas, warnings: PlanWarnings }, { additionalProperties: false }),
   compute: (input: PlanInput, context: Context) => deficitPlan(input, context),
 })
 
@@ -144,9 +154,6 @@ export const calculateCalculator = defineCalculator({
   title: 'Deficit plan with macronutrients',
   summary: 'BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber.',
   input: planInput,
-  output: Type.Object(
-    { ...planFields, macros: MacrosSchema, ...DynamicSchemas, warnings: WarningsSchema },
-    { additionalProperties: false },
-  ),
+  output: Type.Object({ ...planFields, macros: MacrosSchema, ...DynamicSchemas, warnings: PlanWarnings }, { additionalProperties: false }),
   compute: (input: PlanInput, context: Context) => deficitPlan(input, context, true),
 })

@@ -1,6 +1,6 @@
 /** BMR by four equations, and TDEE = BMR × activity multiplier. */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, PERSON_WARNING_CODES, warningsOf } from '../calculator.ts'
 import { ACTIVITY_MULTIPLIERS, CUNNINGHAM, HARRIS_BENEDICT_REVISED, KATCH_MCARDLE, MIFFLIN_ST_JEOR } from '../constants.ts'
 import { ACTIVITY_LEVELS, type ActivityLevel, BMR_FORMULAS, type BmrFormula, fields, type Gender, ruleOf } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
@@ -96,7 +96,7 @@ export const bmrCalculator = defineCalculator({
       byFormula: Type.Record(Type.String(), Type.Integer(), {
         description: 'BMR by every formula the inputs allow (the lean-mass ones need bodyFatPercent)',
       }),
-      warnings: WarningsSchema,
+      warnings: warningsOf(...PERSON_WARNING_CODES),
     },
     { additionalProperties: false },
   ),
@@ -127,7 +127,7 @@ export const tdeeCalculator = defineCalculator({
         additionalProperties: false,
         description: 'TDEE at each activity level (kcal/day)',
       }),
-      warnings: WarningsSchema,
+      warnings: warningsOf(...PERSON_WARNING_CODES),
     },
     { additionalProperties: false },
   ),

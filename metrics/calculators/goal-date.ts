@@ -3,7 +3,7 @@
  * intake that brings the Hall 2011 model to the target weight on the chosen day.
  */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, Nullable, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, Nullable, PERSON_WARNING_CODES, warningsOf } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { keepsLeanTissue } from '../dynamic/hall-adult.ts'
@@ -81,7 +81,16 @@ export const goalDateCalculator = defineCalculator({
       projection: projectionSchema(
         'goalDate, whether or not the target is reached by then (when dailyCalories is null, of the intake that would reach it, or of the safety floor when even the floor runs out of lean tissue first; cut on the last day with lean tissue)',
       ),
-      warnings: WarningsSchema,
+      warnings: warningsOf(
+        ...PERSON_WARNING_CODES,
+        'FLOOR_CLIPPED',
+        'CEILING_HELD',
+        'INTAKE_BEYOND_MODEL',
+        'TARGET_BEYOND_MODEL',
+        'PACE_ABOVE_RECOMMENDED',
+        'TARGET_BELOW_HEALTHY_BMI',
+        'TARGET_ABOVE_HEALTHY_BMI',
+      ),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,6 @@
 /** Daily total water: ml per kg of body weight (capped) plus climate and training allowances. */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, type Warning, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, type Warning, warningsOf } from '../calculator.ts'
 import { HYDRATION } from '../constants.ts'
 import type { Climate } from '../fields.ts'
 import { defineInput } from '../input.ts'
@@ -42,7 +42,7 @@ export const waterIntakeCalculator = defineCalculator({
       totalMl: Type.Integer({ description: 'Total water per day (ml)' }),
       totalLiters: Type.Number({ description: 'Total water per day (L), two decimals' }),
       note: Type.String({ description: 'How to read the figure: total water, food included' }),
-      warnings: WarningsSchema,
+      warnings: warningsOf('HIGH_WATER_INTAKE'),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,6 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
-import { defineCalculator, Nullable, type Warning, WarningsSchema } from '../calculator.ts'
+import { defineCalculator, Nullable, PERSON_WARNING_CODES, type Warning, warningsOf } from '../calculator.ts'
 import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, MEAN_MONTH_DAYS, PLAUSIBLE_BMI } from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
 import {
@@ -93,7 +93,16 @@ export const weightLossCalculator = defineCalculator({
         description: `Chart points. Static: at most ${MAX_TIMELINE_POINTS}, evenly spaced from day 0 to the goal day. Dynamic: the model's projection, ${projectionPoints(GOAL_PROJECTION_END)}`,
       }),
       plateauWeightKg: DynamicSchemas.plateauWeightKg,
-      warnings: WarningsSchema,
+      warnings: warningsOf(
+        ...PERSON_WARNING_CODES,
+        'ALREADY_AT_TARGET',
+        'PACE_ABOVE_RECOMMENDED',
+        'PACE_BELOW_FLOOR',
+        'FLOOR_CLIPPED',
+        'GOAL_UNREACHABLE',
+        'PLATEAU_BEYOND_MODEL',
+        'TARGET_BELOW_HEALTHY_BMI',
+      ),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,11 @@
-/** The catalogues' list of warnings against what the service sends, as the golden fixtures record it. */
-import { expect, test } from 'bun:test'
+/**
+ * The catalogues' list of warnings, and each calculator's published codes, against what the
+ * service sends as the golden fixtures record it.
+ */
+import { describe, expect, test } from 'bun:test'
+import { toJsonSchema } from '../../api/openapi/json-schema.ts'
 import { loadFixtures } from '../../fixtures/runner.ts'
+import { calculators } from '../../metrics/index.ts'
 import { warningExamples } from '../../metrics/warning-examples.ts'
 
 /** Every `warnings[].code` anywhere in a response body (plans nest theirs under static and dynamic). */
@@ -23,4 +28,22 @@ test('lists exactly the codes the golden fixtures carry', () => {
   const sent = new Set<string>()
   for (const fixture of loadFixtures()) codesIn(fixture.response.body, sent)
   expect([...sent].sort()).toEqual(warningExamples.map((w) => w.code).sort())
+})
+
+/** The codes a calculator's output schema names (`warningsOf`: an enum, or a const for one); none when it has no warnings. */
+function schemaCodes(output: (typeof calculators)[keyof typeof calculators]['output']): string[] {
+  const code = toJsonSchema(output).properties?.warnings?.items?.properties?.code
+  return code === undefined ? [] : ((code.enum as string[] | undefined) ?? [code.const as string])
+}
+
+describe("each calculator's schema names exactly the codes its golden fixtures carry", () => {
+  const fixtures = loadFixtures()
+  for (const calculator of Object.values(calculators))
+    test(calculator.id, () => {
+      const sent = new Set<string>()
+      for (const fixture of fixtures) if (fixture.id.startsWith(`${calculator.id}/`)) codesIn(fixture.response.body, sent)
+      const named = schemaCodes(calculator.output)
+      expect(new Set(named).size).toBe(named.length)
+      expect([...named].sort()).toEqual([...sent].sort())
+    })
 })

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test'
 import { warnings } from '../../metrics/calculators/goal.ts'
 import { addDays } from '../../metrics/dates.ts'
-import { calculators } from '../../metrics/index.ts'
+import { calculators, type Warning } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
 import { renderResult } from '../../site/view/results/index.ts'
 import { inUnits, type Units } from '../../site/view/units.ts'
@@ -150,7 +150,7 @@ describe('the adaptive result in UK units', () => {
 })
 
 describe('an implausible BMI in the units chosen', () => {
-  const warning = {
+  const warning: Warning = {
     code: 'IMPLAUSIBLE_BMI',
     message:
       'This weight and height give a BMI below 12 or above 70, which is rarely seen: check that the weight is in kilograms (not pounds) and the height in centimetres (not inches).',
