@@ -69,8 +69,43 @@ export const entryBounds = ({ minItems, maxItems, entry: { date, weightKg, intak
  * types here may be negative (every bound is 0 or more), and `.5` is how many write a half.
  */
 const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/
-/** Separators a spreadsheet or a person may use between the three values. */
-const SEPARATOR = /\s*[,;\t]\s*/
+/** A comma or semicolon, or whitespace (a tab among it): what may lie between two values. */
+const isGap = (c: string) => c === ',' || c === ';' || c.trim() === ''
+
+/**
+ * A trimmed line's values: separated by a comma, a semicolon or a tab, with any whitespace around
+ * it (`2026-01-05, 80.2;2100`, a spreadsheet's tabs); spaces alone stay inside a value. Each run of
+ * gaps is read once, so a line costs its length: the regular expression this replaces,
+ * /\s*[,;\t]\s*\/, retried each start of a long run of spaces, and one line of 64 KB of them held
+ * the server for 5 s. The same values as it gave (test/site/log-page.test.ts compares them).
+ */
+export function lineValues(line: string): string[] {
+  const values: string[] = []
+  let value = ''
+  let i = 0
+  while (i < line.length) {
+    if (!isGap(line[i]!)) {
+      value += line[i++]
+      continue
+    }
+    const start = i
+    let separators = 0
+    let tab = false
+    for (; i < line.length && isGap(line[i]!); i++) {
+      if (line[i] === ',' || line[i] === ';') separators++
+      else if (line[i] === '\t') tab = true
+    }
+    // Tabs beside a comma or semicolon are its whitespace; tabs alone are one separator.
+    if (separators === 0 && !tab) value += line.slice(start, i)
+    else {
+      values.push(value)
+      for (let k = 1; k < separators; k++) values.push('')
+      value = ''
+    }
+  }
+  values.push(value)
+  return values
+}
 
 const toKg = (value: number, unit: WeightUnit) => (unit === 'kg' ? value : kgOfPounds(value))
 const toKcal = (value: number, unit: EnergyUnit) => (unit === 'kcal' ? value : kcalOfKj(value))
@@ -105,7 +140,7 @@ function readLine(
   datePattern: RegExp,
   seen: Map<string, number>,
 ): LogEntry | string {
-  const [date = '', weight = '', intake = '', ...extra] = text.split(SEPARATOR)
+  const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
   if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`

@@ -1,7 +1,8 @@
 /**
  * Bodies costly to parse, from eight connections at once, against the real server process.
  * A quadratic duplicate-key check once held the whole server at 19 requests/s and /healthz
- * at 0.5 s; 64 KiB of nested arrays took JSON.parse 2.7–3.8 ms each.
+ * at 0.5 s; 64 KiB of nested arrays took JSON.parse 2.7–3.8 ms each; a log page's line of 64 KB
+ * of spaces took its separator's regular expression 5 s, /healthz waiting behind it.
  */
 import { describe, expect, test } from 'bun:test'
 import { healthLatencies, startCrowd } from '../support/crowd.ts'
@@ -9,8 +10,8 @@ import { withServer } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
 
 const CONNECTIONS = 8
-const HEAD = 'POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\n'
-const post = (body: string) => `${HEAD}Content-Length: ${body.length}\r\n\r\n${body}`
+const post = (body: string, path = '/api/v1/calculate', type = 'application/json') =>
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`
 
 /** 58 KB: a field of ours and 3,800 other keys, each given twice. */
 const repeatedKeys = (() => {
@@ -18,24 +19,27 @@ const repeatedKeys = (() => {
   return `{"age":30,${pairs},"age":31,${pairs}}`
 })()
 const nestedArrays = '['.repeat(32_000) + ']'.repeat(32_000)
+/** The log page's form: one line of a date, 65,000 spaces (`+`, a byte each) and no separator. */
+const spacedLogLine = post(`log=2026-01-01${'+'.repeat(65_000)}x`, '/adaptive-tdee', 'application/x-www-form-urlencoded')
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1]!
 
 describe('costly bodies from eight connections at once', () => {
   const cases: [string, string, RegExp][] = [
-    ['3,800 keys given twice', repeatedKeys, /"field":"age","message":"must be given only once"/],
-    ['64 KiB of nested arrays', nestedArrays, /"field":"\(body\)","message":"must not nest arrays or objects more than 32 deep"/],
+    ['3,800 keys given twice', post(repeatedKeys), /"field":"age","message":"must be given only once"/],
+    ['64 KiB of nested arrays', post(nestedArrays), /"field":"\(body\)","message":"must not nest arrays or objects more than 32 deep"/],
+    ["a log page's line of 64 KB of spaces", spacedLogLine, /Your log: line 1 does not start with a date/],
   ]
-  for (const [name, body, error] of cases) {
+  for (const [name, request, error] of cases) {
     test(
       `${name}: each answered within milliseconds (422, or 503 while overloaded), and /healthz stays prompt`,
       () =>
         withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
           const port = Number(new URL(server.url).port)
-          const response = await rawRequest(port, post(body))
+          const response = await rawRequest(port, request)
           expect(statusOf(response)).toBe(422)
           expect(response).toMatch(error)
-          const senders = startCrowd(port, post(body), CONNECTIONS)
+          const senders = startCrowd(port, request, CONNECTIONS)
           try {
             await Bun.sleep(200) // the crowd is under way
             const latencies = await healthLatencies(port, 2000)
