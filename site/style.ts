@@ -50,6 +50,7 @@ button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;bord
 .chart{margin:1.5rem 0 0}
 .chart svg{display:block;width:100%;max-width:28rem;height:auto}
 .chart text{fill:currentColor;font-size:13px}
+@media (max-width:25rem){.chart text{font-size:16px}}
 .chart .grid line{stroke:var(--line)}
 .chart .axis{stroke:var(--muted)}
 .chart .target{stroke:var(--warn);stroke-width:2;stroke-dasharray:2 4}

@@ -47,9 +47,14 @@ const SHORT_NAMES: Record<Model, string> = { static: 'static rule', dynamic: 'dy
 
 const WIDTH = 360
 const HEIGHT = 240
-/** Room left of the labels for the rotated axis title, and the width of a label's character. */
-const TITLE_ROOM = 24
-const CHARACTER_WIDTH = 7.2
+/**
+ * Room left of the labels for the rotated axis title, and the width of a label's character at the
+ * labels' largest size (16 units, on narrow screens: site/style.ts), so that no label is cut there.
+ */
+const TITLE_ROOM = 26
+/** The rotated axis title's baseline, far enough in that its tallest glyphs stay inside at 16 units. */
+const TITLE_BASELINE = 15
+const CHARACTER_WIDTH = 8.9
 const RIGHT = 12
 const TOP = 14
 const BOTTOM = 42
@@ -282,7 +287,7 @@ export function renderChart(data: ChartData, u: Units): Markup {
   )}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
-  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="12" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
+  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="${TITLE_BASELINE}" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
     legend,
   )}<li><span class="swatch target"></span>Target</li></ul>${data.note === undefined ? '' : html`<p class="chart-note">${data.note}</p>`}</figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

@@ -262,4 +262,38 @@ describe('the site as the audit found it', () => {
     },
     BROWSER_TEST_TIMEOUT_MS,
   )
+
+  test(
+    "at 320 px the chart's labels render at 11 px or more (13 units drew 9), each within the chart, in every unit system",
+    async () => {
+      const found: Record<string, { smallest: number; outside: string[] }> = {}
+      for (const units of ['Metric (kg, cm)', 'US (lb, ft in)', 'UK (st lb, ft in)']) {
+        const { page, problems } = await openPage(running.browser, { viewport: { width: 320, height: 800 } })
+        await page.goto(
+          `${running.site.url}/weight-loss-estimator?currentWeightKg=151.3&targetWeightKg=99.8&weeklyLossGoalKg=1&gender=male&age=45&heightCm=188&activityLevel=sedentary`,
+        )
+        await page.getByLabel(units).check()
+        await page.locator('figure.chart', { hasText: units === 'Metric (kg, cm)' ? 'kg' : 'lb' }).waitFor()
+        found[units] = await page.$eval('figure.chart svg', (svg) => {
+          const box = svg.getBoundingClientRect()
+          const scale = (svg as SVGSVGElement).getScreenCTM()!.a
+          const texts = [...svg.querySelectorAll('text')]
+          const outside = texts
+            .filter((t) => {
+              const r = t.getBoundingClientRect()
+              return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5
+            })
+            .map((t) => t.textContent!)
+          return { smallest: Math.min(...texts.map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale)), outside }
+        })
+        expect(unexpectedProblems(problems)).toEqual([])
+        await page.context().close()
+      }
+      for (const { smallest, outside } of Object.values(found)) {
+        expect(smallest).toBeGreaterThanOrEqual(11)
+        expect(outside).toEqual([])
+      }
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
 })
