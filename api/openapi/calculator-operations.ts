@@ -3,7 +3,7 @@
 import type { FieldSpec } from '../../metrics/fields.ts'
 import { type Calculator, codeName } from '../../metrics/index.ts'
 import { requirementDescribed } from '../../metrics/input.ts'
-import type { Endpoint } from '../endpoints.ts'
+import type { CalculatorKey, Endpoint } from '../endpoints.ts'
 import { computeExample, exampleInput } from '../examples.ts'
 import { toJsonSchema } from './json-schema.ts'
 import { type ErrorStatus, errorResponsesFor } from './problems.ts'
@@ -15,6 +15,19 @@ export const CALCULATOR_TAG = 'Calculators'
 const ERRORS: Record<Endpoint['method'], ErrorStatus[]> = {
   GET: [405, 422, 429, 500, 503],
   POST: [400, 405, 408, 413, 415, 422, 429, 500, 503],
+}
+
+/**
+ * Operations whose description carries a version of their own: the seed's §9 gives calculate's
+ * as 1.0.0. The service's version is `info.version`; its changelog lists what changed since.
+ */
+const OPERATION_VERSIONS: Partial<Record<CalculatorKey, string>> = { calculate: '1.0.0' }
+
+const operationDescription = ({ id, summary }: Calculator): string => {
+  const version = OPERATION_VERSIONS[codeName(id) as CalculatorKey]
+  return version === undefined
+    ? summary
+    : `${summary} Operation version ${version}, its path's v1 (the service's own version is info.version; docs/changelog.md lists what changed).`
 }
 
 const schemaStem = (c: Calculator) => codeName(c.id).replace(/^\w/, (first) => first.toUpperCase())
@@ -72,7 +85,7 @@ export function calculatorOperation({ method, calculator }: Endpoint): Operation
     operationId: codeName(calculator.id),
     tags: [CALCULATOR_TAG],
     summary: calculator.title,
-    description: calculator.summary,
+    description: operationDescription(calculator),
     ...input,
     responses: {
       '200': {

@@ -71,7 +71,8 @@ describe('OpenAPI document', () => {
 
     test('is described, with the calculator summary', () => {
       expect(operation?.summary).toBe(endpoint.calculator.title)
-      expect(operation?.description).toBe(endpoint.calculator.summary)
+      // The calculate operation's adds its version (below).
+      expect(operation?.description?.startsWith(endpoint.calculator.summary)).toBe(true)
     })
 
     test('describes every input field', () => {
@@ -176,6 +177,15 @@ describe('OpenAPI document', () => {
 
   test('describes the service paths too', () => {
     for (const path of ['/healthz', '/openapi.json', '/docs']) expect(document.paths[path]?.get).toBeDefined()
+  })
+
+  test("the calculate operation's description carries its version, 1.0.0 (the seed's §9); the others none", () => {
+    const described = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string; description?: string }>).filter((o) => o.operationId !== undefined),
+    )
+    const versioned = described.filter((o) => o.description?.includes('Operation version')).map((o) => o.operationId)
+    expect(versioned).toEqual(['calculate'])
+    expect(document.paths['/api/v1/calculate']!.post!.description).toContain('Operation version 1.0.0')
   })
 
   test('operation ids are unique and say what they fetch', () => {
