@@ -7,7 +7,6 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
-import { withAbsoluteUrl } from '../route-table.ts'
 import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
 import { refusedMessage } from './message-shape.ts'
@@ -37,6 +36,17 @@ function acceptRefusal(request: Request): Response | undefined {
   return rpcErrorResponse(406, RPC.serverError, MESSAGES.notAcceptable)
 }
 
+/** Where the transport is told the request came: it reads only the headers, and the URL must parse. */
+const TRANSPORT_URL = 'http://mcp.invalid/mcp'
+
+/**
+ * The request as the SDK's transport reads it: the headers on a fixed URL, without the body, which
+ * was read and parsed before. With its own URL, a request without a Host (HTTP/1.0) or with `a b`
+ * (Bun then gives a bare path, whose body could not be copied) was a 500, and `Host: [x` a parse
+ * error quoting the URL parser's exception.
+ */
+const forTransport = (request: Request): Request => new Request(TRANSPORT_URL, { method: request.method, headers: request.headers })
+
 /**
  * A message through the SDK's transport and server. An object the SDK's schema refuses is
  * answered first: the transport calls it a parse error with id null, where JSON-RPC 2.0 says
@@ -51,7 +61,7 @@ export function sdkExchange(features: McpFeatures): (request: Request, message: 
     }
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
     await serveOn(features, transport)
-    const response = await transport.handleRequest(withAbsoluteUrl(request), { parsedBody: message as JSONRPCMessage })
+    const response = await transport.handleRequest(forTransport(request), { parsedBody: message as JSONRPCMessage })
     for (const [name, value] of Object.entries(MCP_HEADERS)) response.headers.set(name, value)
     return response
   }

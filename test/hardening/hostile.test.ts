@@ -196,6 +196,17 @@ describe('requests without a usable Host (Bun then gives the URL as a bare path)
     })
   }
 
+  test("an MCP message the SDK's transport answers (ping): its answer, with no Host, `a b` or `[x` (a 500 or the parser's words before)", async () => {
+    const ping = '{"jsonrpc":"2.0","id":7,"method":"ping"}'
+    const head = `Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: ${ping.length}\r\n`
+    const unparsable = `POST /mcp HTTP/1.1\r\nHost: [x\r\nConnection: close\r\n${head}\r\n`
+    for (const request of [...requests('/mcp', 'POST', head), unparsable]) {
+      const response = await rawRequest(port, request + ping)
+      expect(statusOf(response)).toBe(200)
+      expect(response).toEndWith('{"result":{},"jsonrpc":"2.0","id":7}')
+    }
+  })
+
   test('a CORS preflight', async () => {
     const preflight = 'Origin: https://app.example\r\nAccess-Control-Request-Method: GET\r\n'
     for (const request of requests('/api/bmi-calculator', 'OPTIONS', preflight)) expect(statusOf(await rawRequest(port, request))).toBe(204)
