@@ -16,18 +16,35 @@ const NEWLINE = 0x0a
 
 /** A JSON array: a batch, which MCP no longer has (over HTTP, route.ts refuses it before the SDK loads). */
 const BATCH = { id: null, error: { code: RPC.invalidRequest, message: MESSAGES.lineBatch } }
+/** What `awaited` holds while a refusal of ours is written out. */
+const REFUSAL = Symbol('refusal')
+
+/** A message the transport waits on: a request, which the server answers. */
+const isRequest = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId; method: string } => 'method' in m && 'id' in m
+/** A message that answers a request (a result or an error). */
+const answerId = (m: JSONRPCMessage): RequestId | undefined => ('result' in m || 'error' in m ? (m.id as RequestId) : undefined)
 
 export class StdioTransport implements Transport {
   onclose?: () => void
   onerror?: (error: Error) => void
   onmessage?: (message: JSONRPCMessage) => void
   /**
-   * Input received after the last whole line: the first `heldBytes` of one buffer that doubles as it
-   * fills, so that what is held costs at most twice the limit (a Buffer per chunk cost hundreds of bytes
-   * apiece: 500 MB for a line trickled a byte at a time) and copying stays linear.
+   * Input received and not yet read, bytes `first` to `end` of one buffer that doubles as it fills,
+   * so that what is held costs at most twice the limit (a Buffer per chunk cost hundreds of bytes
+   * apiece: 500 MB for a line trickled a byte at a time) and copying stays linear. No line's end
+   * lies before `scanned`.
    */
   private held = Buffer.alloc(0)
-  private heldBytes = 0
+  private first = 0
+  private end = 0
+  private scanned = 0
+  /**
+   * The request whose answer is awaited, or a refusal not yet written out: the next line is read
+   * only then. One line at a time, each answer written before the next is read, so a client that
+   * sends and never reads fills its pipe, not this process (answers queued for a client that never
+   * read took 1.8 GB in seconds).
+   */
+  private awaited: RequestId | typeof REFUSAL | null = null
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
   constructor(
@@ -44,9 +61,13 @@ export class StdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    const answered = this.awaited !== null && answerId(message) === this.awaited
     return new Promise((resolve) => {
-      if (this.output.write(serializeMessage(message))) resolve()
-      else this.output.once('drain', resolve)
+      // Resolved once written out: a client that does not read holds this, and with it the next line.
+      this.output.write(serializeMessage(message), () => {
+        resolve()
+        if (answered) this.next()
+      })
     })
   }
 
@@ -55,42 +76,69 @@ export class StdioTransport implements Transport {
     this.input.off('error', this.failed)
     this.input.pause()
     this.held = Buffer.alloc(0)
-    this.heldBytes = 0
+    this.first = this.end = this.scanned = 0
     this.onclose?.()
   }
 
   private readonly failed = (error: Error) => this.onerror?.(error)
 
   // The SDK counts what it holds with each chunk, before looking for a line's end: so does this.
-  // Each chunk is searched once, and what is held is copied once more on average (the buffer doubles),
-  // so a line trickled a byte at a time costs its length, not its length squared (the SDK's buffer
-  // copied all it held with every chunk).
   private readonly received = (chunk: Buffer) => {
-    if (this.heldBytes + chunk.length > this.maxBytes) {
+    if (this.end - this.first + chunk.length > this.maxBytes) {
       void this.close()
       return
     }
-    let start = 0
-    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-      const tail = chunk.subarray(start, end)
-      const line = this.heldBytes === 0 ? tail : Buffer.concat([this.held.subarray(0, this.heldBytes), tail])
-      this.heldBytes = 0
-      start = end + 1
-      this.read(line.toString('utf8').replace(/\r$/, ''))
-    }
-    if (start < chunk.length) this.hold(chunk.subarray(start))
+    this.hold(chunk)
+    this.readLines()
   }
 
-  /** Appends to what is held, doubling the buffer when it is full. */
-  private hold(bytes: Buffer): void {
-    const needed = this.heldBytes + bytes.length
-    if (needed > this.held.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, 2 * this.held.length, 256))
-      this.held.copy(grown, 0, 0, this.heldBytes)
-      this.held = grown
+  /** The answer awaited is written out: read on. */
+  private next(): void {
+    this.awaited = null
+    this.readLines()
+  }
+
+  /**
+   * Reads the lines held until one awaits its answer, and pauses the input meanwhile. Each byte is
+   * searched for a line's end once (`scanned`), so a line trickled a byte at a time costs its length,
+   * not its length squared (the SDK's buffer copied all it held with every chunk).
+   */
+  private readLines(): void {
+    while (this.awaited === null) {
+      const at = this.held.subarray(this.scanned, this.end).indexOf(NEWLINE)
+      if (at === -1) {
+        this.scanned = this.end
+        break
+      }
+      const lineEnd = this.scanned + at
+      const line = this.held.toString('utf8', this.first, lineEnd).replace(/\r$/, '')
+      this.first = this.scanned = lineEnd + 1
+      if (this.first === this.end) this.first = this.end = this.scanned = 0
+      this.read(line)
     }
-    bytes.copy(this.held, this.heldBytes)
-    this.heldBytes = needed
+    if (this.awaited === null) this.input.resume()
+    else this.input.pause()
+  }
+
+  /**
+   * Appends to what is held. When the buffer is full, what is held moves to its front, or to the
+   * front of one twice as large when it would fill more than half: either way as many bytes must
+   * arrive as were moved before the next move, so copying stays linear, and the buffer's size
+   * follows what is held, not what has passed through.
+   */
+  private hold(bytes: Buffer): void {
+    const kept = this.end - this.first
+    if (this.end + bytes.length > this.held.length) {
+      const target =
+        2 * (kept + bytes.length) <= this.held.length ? this.held : Buffer.allocUnsafe(Math.max(2 * (kept + bytes.length), 256))
+      this.held.copy(target, 0, this.first, this.end)
+      this.held = target
+      this.scanned -= this.first
+      this.first = 0
+      this.end = kept
+    }
+    bytes.copy(this.held, this.end)
+    this.end += bytes.length
   }
 
   private read(line: string): void {
@@ -107,16 +155,19 @@ export class StdioTransport implements Transport {
       this.refuse(id, error)
       return
     }
+    if (isRequest(parsed.data)) this.awaited = parsed.data.id
     try {
       this.onmessage?.(parsed.data)
     } catch (error) {
-      this.onerror?.(error as Error) // as the SDK's: the next line is read all the same
+      this.awaited = null // no answer will come; as the SDK's, the next line is read all the same
+      this.onerror?.(error as Error)
     }
   }
 
-  /** JSON-RPC 2.0: the id is null when it cannot be read. */
+  /** JSON-RPC 2.0: the id is null when it cannot be read. Written out before the next line is read. */
   private refuse(id: RequestId | null, error: RpcErrorBody): void {
+    this.awaited = REFUSAL
     const message = { jsonrpc: '2.0', id, error } as JSONRPCMessage
-    this.send(message).catch(() => {}) // stdout gone: the process ends with stdin
+    this.output.write(serializeMessage(message), () => this.next())
   }
 }

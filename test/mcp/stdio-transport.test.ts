@@ -7,6 +7,18 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { StdioTransport } from '../../server/mcp/stdio-transport.ts'
 
 const MIB = 1024 * 1024
+const ping = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })
+
+/** A transport whose server answers each request at once, as the SDK's does, and says which it received. */
+function answering(input: PassThrough, output: PassThrough) {
+  const transport = Object.assign(new StdioTransport(input, output, MIB, () => true), { onRequest: (_id: unknown) => {} })
+  transport.onmessage = (message) => {
+    const { id } = message as { id: number }
+    transport.onRequest(id)
+    void transport.send({ jsonrpc: '2.0', id, result: {} })
+  }
+  return transport
+}
 
 test('a line sent a byte at a time is read once whole, at a cost linear in its length', async () => {
   const input = new PassThrough()
@@ -36,15 +48,14 @@ test('a line sent a byte at a time is read once whole, at a cost linear in its l
 
 test('lines in one chunk, and a line split across chunks at a CRLF, are each read once', async () => {
   const input = new PassThrough()
-  const transport = new StdioTransport(input, new PassThrough(), MIB, () => true)
+  const transport = answering(input, new PassThrough().resume())
   const ids: unknown[] = []
-  transport.onmessage = (message) => ids.push((message as { id: unknown }).id)
+  transport.onRequest = (id) => ids.push(id)
   await transport.start()
-  const ping = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })
   input.write(`${ping(1)}\n${ping(2)}\r\n${ping(3).slice(0, 10)}`)
   input.write(`${ping(3).slice(10)}\r`)
   input.write('\n')
-  await Bun.sleep(0)
+  await Bun.sleep(10)
   expect(ids).toEqual([1, 2, 3])
 })
 
@@ -64,3 +75,40 @@ test('what is held of a line not yet ended costs about its length, however it wa
   expect(heap() - before).toBeLessThan(20 * MIB)
   await transport.close()
 }, 60_000)
+
+test('the next line is read once the answer to this one is written out: a client that never reads fills its pipe, not the server', async () => {
+  const input = new PassThrough()
+  // Written out as far as its 1 KB buffer allows, then held: a client that stopped reading.
+  const output = new PassThrough({ highWaterMark: 1024, readableHighWaterMark: 1024 })
+  const transport = answering(input, output)
+  const ids: number[] = []
+  transport.onRequest = (id) => ids.push(id as number)
+  await transport.start()
+  input.write(Array.from({ length: 2000 }, (_, i) => `${ping(i)}\n`).join(''))
+  await Bun.sleep(20)
+  const answeredWhileBlocked = ids.length
+  expect(answeredWhileBlocked).toBeLessThan(100)
+  expect(input.isPaused()).toBe(true)
+  // The client reads again: every line is answered, in order.
+  output.resume()
+  await Bun.sleep(50)
+  expect(ids).toEqual(Array.from({ length: 2000 }, (_, i) => i))
+  expect(input.isPaused()).toBe(false)
+})
+
+test('a refusal of ours is written out before the next line is read, as an answer is', async () => {
+  const input = new PassThrough()
+  const output = new PassThrough({ highWaterMark: 1024, readableHighWaterMark: 1024 })
+  const transport = answering(input, output)
+  await transport.start()
+  input.write('not json\n'.repeat(2000))
+  await Bun.sleep(20)
+  // Each refusal is about 130 bytes: the buffers hold a few dozen, and the rest of the input waits unread.
+  expect(output.readableLength + output.writableLength).toBeLessThan(20_000)
+  let refusals = 0
+  output.on('data', (chunk: Buffer) => {
+    refusals += chunk.toString().split('\n').length - 1
+  })
+  await Bun.sleep(50)
+  expect(refusals).toBeGreaterThan(1900)
+})

@@ -96,9 +96,14 @@ class RawStdio {
   }
 
   /** Writes one line and reads the next line the server writes, as JSON. */
-  async ask(line: string): Promise<any> {
+  ask(line: string): Promise<any> {
     this.proc.stdin.write(`${line}\n`)
     this.proc.stdin.flush()
+    return this.answer()
+  }
+
+  /** The next line the server writes, as JSON. */
+  async answer(): Promise<any> {
     while (!this.buffered.includes('\n')) {
       const { value, done } = await this.reader.read()
       if (done) throw new Error('the server closed stdout')
@@ -192,6 +197,29 @@ describe('MCP over stdio, raw messages', () => {
     expect(stderr).toContain('"event":"unexpected-error"')
     expect(stderr).not.toContain('Zq9Xw')
   }, 20_000)
+})
+
+describe('a client that writes and never reads', () => {
+  test("is answered a line at a time as it reads: its pipe fills, the server's memory does not (it once grew 1.8 GB in seconds)", async () => {
+    const raw = new RawStdio()
+    try {
+      await raw.ask(
+        '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}',
+      )
+      // 3,000 reads of a 156 KB catalogue (470 MB of answers), never read back.
+      const read = (id: number) =>
+        `{"jsonrpc":"2.0","id":${id},"method":"resources/read","params":{"uri":"${BASE_URL}/.well-known/ai-agent.json"}}\n`
+      raw.proc.stdin.write(Array.from({ length: 3000 }, (_, i) => read(i + 1)).join(''))
+      await raw.proc.stdin.flush()
+      await Bun.sleep(2000)
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${raw.proc.pid}/status`, 'utf8'))![1])
+      expect(rssKb).toBeLessThan(200 * 1024)
+      // It still answers, in order, once read.
+      expect((await raw.answer()).id).toBe(1)
+    } finally {
+      raw.proc.kill()
+    }
+  }, 30_000)
 })
 
 describe('the stdio server and a message too long', () => {
