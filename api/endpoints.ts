@@ -10,10 +10,13 @@ export interface Endpoint {
   calculator: Calculator
 }
 
+/** Where the API's paths live: the GET calculators directly under it, POST and the catalogues under its `v1/`. */
+export const API_PREFIX = '/api/'
+
 /** The path is the calculator's id under the seed's prefixes: `/api/v1/` for POST, `/api/` for GET. */
 const at = (method: Endpoint['method'], calculator: Calculator): Endpoint => ({
   method,
-  path: `${method === 'POST' ? '/api/v1/' : '/api/'}${calculator.id}`,
+  path: `${API_PREFIX}${method === 'POST' ? 'v1/' : ''}${calculator.id}`,
   calculator,
 })
 

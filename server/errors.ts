@@ -4,6 +4,7 @@
  * page. Unknown failures become a generic 500; the log gets the stack frames but never the
  * message, which could quote client input.
  */
+import { API_PREFIX } from '../api/endpoints.ts'
 import { DETAILS } from '../api/problem-wording.ts'
 import { InvalidInputError } from '../metrics/index.ts'
 import { prefersHtml } from './http/accept.ts'
@@ -73,8 +74,10 @@ export function errorResponse(
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
     if (methods === undefined)
-      // A person's mistyped address gets a page; API clients, the problem. Either way caches key on Accept.
-      return (request.method === 'GET' || request.method === 'HEAD') && prefersHtml(request.headers.get('accept'))
+      // A person's mistyped address gets a page; API clients, and any address under /api/, the problem. Caches key on Accept.
+      return (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith(API_PREFIX) &&
+        prefersHtml(request.headers.get('accept'))
         ? notFoundPage()
         : problemResponse({ status: 404, detail: DETAILS.notFound, headers: { vary: 'accept' } })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.

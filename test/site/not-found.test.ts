@@ -42,6 +42,14 @@ describe('an address the site does not have', () => {
       expect(response.headers.get('vary')).toBe('accept')
     })
 
+  // CONTRACT.md §2: every error on every path is problem+json; the site's addresses are the exception, the API's are not.
+  for (const path of ['/api/nope', '/api/v1/nope', '/api/BMI-calculator'])
+    test(`${path}, under the API's prefix, is the API's problem even in a browser`, async () => {
+      const response = await get(path, { accept: BROWSER_ACCEPT })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+    })
+
   test('a POST to it is the API problem, whatever it accepts', async () => {
     const response = await get('/BMI-calculator', { accept: BROWSER_ACCEPT }, 'POST')
     expect(response.headers.get('content-type')).toBe('application/problem+json')
