@@ -86,4 +86,13 @@ export const warningsOf = (...codes: WarningCode[]) =>
     { description: 'Cautions about the result; empty when there are none' },
   )
 
+/** The codes an output's `warnings` names (`warningsOf`: a union of literals, or one literal); none without warnings. */
+export function warningCodesOf(output: TObject): WarningCode[] {
+  const code = (output.properties.warnings as { items?: TObject } | undefined)?.items?.properties.code as
+    | { anyOf?: { const: WarningCode }[]; const?: WarningCode }
+    | undefined
+  if (code === undefined) return []
+  return code.anyOf === undefined ? [code.const!] : code.anyOf.map((c) => c.const)
+}
+
 export const Nullable = <T extends import('@sinclair/typebox').TSchema>(s: T) => Type.Union([s, Type.Null()])

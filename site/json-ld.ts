@@ -2,10 +2,9 @@
 
 import { type CalculatorPage, HOME_PAGE, type LogPage, listedPages } from '../api/pages.ts'
 import { parseAuthors } from '../knowledge/authors.ts'
-import { calculatorGuides } from '../knowledge/calculator-guides.ts'
-import { modelReferenceIds, models } from '../knowledge/models.ts'
 import { bibliography, type CitedId, referenceLink } from '../knowledge/references.ts'
 import { SERVICE } from '../knowledge/service.ts'
+import { calculatorReferenceIds } from '../knowledge/warning-sources.ts'
 import type { Reference } from '../metrics/sources.ts'
 import { type Markup, trusted } from './view/html.ts'
 
@@ -37,7 +36,7 @@ const application = (page: CalculatorPage | LogPage, url: (path: string) => stri
 })
 
 export function calculatorJsonLd(page: CalculatorPage | LogPage, url: (path: string) => string) {
-  const cited = [...new Set(calculatorGuides[page.key].models.flatMap((k) => modelReferenceIds(models[k]))), 'nistSp811' as const]
+  const cited = [...calculatorReferenceIds(page.key), 'nistSp811' as const]
   return { '@context': CONTEXT, ...application(page, url), isPartOf: webSite(url), citation: cited.map(creativeWork) }
 }
 

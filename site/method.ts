@@ -5,9 +5,10 @@
 
 import type { CalculatorPage, LogPage } from '../api/pages.ts'
 import { calculatorGuides } from '../knowledge/calculator-guides.ts'
-import { modelCitations, models } from '../knowledge/models.ts'
-import { citation, type PublishedCitation } from '../knowledge/references.ts'
+import { models } from '../knowledge/models.ts'
+import { citations, type PublishedCitation } from '../knowledge/references.ts'
 import { summaryPath } from '../knowledge/service.ts'
+import { calculatorReferenceIds } from '../knowledge/warning-sources.ts'
 import { KJ_PER_KCAL, UNIT_CONVERSIONS } from '../metrics/constants.ts'
 import { html, type Markup, prose } from './view/html.ts'
 
@@ -23,7 +24,7 @@ const UNITS_NOTE =
 export function methodSection(page: CalculatorPage | LogPage): Markup {
   const verb = page.key === 'adaptiveTdee' ? 'POST' : 'GET'
   const guide = calculatorGuides[page.key]
-  const sources = [...modelCitations(guide.models), citation('nistSp811')]
+  const sources = citations([...calculatorReferenceIds(page.key), 'nistSp811'])
   return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map(
     (key) => {
       const m = models[key]

@@ -8,6 +8,7 @@ import { type ModelKey, modelCitations, models } from '../../knowledge/models.ts
 import { type CitedId, citations } from '../../knowledge/references.ts'
 import { relations } from '../../knowledge/relations.ts'
 import { catalogueInfo, entityPath, type SummaryKind, summaryId } from '../../knowledge/service.ts'
+import { calculatorReferenceIds } from '../../knowledge/warning-sources.ts'
 import { ruleOf } from '../../metrics/fields.ts'
 import { defineCatalogue } from '../catalogue.ts'
 import type { BuildContext } from '../context.ts'
@@ -76,6 +77,7 @@ function calculatorSubject(endpoint: ApiEndpoint, ctx: BuildContext): Subject {
     limitations: guide.limitations,
     endpoints: [endpointLink(key, ctx)],
     entities: guide.concepts,
+    referenceIds: calculatorReferenceIds(key),
   }
 }
 

@@ -3,8 +3,8 @@
  * service sends as the golden fixtures record it.
  */
 import { describe, expect, test } from 'bun:test'
-import { toJsonSchema } from '../../api/openapi/json-schema.ts'
 import { loadFixtures } from '../../fixtures/runner.ts'
+import { warningCodesOf } from '../../metrics/calculator.ts'
 import { calculators } from '../../metrics/index.ts'
 import { warningExamples } from '../../metrics/warning-examples.ts'
 
@@ -30,19 +30,13 @@ test('lists exactly the codes the golden fixtures carry', () => {
   expect([...sent].sort()).toEqual(warningExamples.map((w) => w.code).sort())
 })
 
-/** The codes a calculator's output schema names (`warningsOf`: an enum, or a const for one); none when it has no warnings. */
-function schemaCodes(output: (typeof calculators)[keyof typeof calculators]['output']): string[] {
-  const code = toJsonSchema(output).properties?.warnings?.items?.properties?.code
-  return code === undefined ? [] : ((code.enum as string[] | undefined) ?? [code.const as string])
-}
-
 describe("each calculator's schema names exactly the codes its golden fixtures carry", () => {
   const fixtures = loadFixtures()
   for (const calculator of Object.values(calculators))
     test(calculator.id, () => {
       const sent = new Set<string>()
       for (const fixture of fixtures) if (fixture.id.startsWith(`${calculator.id}/`)) codesIn(fixture.response.body, sent)
-      const named = schemaCodes(calculator.output)
+      const named: string[] = warningCodesOf(calculator.output)
       expect(new Set(named).size).toBe(named.length)
       expect([...named].sort()).toEqual([...sent].sort())
     })
