@@ -614,3 +614,21 @@ describe('the catalogues list the pages', () => {
     }
   })
 })
+
+describe("a page's sources", () => {
+  const sourcesOf = async (path: string) => {
+    const { body } = await html(path)
+    return body.slice(body.indexOf('<h3>Sources</h3>'), body.indexOf('</ol>', body.indexOf('<h3>Sources</h3>')))
+  }
+
+  // Hand-picked from what each page warns (docs/api.md, Warnings): PACE_ABOVE_RECOMMENDED rests on NICE CG43's
+  // 0.5 to 1 kg a week, FLOOR_CLIPPED and PACE_BELOW_FLOOR on Harvard's floor, TARGET_BELOW_HEALTHY_BMI on WHO 2000.
+  test.each([
+    ['/weight-loss-estimator', ['nice.org.uk/guidance/cg43', 'health.harvard.edu', 'doi.org/10.1093/ajcn/51.2.241']],
+    ['/calories-for-goal-date', ['nice.org.uk/guidance/cg43', 'health.harvard.edu']],
+    ['/adaptive-tdee', ['nice.org.uk/guidance/cg43', 'health.harvard.edu']],
+  ])('%s cites what its warnings rest on, not only its models', async (path, links) => {
+    const sources = await sourcesOf(path)
+    for (const link of links) expect(sources).toContain(link)
+  })
+})
