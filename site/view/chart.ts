@@ -8,7 +8,7 @@ import { dayNumber } from '../../metrics/dates.ts'
 import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
-import { MODEL_NAMES } from './labels.ts'
+import { MODEL_NAMES, MODEL_NAMES_IN_TEXT } from './labels.ts'
 import { counted, formatNumber } from './numbers.ts'
 import { bodyWeight, kgOfPounds, longDate, longDateOfDay, poundsOf, type Units } from './units.ts'
 
@@ -41,9 +41,6 @@ export interface ChartData {
   /** A sentence on what the lines are, when the figures beside them do not say: shown under the chart and in its description. */
   note?: string
 }
-
-/** The models as the chart's description names them mid-sentence. */
-const SHORT_NAMES: Record<Model, string> = { static: 'static rule', dynamic: 'dynamic model (Hall 2011)' }
 
 const WIDTH = 360
 const HEIGHT = 240
@@ -222,7 +219,7 @@ function describe(data: ChartData, u: Units): string {
           : (s.reachedOn ?? undefined)
     const end = s.points[s.points.length - 1]!
     const outcome = day === undefined ? `is at ${bodyWeight(end.weightKg, u)} after ${inWeeks(end.day)}` : `reaches it in ${inWeeks(day)}`
-    return `${SHORT_NAMES[s.model]} ${outcome}`
+    return `${MODEL_NAMES_IN_TEXT[s.model]} ${outcome}`
   })
   const heading =
     start === data.targetKg

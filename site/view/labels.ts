@@ -25,6 +25,9 @@ export const MODEL_NAMES: Record<Model, string> = {
   dynamic: 'Dynamic model (Hall 2011)',
 }
 
+/** The models named mid-sentence (the chart's description, a figure's label). */
+export const MODEL_NAMES_IN_TEXT: Record<Model, string> = { static: 'static rule', dynamic: 'dynamic model (Hall 2011)' }
+
 /**
  * What an error beside a field says: its name, then the rule the API gives, its quantities in the
  * person's units as a warning's are ("800 to 10,000 kcal/day", "the energy per lb"), and the bounds

@@ -632,3 +632,29 @@ describe("a page's sources", () => {
     for (const link of links) expect(sources).toContain(link)
   })
 })
+
+describe("a plan's figures give the other model's date beside the answer's", () => {
+  const QUERY = 'gender=male&age=40&weightKg=90&heightCm=180&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01'
+
+  test("static: the rule's date, then the Hall 2011 model's, as the oracle gives it (fixture dynamic-bw-case-sedentary)", async () => {
+    const { result } = await resultPage(`/calculate-deficit?${QUERY}`)
+    // Mifflin: 10 × 90 + 6.25 × 180 − 5 × 40 + 5 = 1830, × 1.2 = 2196; 0.5 kg a week is 550 kcal a day; 10 kg × 7700 / 550 = 140 days.
+    expect(result).toContain('Target weight reached21 May 2026 (140 days, about 20 weeks)')
+    expect(result).toContain('Target weight reached, by the dynamic model (Hall 2011)30 June 2026 (180 days, about 25.7 weeks)')
+  })
+
+  test('dynamic: the other way round', async () => {
+    const { result } = await resultPage(`/calculate-deficit?${QUERY}&model=dynamic`)
+    expect(result).toContain('Target weight reached30 June 2026 (180 days, about 25.7 weeks)')
+    expect(result).toContain('Target weight reached, by the static rule21 May 2026 (140 days, about 20 weeks)')
+  })
+
+  test('the weight-loss timeline too, where the body the model needs is given', async () => {
+    const { result } = await resultPage(`/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01`)
+    expect(result).not.toContain(', by the')
+    const withBody = await resultPage(
+      `/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=40&heightCm=180&activityLevel=sedentary`,
+    )
+    expect(withBody.result).toContain('Target weight reached, by the dynamic model (Hall 2011)')
+  })
+})

@@ -3,7 +3,7 @@ import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
-import { MODEL_NAMES } from '../labels.ts'
+import { MODEL_NAMES, MODEL_NAMES_IN_TEXT } from '../labels.ts'
 import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, energy, kcalOfKj, kjOf, longDate, type Units, weightChange, weightShownFrom } from '../units.ts'
@@ -24,6 +24,21 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
       ? 'Not reached at this intake'
       : `${longDate(goalDate, u)} (${counted(days!, 0, 'day')}, about ${counted(weeks!, 1, 'week')})`
   return { label: 'Target weight reached', value }
+}
+
+/**
+ * When the other model reaches the target, beside the answer's date: on a static plan the Hall 2011
+ * model can take months longer (a man of 150 kg losing 50: 350 days by the rule, 633 by the model), and
+ * the chart alone left the figures saying only the rule's. None without a companion or with nothing to lose.
+ */
+function otherModelReached(
+  companion: { goalDate: string | null; daysToGoal: number | null; weeksToGoal: number | null } | undefined,
+  companionIsDynamic: boolean,
+  u: Units,
+) {
+  if (companion === undefined || companion.daysToGoal === 0) return false
+  const { label, value } = goalReached(companion.goalDate, companion.daysToGoal, companion.weeksToGoal, u)
+  return { label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`, value }
 }
 
 const shownKj = (kcal: number): number => Math.round(kjOf(kcal))
@@ -136,6 +151,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     // maintenance: there the deficit is 0, not the gap to the floor.
     { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.maintenanceCalories - out.deficit, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
+    otherModelReached(companion, !dynamic, u),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
@@ -178,6 +194,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   const perMonth = weightShownFrom(u, out.monthlyLossForecastKg, perMeanMonth(Number(params.weeklyLossGoalKg)))
   return html`${figureList([
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
+    otherModelReached(companion, !dynamic, u),
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
     // Under the dynamic model the pace only sets the intake: its weight falls faster at first, then slower.
