@@ -6,7 +6,7 @@
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
-import { ADAPTIVE_TDEE, AMDR, ENERGY_PER_KG, HEALTHY_BMI, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
+import { ADAPTIVE_TDEE, AMDR, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
 import type { ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
@@ -51,6 +51,9 @@ const PRESETS_AGAINST_AMDR =
   'Presets are common diet patterns, not recommendations. Against the IOM acceptable ranges for adults (' +
   (Object.keys(AMDR.value) as Nutrient[]).map((n) => `${NUTRIENT_NAMES[n]} ${AMDR.value[n].min}-${AMDR.value[n].max} %`).join(', ') +
   ` of energy): ${PRESETS.map(presetAgainstAmdr).join('; ')}.`
+const WATER = HYDRATION.value
+const liters = (ml: number) => (ml / 1000).toFixed(1)
+
 const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
 const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
@@ -164,6 +167,9 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     howToRead: '`totalMl` is total water for the day from drinks and food; the adjustments show where it comes from.',
     limitations: [
       'A planning figure; thirst, urine colour and medical advice take precedence, especially with kidney or heart conditions.',
+      `The ${WATER.mlPerKg} ml/kg base is a convention; EFSA's adequate intakes of total water are for populations, not per kg: ` +
+        `${liters(WATER.adequateIntakeMl.female)} L a day for women and ${liters(WATER.adequateIntakeMl.male)} L for men. ` +
+        `Below about ${Math.round(WATER.adequateIntakeMl.female / WATER.mlPerKg)} kg (women) or ${Math.round(WATER.adequateIntakeMl.male / WATER.mlPerKg)} kg (men) the base is under them.`,
     ],
   },
 }

@@ -306,7 +306,7 @@ export const models = {
         .map(([c, ml]) => `${c} ${ml}`)
         .join(', ')}`,
     inWords:
-      `${water.mlPerKg} ml per kg of body weight, at most ${water.baseCapMl / 1000} L (EFSA's 95th percentile for men, applied to everyone: a convention; women's is 3.1 L), plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
+      `${water.mlPerKg} ml per kg of body weight (a clinical convention, not a figure of the sources below), at most ${water.baseCapMl / 1000} L (EFSA's 95th percentile for men, applied to everyone: a convention; women's is 3.1 L), plus a climate allowance, plus ${water.trainingMlPerMinute} ml per minute of ` +
       `training: total water from drinks and food (about ${percent(water.shareFromFood)} % comes from food).`,
     variables: [W, v('trainingMinutes', 'training per day', 'min/day')],
     constants: [HYDRATION],

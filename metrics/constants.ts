@@ -269,10 +269,10 @@ export const HYDRATION = constant({
     climateMl: { temperate: 0, hot: 500, 'very-hot': 1000 },
     trainingMlPerMinute: 12,
     shareFromFood: 0.2,
+    adequateIntakeMl: { female: 2000, male: 2500 },
   },
   unit: 'ml per kg of body weight; ml per day; ml per minute of training',
-  source:
-    'Base 35 ml/kg (clinical convention, 30-35 ml/kg), capped at 4.0 L: the 95th percentile of total water intake of men at moderate temperature and activity, 3.1 L for women (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005, and at the figure for men for everyone, since the calculator takes no sex); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)',
+  source: `Base 35 ml/kg (clinical convention, 30-35 ml/kg, not a figure of EFSA's or the IOM's, whose adequate intakes are for populations, not per kg: EFSA's total water for adults 2.0 L a day for women and 2.5 L for men), capped at 4.0 L: the 95th percentile of total water intake of men at moderate temperature and activity, 3.1 L for women (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005, and at the figure for men for everyone, since the calculator takes no sex); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)`,
   referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
 })
 

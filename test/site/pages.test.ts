@@ -634,7 +634,8 @@ describe("a page's sources", () => {
 })
 
 describe("a plan's figures give the other model's date beside the answer's", () => {
-  const QUERY = 'gender=male&age=40&weightKg=90&heightCm=180&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01'
+  const QUERY =
+    'gender=male&age=40&weightKg=90&heightCm=180&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=80&startDate=2026-01-01'
 
   test("static: the rule's date, then the Hall 2011 model's, as the oracle gives it (fixture dynamic-bw-case-sedentary)", async () => {
     const { result } = await resultPage(`/calculate-deficit?${QUERY}`)
@@ -650,11 +651,20 @@ describe("a plan's figures give the other model's date beside the answer's", () 
   })
 
   test('the weight-loss timeline too, where the body the model needs is given', async () => {
-    const { result } = await resultPage(`/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01`)
+    const { result } = await resultPage(
+      `/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01`,
+    )
     expect(result).not.toContain(', by the')
     const withBody = await resultPage(
       `/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=40&heightCm=180&activityLevel=sedentary`,
     )
     expect(withBody.result).toContain('Target weight reached, by the dynamic model (Hall 2011)')
   })
+})
+
+test("the water page calls its 35 ml/kg base a convention and compares it with EFSA's adequate intakes (2.0 and 2.5 L)", async () => {
+  const { body } = await html('/water-intake-calculator')
+  expect(body).toContain('35 ml per kg of body weight (a clinical convention, not a figure of the sources below)')
+  // 2000 / 35 = 57.1 kg and 2500 / 35 = 71.4 kg: below them the base is under EFSA's adequate intakes.
+  expect(body).toContain('2.0 L a day for women and 2.5 L for men. Below about 57 kg (women) or 71 kg (men) the base is under them.')
 })
