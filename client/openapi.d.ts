@@ -966,7 +966,7 @@ export interface components {
              */
             heightCm: number;
             /**
-             * @description Habitual activity, which selects the TDEE multiplier
+             * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
              * @example moderate
              * @enum {string}
              */
@@ -1822,7 +1822,7 @@ export interface operations {
                  */
                 heightCm: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -1989,7 +1989,7 @@ export interface operations {
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -2150,7 +2150,7 @@ export interface operations {
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention). Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -3371,7 +3371,7 @@ export interface operations {
                  */
                 heightCm: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -4563,7 +4563,7 @@ export interface operations {
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -4751,7 +4751,7 @@ export interface operations {
                  */
                 bodyFatPercent?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -4929,7 +4929,7 @@ export interface operations {
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier. Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention). Required when model is dynamic. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
@@ -5190,7 +5190,7 @@ export interface operations {
                  */
                 heightCm?: number;
                 /**
-                 * @description Habitual activity, which selects the TDEE multiplier
+                 * @description Habitual activity, which selects the TDEE multiplier: sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention)
                  * @example moderate
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";

@@ -46,6 +46,20 @@ const keys = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
 export const GENDERS = ['male', 'female'] as const
 export type Gender = (typeof GENDERS)[number]
 export const ACTIVITY_LEVELS = keys(ACTIVITY_MULTIPLIERS.value)
+/**
+ * What each level means, in the words that usually go with this multiplier set (the Harris-Benedict
+ * activity factors): a convention like the multipliers themselves, not a measured activity level.
+ */
+export const ACTIVITY_DESCRIPTIONS: Record<ActivityLevel, string> = {
+  sedentary: 'little or no exercise',
+  light: 'light exercise 1 to 3 days a week',
+  moderate: 'moderate exercise 3 to 5 days a week',
+  active: 'hard exercise 6 to 7 days a week',
+  extreme: 'very hard exercise daily, training twice a day or a physical job',
+}
+
+/** The levels described in one sentence's tail, for the field's description and the form's hint. */
+export const ACTIVITY_LEVELS_DESCRIBED = `${ACTIVITY_LEVELS.map((level) => `${level}, ${ACTIVITY_DESCRIPTIONS[level]}`).join('; ')} (the usual descriptions of these multipliers, a convention)`
 export type ActivityLevel = keyof typeof ACTIVITY_MULTIPLIERS.value
 export const BMR_FORMULAS = ['mifflin-st-jeor', 'harris-benedict', 'katch-mcardle', 'cunningham'] as const
 export type BmrFormula = (typeof BMR_FORMULAS)[number]
@@ -84,7 +98,7 @@ export const fields = {
     kind: 'enum',
     values: ACTIVITY_LEVELS,
     example: 'moderate',
-    description: 'Habitual activity, which selects the TDEE multiplier',
+    description: `Habitual activity, which selects the TDEE multiplier: ${ACTIVITY_LEVELS_DESCRIBED}`,
   },
   weeklyLossGoalKg: {
     kind: 'numberEnum',

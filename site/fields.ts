@@ -6,6 +6,7 @@
 
 import type { PageKey } from '../api/pages.ts'
 import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
+import { ACTIVITY_LEVELS_DESCRIBED } from '../metrics/fields.ts'
 import type { calculators } from '../metrics/index.ts'
 import { html, type Markup } from './view/html.ts'
 import { ACTIVITY_NAMES, FORMULA_NAMES, MODEL_NAMES } from './view/labels.ts'
@@ -34,7 +35,10 @@ export const FIELD_TEXT: Record<InputName, FieldText> = {
   currentWeightKg: { label: 'Current weight', kind: 'mass' },
   targetWeightKg: { label: 'Target weight', kind: 'mass' },
   heightCm: { label: 'Height', kind: 'height' },
-  activityLevel: { label: 'Activity level', note: 'Multiplies BMR into daily energy use.' },
+  activityLevel: {
+    label: 'Activity level',
+    note: `Multiplies BMR into daily energy use. ${ACTIVITY_LEVELS_DESCRIBED[0]!.toUpperCase()}${ACTIVITY_LEVELS_DESCRIBED.slice(1)}.`,
+  },
   weeklyLossGoalKg: { label: 'Weekly loss', kind: 'pace' },
   bodyFatPercent: { label: 'Body fat', note: 'If you have a measurement.' },
   neckCm: { label: 'Neck', kind: 'girth', note: 'Just below the larynx.' },

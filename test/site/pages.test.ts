@@ -668,3 +668,10 @@ test("the water page calls its 35 ml/kg base a convention and compares it with E
   // 2000 / 35 = 57.1 kg and 2500 / 35 = 71.4 kg: below them the base is under EFSA's adequate intakes.
   expect(body).toContain('2.0 L a day for women and 2.5 L for men. Below about 57 kg (women) or 71 kg (men) the base is under them.')
 })
+
+test('the activity levels are described beside the choice, as a convention', async () => {
+  const { body } = await html('/tdee-estimator')
+  expect(body).toContain(
+    'Multiplies BMR into daily energy use. Sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention).',
+  )
+})
