@@ -2,6 +2,7 @@
  * Calories for a goal date, the NIH Body Weight Planner's question: the constant daily
  * intake that brings the Hall 2011 model to the target weight on the chosen day.
  */
+
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, PERSON_WARNING_CODES, warningsOf } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
@@ -15,6 +16,7 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy, isUnderweight } from './bmi.ts'
 import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { GOAL_DATE_PLANNER } from './goal-date-name.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -48,8 +50,7 @@ function daysToGoalDate(start: string, goalDate: string): number {
 }
 
 export const goalDateCalculator = defineCalculator({
-  id: 'calories-for-goal-date',
-  title: 'Calories for a goal date',
+  ...GOAL_DATE_PLANNER,
   summary: `The constant daily intake that reaches a target weight on a chosen date by the Hall 2011 dynamic model (the NIH Body Weight Planner), held at the safety floor when losing and at ${INTAKE_CEILING_KCAL} kcal/day when gaining, with a projection.`,
   input,
   output: Type.Object(

@@ -675,3 +675,22 @@ test('the activity levels are described beside the choice, as a convention', asy
     'Multiplies BMR into daily energy use. Sedentary, little or no exercise; light, light exercise 1 to 3 days a week; moderate, moderate exercise 3 to 5 days a week; active, hard exercise 6 to 7 days a week; extreme, very hard exercise daily, training twice a day or a physical job (the usual descriptions of these multipliers, a convention).',
   )
 })
+
+describe('a target above the weight on the plans, which only lose', () => {
+  test('the deficit page links the goal-date planner, the question carried over but the goal date', async () => {
+    const { body, result } = await resultPage(
+      '/calculate-deficit?gender=female&age=30&weightKg=70&heightCm=165&activityLevel=light&weeklyLossGoalKg=0.5&targetWeightKg=80',
+    )
+    expect(result).toContain('Nothing to lose')
+    expect(body).toContain(
+      '<a href="/calories-for-goal-date?weightKg=70&amp;gender=female&amp;age=30&amp;heightCm=165&amp;activityLevel=light&amp;targetWeightKg=80">Calories for a goal date</a> gives the daily intake that reaches the target on a date you choose',
+    )
+  })
+
+  test('the timeline too, its current weight as the planner\'s weight; none where the target is below', async () => {
+    const { body } = await resultPage('/weight-loss-estimator?currentWeightKg=60&targetWeightKg=70&weeklyLossGoalKg=0.5')
+    expect(body).toContain('<a href="/calories-for-goal-date?weightKg=60&amp;targetWeightKg=70">')
+    const losing = await resultPage('/weight-loss-estimator?currentWeightKg=70&targetWeightKg=60&weeklyLossGoalKg=0.5')
+    expect(losing.body).not.toContain('To gain instead')
+  })
+})

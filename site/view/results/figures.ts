@@ -3,7 +3,7 @@ import { html, type Markup } from '../html.ts'
 
 export interface Figure {
   label: string
-  value: string
+  value: string | Markup
 }
 
 /** `false` entries are figures the answer does not have (left out). */

@@ -1,4 +1,5 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
+import { GOAL_DATE_PLANNER } from '../../../metrics/calculators/goal-date-name.ts'
 import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
@@ -39,6 +40,23 @@ function otherModelReached(
   if (companion === undefined || companion.daysToGoal === 0) return false
   const { label, value } = goalReached(companion.goalDate, companion.daysToGoal, companion.weeksToGoal, u)
   return { label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`, value }
+}
+
+/** What the goal-date planner needs of a plan's question, by its own names. */
+const CARRIED_TO_GOAL_DATE = ['gender', 'age', 'heightCm', 'activityLevel', 'targetWeightKg', 'startDate'] as const
+
+/**
+ * A target above the weight: these plans only lose, and the goal-date planner plans a gain. Linked with
+ * the question carried over (its goal date left for the person to choose).
+ */
+function gainPlanner(weightKg: string | undefined, params: ResultContext['params']) {
+  if (!(Number(params.targetWeightKg) > Number(weightKg))) return false
+  const query = new URLSearchParams({ weightKg: weightKg! })
+  for (const name of CARRIED_TO_GOAL_DATE) if (params[name] !== undefined) query.set(name, params[name])
+  return {
+    label: 'To gain instead',
+    value: html`<a href="/${GOAL_DATE_PLANNER.id}?${query.toString()}">${GOAL_DATE_PLANNER.title}</a> gives the daily intake that reaches the target on a date you choose`,
+  }
 }
 
 const shownKj = (kcal: number): number => Math.round(kjOf(kcal))
@@ -152,6 +170,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.maintenanceCalories - out.deficit, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
     otherModelReached(companion, !dynamic, u),
+    gainPlanner(params.weightKg, params),
     settlesRow(out, u, 'this intake'),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
@@ -195,6 +214,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   return html`${figureList([
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
     otherModelReached(companion, !dynamic, u),
+    gainPlanner(params.currentWeightKg, params),
     { label: toLose < 0 ? 'To gain' : 'To lose', value: weightChange(Math.abs(toLose), u) },
     // Where there is nothing to lose, the pace is not applied and the weight stays where it is (maintenance).
     // Under the dynamic model the pace only sets the intake: its weight falls faster at first, then slower.
