@@ -6,7 +6,15 @@
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
-import { ADAPTIVE_TDEE, AMDR, ENERGY_PER_KG, HEALTHY_BMI, HYDRATION, SAFETY_FLOOR_KCAL } from '../metrics/constants.ts'
+import {
+  ADAPTIVE_TDEE,
+  AMDR,
+  ENERGY_PER_KG,
+  HALL_GLYCOGEN_AND_FLUID,
+  HEALTHY_BMI,
+  HYDRATION,
+  SAFETY_FLOOR_KCAL,
+} from '../metrics/constants.ts'
 import { fields, PRESETS } from '../metrics/fields.ts'
 import type { ConceptId } from './concepts.ts'
 import type { ModelKey } from './models.ts'
@@ -52,6 +60,7 @@ const PRESETS_AGAINST_AMDR =
   (Object.keys(AMDR.value) as Nutrient[]).map((n) => `${NUTRIENT_NAMES[n]} ${AMDR.value[n].min}-${AMDR.value[n].max} %`).join(', ') +
   ` of energy): ${PRESETS.map(presetAgainstAmdr).join('; ')}.`
 const WATER = HYDRATION.value
+const GLYCOGEN = HALL_GLYCOGEN_AND_FLUID.value
 const liters = (ml: number) => (ml / 1000).toFixed(1)
 
 const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
@@ -130,6 +139,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
       `The Hall 2011 model ${HALL_LIMIT}`,
+      `A goal date a few days or weeks away is met largely by water: in the model the first weeks' change includes glycogen (${GLYCOGEN.baselineGlycogenKg} kg at the start, stored with ${GLYCOGEN.waterPerGlycogen} g of water a gram) and extracellular fluid, which come back when intake does.`,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
       NOT_FOR,
     ],

@@ -687,7 +687,7 @@ describe('a target above the weight on the plans, which only lose', () => {
     )
   })
 
-  test('the timeline too, its current weight as the planner\'s weight; none where the target is below', async () => {
+  test("the timeline too, its current weight as the planner's weight; none where the target is below", async () => {
     const { body } = await resultPage('/weight-loss-estimator?currentWeightKg=60&targetWeightKg=70&weeklyLossGoalKg=0.5')
     expect(body).toContain('<a href="/calories-for-goal-date?weightKg=60&amp;targetWeightKg=70">')
     const losing = await resultPage('/weight-loss-estimator?currentWeightKg=70&targetWeightKg=60&weeklyLossGoalKg=0.5')
