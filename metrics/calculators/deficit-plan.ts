@@ -2,6 +2,7 @@
  * The deficit plan (CONTRACT §5): BMR → TDEE → target calories held at the safety floor,
  * the deficit actually planned, and the time and date to reach the goal weight.
  */
+
 import { Type } from '@sinclair/typebox'
 import { type Context, defineCalculator, Nullable, PERSON_WARNING_CODES, type Warning, warningsOf } from '../calculator.ts'
 import { ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
@@ -11,6 +12,7 @@ import type { ActivityLevel } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { ceilDays, round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
+import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
 import { dynamicGoalWarnings, type GoalTiming, goalTiming, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
@@ -141,8 +143,7 @@ const PlanWarnings = warningsOf(
 )
 
 export const deficitCalculator = defineCalculator({
-  id: 'calculate-deficit',
-  title: 'Calorie deficit estimator',
+  ...DEFICIT_ESTIMATOR,
   summary: 'Target daily calories, the deficit and the time to reach a goal weight, held at the safety floor.',
   input: planInput,
   output: Type.Object({ ...planFields, ...DynamicSchemas, warnings: PlanWarnings }, { additionalProperties: false }),

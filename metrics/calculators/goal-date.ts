@@ -15,8 +15,8 @@ import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy, isUnderweight } from './bmi.ts'
+import { GOAL_DATE_PLANNER } from './calculator-names.ts'
 import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
-import { GOAL_DATE_PLANNER } from './goal-date-name.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value

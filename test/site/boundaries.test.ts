@@ -1,7 +1,7 @@
 /**
  * The views are shared with the browser module, so they may import only what a browser can
  * carry: each other, and the domain's plain modules without dependencies (units, dates, rounding,
- * the healthy BMI range, the dynamic model's horizon, the protein RDA, how the API reads a number, the goal-date planner's name).
+ * the healthy BMI range, the dynamic model's horizon, the protein RDA, how the API reads a number, the names of the calculators a result links to).
  * Anything else (TypeBox, the calculators, node:*) would be bundled into every page, or fail there.
  */
 import { describe, expect, test } from 'bun:test'
@@ -18,7 +18,7 @@ const PLAIN_DOMAIN = [
   'metrics/dynamic/horizon.ts',
   'metrics/protein-rda.ts',
   'metrics/plain-decimal.ts',
-  'metrics/calculators/goal-date-name.ts',
+  'metrics/calculators/calculator-names.ts',
 ]
 
 const filesUnder = (dir: string): string[] =>

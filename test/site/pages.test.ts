@@ -694,3 +694,19 @@ describe('a target above the weight on the plans, which only lose', () => {
     expect(losing.body).not.toContain('To gain instead')
   })
 })
+
+test('where the model runs out of lean tissue, the goal-date page says what may still answer, linked with the question', async () => {
+  // docs/dynamic-model.md, "Healthy targets beyond it": a woman of 150 cm and 150 kg is described down to about 61 kg.
+  const question = 'gender=female&age=30&weightKg=150&heightCm=150&activityLevel=sedentary&targetWeightKg=55&startDate=2026-11-27'
+  const { result, body } = await resultPage(`/calories-for-goal-date?${question}&goalDate=2031-11-27`)
+  expect(result).toContain('What may still answerA measured body fat, which starts the model from your own composition')
+  expect(body).toContain(
+    '<a href="/calculate-deficit?weightKg=150&amp;gender=female&amp;age=30&amp;heightCm=150&amp;activityLevel=sedentary&amp;targetWeightKg=55&amp;startDate=2026-11-27">Calorie deficit estimator</a>, by the static rule, answers any target',
+  )
+  const measured = await resultPage(`/calories-for-goal-date?${question}&goalDate=2031-11-27&bodyFatPercent=70`)
+  expect(measured.result).toContain('What may still answerThe Calorie deficit estimator, by the static rule')
+  const within = await resultPage(
+    `/calories-for-goal-date?${question.replace('targetWeightKg=55', 'targetWeightKg=120')}&goalDate=2027-11-27`,
+  )
+  expect(within.result).not.toContain('What may still answer')
+})

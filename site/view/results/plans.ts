@@ -1,5 +1,5 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
-import { GOAL_DATE_PLANNER } from '../../../metrics/calculators/goal-date-name.ts'
+import { DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER } from '../../../metrics/calculators/calculator-names.ts'
 import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
@@ -42,20 +42,40 @@ function otherModelReached(
   return { label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`, value }
 }
 
-/** What the goal-date planner needs of a plan's question, by its own names. */
-const CARRIED_TO_GOAL_DATE = ['gender', 'age', 'heightCm', 'activityLevel', 'targetWeightKg', 'startDate'] as const
+/** What the plans and the goal-date planner ask alike, by the same names (the weight aside: the timeline's is `currentWeightKg`). */
+const SHARED_QUESTION = ['gender', 'age', 'heightCm', 'activityLevel', 'targetWeightKg', 'startDate', 'bodyFatPercent'] as const
 
-/**
- * A target above the weight: these plans only lose, and the goal-date planner plans a gain. Linked with
- * the question carried over (its goal date left for the person to choose).
- */
+/** A link to another calculator's page with the question carried over: what the person still has to give, its form asks. */
+const carriedLink = (page: { id: string; title: string }, weightKg: string, params: ResultContext['params']): Markup => {
+  const query = new URLSearchParams({ weightKg })
+  for (const name of SHARED_QUESTION) if (params[name] !== undefined) query.set(name, params[name])
+  return html`<a href="/${page.id}?${query.toString()}">${page.title}</a>`
+}
+
+/** A target above the weight: these plans only lose, and the goal-date planner plans a gain (its goal date left to choose). */
 function gainPlanner(weightKg: string | undefined, params: ResultContext['params']) {
   if (!(Number(params.targetWeightKg) > Number(weightKg))) return false
-  const query = new URLSearchParams({ weightKg: weightKg! })
-  for (const name of CARRIED_TO_GOAL_DATE) if (params[name] !== undefined) query.set(name, params[name])
   return {
     label: 'To gain instead',
-    value: html`<a href="/${GOAL_DATE_PLANNER.id}?${query.toString()}">${GOAL_DATE_PLANNER.title}</a> gives the daily intake that reaches the target on a date you choose`,
+    value: html`${carriedLink(GOAL_DATE_PLANNER, weightKg!, params)} gives the daily intake that reaches the target on a date you choose`,
+  }
+}
+
+/**
+ * No intake, or no maintenance at the target, because the model's body would run out of lean tissue:
+ * what may still answer. A measured body fat starts the model from the person's own composition (a very
+ * heavy, short body's estimate is held at the bound the input accepts: docs/dynamic-model.md), and the
+ * static rule answers any target.
+ */
+function beyondModelHelp(out: OutputOf<'caloriesForGoalDate'>, params: ResultContext['params']) {
+  if (out.dailyCalories !== null && out.maintenanceCaloriesAtGoal !== null) return false
+  const measured =
+    params.bodyFatPercent === undefined
+      ? 'A measured body fat, which starts the model from your own composition rather than one estimated from BMI and age, may; '
+      : ''
+  return {
+    label: 'What may still answer',
+    value: html`${measured}${measured === '' ? 'The' : 'the'} ${carriedLink(DEFICIT_ESTIMATOR, params.weightKg!, params)}, by the static rule, answers any target`,
   }
 }
 
@@ -282,6 +302,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
             ? 'Not reached at this intake'
             : longDate(out.targetReachedDate, u),
     },
+    beyondModelHelp(out, params),
   ])}${chartOrNothing(
     {
       startDate: startDateOf(out.projection),
