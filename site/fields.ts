@@ -5,7 +5,7 @@
  */
 
 import type { PageKey } from '../api/pages.ts'
-import { ACTIVITY_MULTIPLIERS, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
+import { ACTIVITY_MULTIPLIERS, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS } from '../metrics/constants.ts'
 import { ACTIVITY_LEVELS_DESCRIBED } from '../metrics/fields.ts'
 import type { calculators } from '../metrics/index.ts'
 import { html, type Markup } from './view/html.ts'
@@ -53,7 +53,10 @@ export const FIELD_TEXT: Record<InputName, FieldText> = {
     label: 'Projection',
     note: html`The static rule counts ${energyPerWeightShown(ENERGY_PER_KG.value)} of weight lost, at a constant deficit; the dynamic model lets loss slow as expenditure adapts.`,
   },
-  goalDate: { label: 'Goal date' },
+  goalDate: {
+    label: 'Goal date',
+    note: `After the start date, and at most ${DYNAMIC_MODEL_HORIZON.value.goalDateMaxYears} years after it.`,
+  },
   startDate: { label: 'Start date', note: 'Today if left empty.' },
 }
 

@@ -710,3 +710,16 @@ test('where the model runs out of lean tissue, the goal-date page says what may 
   )
   expect(within.result).not.toContain('What may still answer')
 })
+
+test('a static plan held at the floor says the pace it keeps, not only its later date', async () => {
+  const { result } = await resultPage(
+    '/calculate-deficit?gender=female&age=30&weightKg=60&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=55&startDate=2026-01-01',
+  )
+  // Mifflin 600 + 1000 − 150 − 161 = 1289, × 1.2 = 1547; 1547 − 550 = 997 is below 1200, so the deficit is 347;
+  // 5 kg × 7700 / 347 = 110.95, 111 days; 5 kg over 111 / 7 weeks = 0.315 kg a week.
+  expect(result).toContain('Pace at the floorabout 0.32 kg a week, not the 0.5 kg a week asked for')
+  const unclipped = await resultPage(
+    '/calculate-deficit?gender=female&age=30&weightKg=60&heightCm=160&activityLevel=active&weeklyLossGoalKg=0.5&targetWeightKg=55&startDate=2026-01-01',
+  )
+  expect(unclipped.result).not.toContain('Pace at the floor')
+})

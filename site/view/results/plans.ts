@@ -7,7 +7,7 @@ import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES, MODEL_NAMES_IN_TEXT } from '../labels.ts'
 import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
-import { bodyWeight, energy, kcalOfKj, kjOf, longDate, type Units, weightChange, weightShownFrom } from '../units.ts'
+import { bodyWeight, energy, kcalOfKj, kjOf, longDate, pace, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -77,6 +77,16 @@ function beyondModelHelp(out: OutputOf<'caloriesForGoalDate'>, params: ResultCon
     label: 'What may still answer',
     value: html`${measured}${measured === '' ? 'The' : 'the'} ${carriedLink(DEFICIT_ESTIMATOR, params.weightKg!, params)}, by the static rule, answers any target`,
   }
+}
+
+/**
+ * The pace a static plan held at the safety floor keeps, which is slower than the one asked for (a
+ * woman of 45 kg asking 0.5 kg a week keeps about 0.12): the weight to lose over the answer's weeks.
+ */
+function heldPace(out: Deficit, params: ResultContext['params'], u: Units) {
+  if (!out.isFloorClipped || out.projection !== undefined || out.daysToGoal === null || out.daysToGoal === 0) return false
+  const kgPerWeek = (Number(params.weightKg) - Number(params.targetWeightKg)) / (out.daysToGoal / 7)
+  return { label: 'Pace at the floor', value: `about ${pace(kgPerWeek, u)}, not the ${pace(Number(params.weeklyLossGoalKg), u)} asked for` }
 }
 
 const shownKj = (kcal: number): number => Math.round(kjOf(kcal))
@@ -189,6 +199,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     // maintenance: there the deficit is 0, not the gap to the floor.
     { label: 'Daily deficit', value: energyGap(out.maintenanceCalories, out.maintenanceCalories - out.deficit, u) },
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
+    heldPace(out, params, u),
     otherModelReached(companion, !dynamic, u),
     gainPlanner(params.weightKg, params),
     settlesRow(out, u, 'this intake'),
