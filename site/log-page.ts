@@ -52,7 +52,7 @@ function renderForm(state: LogFormState): Markup {
     ENTRY_BOUNDS,
   )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
-  }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). At least ${ENTRY_BOUNDS.days.min} days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
+  }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>). A first line of column names, as a spreadsheet writes, is skipped. At least ${ENTRY_BOUNDS.days.min} days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
     (s) => unitSelect(s.name, s.label, s.units, state.values[s.name], state.errors.find((e) => e.field === s.name)?.text),
   )}${trusted(piecesText(person))}${imperialInputs(state.values, state.errors)}</div><button type="submit">Calculate</button></form>`
 }

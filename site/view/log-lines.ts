@@ -161,9 +161,14 @@ export function readLogLines(text: string, units: LogUnits, spec: EntryBounds): 
   const seen = new Map<string, number>()
   const datePattern = new RegExp(spec.date.pattern)
   const lines = text.split(/\r\n|\r|\n/)
+  let first = true
   for (let index = 0; index < lines.length; index++) {
     const trimmed = lines[index]!.trim()
     if (trimmed === '') continue
+    // A spreadsheet's header row (`Date, Weight, Intake`): the first line written, holding no digit, so no date.
+    const header = first && !/\d/.test(trimmed)
+    first = false
+    if (header) continue
     const read = readLine(trimmed, index + 1, units, spec, datePattern, seen)
     if (typeof read === 'string') errors.push({ line: index + 1, message: read })
     else entries.push(read)

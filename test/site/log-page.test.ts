@@ -48,6 +48,14 @@ describe('reading the lines', () => {
     )
   })
 
+  test("a spreadsheet's header row is skipped when it is the first line written; a later line without a date is an error", () => {
+    const read = readLogLines('\nDate;Weight (kg);Intake (kcal)\n2026-01-01;91.5;2300\nweight, intake', KG)
+    expect(read.entries).toEqual([{ date: '2026-01-01', weightKg: 91.5, intakeKcal: 2300 }])
+    expect(read.errors.map((e) => e.line)).toEqual([4])
+    // A first line with a digit is read as a day, and told what is wrong with it.
+    expect(readLogLines('Day 1, 91.5, 2300', KG).errors.map((e) => e.line)).toEqual([1])
+  })
+
   test('lb and kJ by the exact factors: 200 lb = 200 × 0.45359237 = 90.718474 kg; 10 000 kJ = 10 000 / 4.184 kcal', () => {
     const [entry] = readLogLines('2026-01-01, 200, 10000', { weight: 'lb', intake: 'kJ' }).entries
     expect(entry!.weightKg).toBeCloseTo(90.718474, 9)
