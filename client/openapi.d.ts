@@ -1208,7 +1208,7 @@ export interface components {
             warnings: {
                 /**
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
-                 * @constant
+                 * @enum {string}
                  */
                 code: "IMPLAUSIBLE_BMI";
                 /** @description The caution in plain words, with its figures */
@@ -1232,7 +1232,7 @@ export interface components {
             warnings: {
                 /**
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
-                 * @constant
+                 * @enum {string}
                  */
                 code: "HIGH_WATER_INTAKE";
                 /** @description The caution in plain words, with its figures */

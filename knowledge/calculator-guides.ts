@@ -139,7 +139,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       `up (losing), or ${fields.calories.max} kcal/day held it down (gaining), \`targetReachedDate\` says when that intake gets there. Read \`warnings\` first.`,
     limitations: [
       `The Hall 2011 model ${HALL_LIMIT}`,
-      `A goal date a few days or weeks away is met largely by water: in the model the first weeks' change includes glycogen (${GLYCOGEN.baselineGlycogenKg} kg at the start, stored with ${GLYCOGEN.waterPerGlycogen} g of water a gram) and extracellular fluid, which come back when intake does.`,
+      `A goal date a few days or weeks away is met in part by water, the more so the nearer it is: in the model the first weeks' change includes glycogen (${GLYCOGEN.baselineGlycogenKg} kg at the start, stored with ${GLYCOGEN.waterPerGlycogen} g of water a gram) and extracellular fluid, which come back when intake does.`,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
       NOT_FOR,
     ],

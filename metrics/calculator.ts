@@ -67,14 +67,14 @@ export interface Warning {
   message: string
 }
 
-/** The warnings about the person that every calculator taking an age (and a gender) can send. */
+/** The warnings about the person that the plans, the estimator, the goal-date planner, BMR and TDEE can send (the adaptive TDEE the first two). */
 export const PERSON_WARNING_CODES = ['IMPLAUSIBLE_BMI', 'UNDER_18', 'BELOW_ESSENTIAL_FAT'] as const satisfies WarningCode[]
 
 /**
  * An output's `warnings`, naming the codes this calculator sends: a client (or an MCP client
  * checking structured content) can rely on the list for this version; a later one may add codes.
  */
-export const warningsOf = (...codes: WarningCode[]) =>
+export const warningsOf = (...codes: [WarningCode, ...WarningCode[]]) =>
   Type.Array(
     Type.Object(
       {

@@ -74,9 +74,9 @@ export function errorResponse(
   if (code === 'NOT_FOUND') {
     const methods = allowed.get(path)
     if (methods === undefined)
-      // A person's mistyped address gets a page; API clients, and any address under /api/, the problem. Caches key on Accept.
+      // A person's mistyped address gets a page; API clients, and /api or any address under it, the problem. Caches key on Accept.
       return (request.method === 'GET' || request.method === 'HEAD') &&
-        !path.startsWith(API_PREFIX) &&
+        !`${path}/`.startsWith(API_PREFIX) &&
         prefersHtml(request.headers.get('accept'))
         ? notFoundPage()
         : problemResponse({ status: 404, detail: DETAILS.notFound, headers: { vary: 'accept' } })

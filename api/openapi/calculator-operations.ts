@@ -105,7 +105,14 @@ const WARNING_CODE =
 export function publishedOutputSchema(calculator: Calculator): JsonSchema {
   const schema = toJsonSchema(calculator.output)
   const code = schema.properties?.warnings?.items?.properties?.code
-  if (code !== undefined) code.description = WARNING_CODE
+  if (code !== undefined) {
+    code.description = WARNING_CODE
+    // One code is a `const` in JSON Schema; published as an enum of one, as the others are.
+    if ('const' in code) {
+      code.enum = [code.const]
+      delete code.const
+    }
+  }
   return schema
 }
 

@@ -62,7 +62,8 @@ export const methodsAnswered =
   (method: string): boolean =>
     features.answers(method) || SDK_REQUESTS.has(method)
 
-const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message
+/** A message that asks for an answer: a method and an id. */
+export const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message
 
 /**
  * MCP 2025-11-25, tasks: a server that does not declare the tasks capability MUST process a

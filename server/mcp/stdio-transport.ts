@@ -11,6 +11,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js'
 import { refusedMessage } from './message-shape.ts'
 import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
+import { isRequest } from './server.ts'
 
 const NEWLINE = 0x0a
 
@@ -19,8 +20,12 @@ const BATCH = { id: null, error: { code: RPC.invalidRequest, message: MESSAGES.l
 /** What `awaited` holds while a refusal of ours is written out. */
 const REFUSAL = Symbol('refusal')
 
-/** A message the transport waits on: a request, which the server answers. */
-const isRequest = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId; method: string } => 'method' in m && 'id' in m
+/**
+ * A cancellation, read a line at a time, is for a request already answered or not yet read: MCP lets
+ * a receiver ignore it then, and passed on it would abort the next request of its id, which the SDK
+ * then leaves unanswered (and the next line unread for good).
+ */
+const isCancellation = (m: JSONRPCMessage) => 'method' in m && m.method === 'notifications/cancelled'
 /** A message that answers a request (a result or an error). */
 const answerId = (m: JSONRPCMessage): RequestId | undefined => ('result' in m || 'error' in m ? (m.id as RequestId) : undefined)
 
@@ -42,9 +47,11 @@ export class StdioTransport implements Transport {
    * The request whose answer is awaited, or a refusal not yet written out: the next line is read
    * only then. One line at a time, each answer written before the next is read, so a client that
    * sends and never reads fills its pipe, not this process (answers queued for a client that never
-   * read took 1.8 GB in seconds).
+   * read grew the process past 1.2 GB in two seconds, 1.8 GB in an audit's run).
    */
   private awaited: RequestId | typeof REFUSAL | null = null
+  /** Closed: an answer written out afterwards reads nor resumes nothing. */
+  private closed = false
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
   constructor(
@@ -76,6 +83,7 @@ export class StdioTransport implements Transport {
     this.input.off('error', this.failed)
     this.input.pause()
     this.held = Buffer.alloc(0)
+    this.closed = true
     this.first = this.end = this.scanned = 0
     this.onclose?.()
   }
@@ -104,6 +112,7 @@ export class StdioTransport implements Transport {
    * not its length squared (the SDK's buffer copied all it held with every chunk).
    */
   private readLines(): void {
+    if (this.closed) return
     while (this.awaited === null) {
       const at = this.held.subarray(this.scanned, this.end).indexOf(NEWLINE)
       if (at === -1) {
@@ -124,7 +133,7 @@ export class StdioTransport implements Transport {
    * Appends to what is held. When the buffer is full, what is held moves to its front, or to the
    * front of one twice as large when it would fill more than half: either way as many bytes must
    * arrive as were moved before the next move, so copying stays linear, and the buffer's size
-   * follows what is held, not what has passed through.
+   * grows with the most held at once (never shrinking), not with what has passed through.
    */
   private hold(bytes: Buffer): void {
     const kept = this.end - this.first
@@ -155,6 +164,7 @@ export class StdioTransport implements Transport {
       this.refuse(id, error)
       return
     }
+    if (isCancellation(parsed.data)) return
     if (isRequest(parsed.data)) this.awaited = parsed.data.id
     try {
       this.onmessage?.(parsed.data)

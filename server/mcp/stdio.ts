@@ -9,7 +9,8 @@ import { StdioTransport } from './stdio-transport.ts'
 
 /**
  * The most input the stdio server holds while it waits for a message's end (counted with each
- * chunk that arrives, so a burst of messages counts too): far above any tool call (a 731-day log is
+ * chunk that arrives; a burst of messages waits in the pipe, as a line is read only once the last is
+ * answered): far above any tool call (a 731-day log is
  * about 40 KB), far below the SDK transport's default of 10 MiB, whose line buffer, copied on every chunk, took
  * the process from 76 to 155 MB for one line under it (an independent attack, 2026-11-27).
  */

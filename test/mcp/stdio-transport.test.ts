@@ -30,20 +30,22 @@ test('a line sent a byte at a time is read once whole, at a cost linear in its l
   // that is held with every chunk, as the SDK's buffer did, would copy some 800 MB before the line ends.
   const line = `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: { pad: 'x'.repeat(40_000) } } })}\n`
   const bytes = Buffer.from(line)
-  // What is copied, counted rather than timed: joining the held chunks once copies the line once.
+  // What is copied, counted rather than timed: each byte once into the buffer, and about once more as it
+  // grows by doubling (a buffer grown by each chunk's length, or joined anew with each, copies n²/2).
   let copied = 0
-  const concat = Buffer.concat
-  const spy = spyOn(Buffer, 'concat').mockImplementation((list, length) => {
-    const joined = concat(list, length)
-    copied += joined.length
-    return joined
+  const copy = Buffer.prototype.copy
+  const spy = spyOn(Buffer.prototype, 'copy').mockImplementation(function (this: Buffer, ...args: Parameters<Buffer['copy']>) {
+    const n = copy.apply(this, args)
+    copied += n
+    return n
   })
   for (let i = 0; i < bytes.length; i++) input.write(bytes.subarray(i, i + 1))
   await Bun.sleep(0)
   spy.mockRestore()
   expect(received).toHaveLength(1)
   expect((received[0] as { id: number }).id).toBe(1)
-  expect(copied).toBeLessThanOrEqual(2 * bytes.length)
+  expect(copied).toBeGreaterThanOrEqual(bytes.length)
+  expect(copied).toBeLessThanOrEqual(3 * bytes.length)
 }, 60_000)
 
 test('lines in one chunk, and a line split across chunks at a CRLF, are each read once', async () => {
@@ -111,4 +113,23 @@ test('a refusal of ours is written out before the next line is read, as an answe
   })
   await Bun.sleep(50)
   expect(refusals).toBeGreaterThan(1900)
+})
+
+test('a cancellation is not passed on: read a line at a time, it is for a request answered or not yet read', async () => {
+  const input = new PassThrough()
+  const transport = answering(input, new PassThrough().resume())
+  const seen: string[] = []
+  const answer = transport.onmessage!
+  transport.onmessage = (message) => {
+    seen.push('method' in message ? message.method : 'answer')
+    answer(message)
+  }
+  const ids: unknown[] = []
+  transport.onRequest = (id) => ids.push(id)
+  await transport.start()
+  // Passed on, the SDK would abort request 5 as it arrived and never answer it, and line 3 would wait for good.
+  input.write(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}\n${ping(5)}\n${ping(6)}\n`)
+  await Bun.sleep(10)
+  expect(seen).toEqual(['ping', 'ping'])
+  expect(ids).toEqual([5, 6])
 })

@@ -43,7 +43,7 @@ describe('an address the site does not have', () => {
     })
 
   // CONTRACT.md §2: every error on every path is problem+json; the site's addresses are the exception, the API's are not.
-  for (const path of ['/api/nope', '/api/v1/nope', '/api/BMI-calculator'])
+  for (const path of ['/api', '/api/', '/api/nope', '/api/v1/nope', '/api/BMI-calculator'])
     test(`${path}, under the API's prefix, is the API's problem even in a browser`, async () => {
       const response = await get(path, { accept: BROWSER_ACCEPT })
       expect(response.status).toBe(404)

@@ -709,6 +709,12 @@ test('where the model runs out of lean tissue, the goal-date page says what may 
     `/calories-for-goal-date?${question.replace('targetWeightKg=55', 'targetWeightKg=120')}&goalDate=2027-11-27`,
   )
   expect(within.result).not.toContain('What may still answer')
+  // An underweight target (BMI 30 / 2.5² = 4.8) is not one to send elsewhere, though the model holds no maintenance there.
+  const absurd = await resultPage(
+    '/calories-for-goal-date?gender=male&age=40&weightKg=150&heightCm=250&activityLevel=sedentary&targetWeightKg=30&startDate=2026-11-27&goalDate=2031-11-27',
+  )
+  expect(absurd.result).toContain('underweight by the WHO classification')
+  expect(absurd.result).not.toContain('What may still answer')
 })
 
 test('a static plan held at the floor says the pace it keeps, not only its later date', async () => {

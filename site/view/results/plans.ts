@@ -29,7 +29,8 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
 
 /**
  * When the other model reaches the target, beside the answer's date: on a static plan the Hall 2011
- * model can take months longer (a man of 150 kg losing 50: 350 days by the rule, 633 by the model), and
+ * model can take months longer (a sedentary man of 40, 180 cm, from 150 kg to 100 at 1 kg a week: 350
+ * days by the rule, 633 by the model), and
  * the chart alone left the figures saying only the rule's. None without a companion or with nothing to lose.
  */
 function otherModelReached(
@@ -62,13 +63,16 @@ function gainPlanner(weightKg: string | undefined, params: ResultContext['params
 }
 
 /**
- * No intake, or no maintenance at the target, because the model's body would run out of lean tissue:
- * what may still answer. A measured body fat starts the model from the person's own composition (a very
- * heavy, short body's estimate is held at the bound the input accepts: docs/dynamic-model.md), and the
- * static rule answers any target.
+ * No intake, or no maintenance at the target, because the model's body would run out of lean tissue,
+ * for a target that is not underweight (a very heavy, short body: docs/dynamic-model.md, "Healthy
+ * targets beyond it"): what may still answer. A measured body fat starts the model from the person's
+ * own composition (the estimate is held at the bound the input accepts), and the static rule answers
+ * any target.
  */
 function beyondModelHelp(out: OutputOf<'caloriesForGoalDate'>, params: ResultContext['params']) {
-  if (out.dailyCalories !== null && out.maintenanceCaloriesAtGoal !== null) return false
+  const codes = out.warnings.map((w) => w.code)
+  const beyond = codes.includes('INTAKE_BEYOND_MODEL') || codes.includes('TARGET_BEYOND_MODEL')
+  if (!beyond || codes.includes('TARGET_BELOW_HEALTHY_BMI')) return false
   const measured =
     params.bodyFatPercent === undefined
       ? 'A measured body fat, which starts the model from your own composition rather than one estimated from BMI and age, may; '
@@ -80,8 +84,8 @@ function beyondModelHelp(out: OutputOf<'caloriesForGoalDate'>, params: ResultCon
 }
 
 /**
- * The pace a static plan held at the safety floor keeps, which is slower than the one asked for (a
- * woman of 45 kg asking 0.5 kg a week keeps about 0.12): the weight to lose over the answer's weeks.
+ * The pace a static plan held at the safety floor keeps, which is slower than the one asked for (a woman
+ * of 60 kg, 160 cm and 30, sedentary, asking 0.5 kg a week keeps about 0.32): the weight to lose over the answer's weeks.
  */
 function heldPace(out: Deficit, params: ResultContext['params'], u: Units) {
   if (!out.isFloorClipped || out.projection !== undefined || out.daysToGoal === null || out.daysToGoal === 0) return false
