@@ -729,3 +729,12 @@ test('a static plan held at the floor says the pace it keeps, not only its later
   )
   expect(unclipped.result).not.toContain('Pace at the floor')
 })
+
+test('a warning that names another calculator links to its page', async () => {
+  // PACE_BELOW_FLOOR (docs/api.md): a sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week; Mifflin 900 + 1000 − 250 − 161 = 1489,
+  // × 1.2 = 1787 maintenance, less 1100 is below her 1200 floor, and maintenance is above it: the estimator is named.
+  const { body } = await resultPage(
+    '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=1&gender=female&age=50&heightCm=160&activityLevel=sedentary',
+  )
+  expect(body).toContain('The <a href="/calculate-deficit">Calorie deficit estimator</a> holds intake at the floor and gives a later date.')
+})
