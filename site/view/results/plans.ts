@@ -1,5 +1,4 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
-import { DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER } from '../../../metrics/calculators/calculator-names.ts'
 import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
@@ -9,6 +8,7 @@ import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, energy, kcalOfKj, kjOf, longDate, pace, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
+import { beyondModelHelp, gainPlanner } from './pointers.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
 type Deficit = OutputOf<'calculateDeficit'>
@@ -30,8 +30,8 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
 /**
  * When the other model reaches the target, beside the answer's date: on a static plan the Hall 2011
  * model can take months longer (a sedentary man of 40, 180 cm, from 150 kg to 100 at 1 kg a week: 350
- * days by the rule, 633 by the model), and
- * the chart alone left the figures saying only the rule's. None without a companion or with nothing to lose.
+ * days by the rule, 633 by the model), and the chart alone left the figures saying only the rule's. None
+ * without a companion or with nothing to lose.
  */
 function otherModelReached(
   companion: { goalDate: string | null; daysToGoal: number | null; weeksToGoal: number | null } | undefined,
@@ -41,46 +41,6 @@ function otherModelReached(
   if (companion === undefined || companion.daysToGoal === 0) return false
   const { label, value } = goalReached(companion.goalDate, companion.daysToGoal, companion.weeksToGoal, u)
   return { label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`, value }
-}
-
-/** What the plans and the goal-date planner ask alike, by the same names (the weight aside: the timeline's is `currentWeightKg`). */
-const SHARED_QUESTION = ['gender', 'age', 'heightCm', 'activityLevel', 'targetWeightKg', 'startDate', 'bodyFatPercent'] as const
-
-/** A link to another calculator's page with the question carried over: what the person still has to give, its form asks. */
-const carriedLink = (page: { id: string; title: string }, weightKg: string, params: ResultContext['params']): Markup => {
-  const query = new URLSearchParams({ weightKg })
-  for (const name of SHARED_QUESTION) if (params[name] !== undefined) query.set(name, params[name])
-  return html`<a href="/${page.id}?${query.toString()}">${page.title}</a>`
-}
-
-/** A target above the weight: these plans only lose, and the goal-date planner plans a gain (its goal date left to choose). */
-function gainPlanner(weightKg: string | undefined, params: ResultContext['params']) {
-  if (!(Number(params.targetWeightKg) > Number(weightKg))) return false
-  return {
-    label: 'To gain instead',
-    value: html`${carriedLink(GOAL_DATE_PLANNER, weightKg!, params)} gives the daily intake that reaches the target on a date you choose`,
-  }
-}
-
-/**
- * No intake, or no maintenance at the target, because the model's body would run out of lean tissue,
- * for a target that is not underweight (a very heavy, short body: docs/dynamic-model.md, "Healthy
- * targets beyond it"): what may still answer. A measured body fat starts the model from the person's
- * own composition (the estimate is held at the bound the input accepts), and the static rule answers
- * any target.
- */
-function beyondModelHelp(out: OutputOf<'caloriesForGoalDate'>, params: ResultContext['params']) {
-  const codes = out.warnings.map((w) => w.code)
-  const beyond = codes.includes('INTAKE_BEYOND_MODEL') || codes.includes('TARGET_BEYOND_MODEL')
-  if (!beyond || codes.includes('TARGET_BELOW_HEALTHY_BMI')) return false
-  const measured =
-    params.bodyFatPercent === undefined
-      ? 'A measured body fat, which starts the model from your own composition rather than one estimated from BMI and age, may; '
-      : ''
-  return {
-    label: 'What may still answer',
-    value: html`${measured}${measured === '' ? 'The' : 'the'} ${carriedLink(DEFICIT_ESTIMATOR, params.weightKg!, params)}, by the static rule, answers any target`,
-  }
 }
 
 /**
