@@ -302,3 +302,22 @@ describe('a lower bound the API rounded up, in pounds', () => {
     expect(inUnits('a BMI of 25 kg/m²', { system: 'us', energy: 'kcal' })).toBe('a BMI of 25 kg/m²')
   })
 })
+
+describe('how far the weight is from the healthy range, when the BMI shown is outside it', () => {
+  const shown = (weightKg: number, system: Units['system']) => {
+    const params = { weightKg: String(weightKg), heightCm: '180' }
+    const output = calculators.bmi.compute({ weightKg, heightCm: 180 } as never, { today: '2026-01-01' })
+    return /To the healthy range<\/dt><dd>([^<]+)</.exec(
+      renderResult('bmi', output, { units: { system, energy: 'kcal' }, params }).text,
+    )?.[1]
+  }
+
+  test('to its top, or its bottom, from the exact ends: 24.9 and 18.5 × 1.8²', () => {
+    // 90 − 24.9 × 3.24 = 90 − 80.676 = 9.324 kg; 59.94 − 55 = 4.94 kg.
+    expect(shown(90, 'metric')).toBe('9.32 kg to lose')
+    expect(shown(55, 'metric')).toBe('4.94 kg to gain')
+    // 9.324 / 0.45359237 = 20.56 lb.
+    expect(shown(90, 'us')).toBe('20.6 lb to lose')
+    expect(shown(75, 'metric')).toBeUndefined()
+  })
+})

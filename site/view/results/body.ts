@@ -2,7 +2,7 @@
 import { HEALTHY_BMI_RANGE, weightAtBmi } from '../../../metrics/healthy-weight.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, rangeHint, type Units } from '../units.ts'
+import { bodyWeight, rangeHint, type Units, weightChange } from '../units.ts'
 import { figureList } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -19,12 +19,27 @@ function healthyRange(out: OutputOf<'bmi'>, u: Units, heightCm: number): string 
   return rangeHint('mass', exact('min'), exact('max'), u)
 }
 
+/**
+ * How far the weight is from the healthy range, when the BMI shown is outside it: to the range's
+ * nearer end, worked from the exact end (BMI 18.5 or 24.9 × the height²), as the category is judged.
+ */
+function toTheRange(out: OutputOf<'bmi'>, u: Units, weightKg: number, heightCm: number) {
+  const { min, max } = HEALTHY_BMI_RANGE
+  if (out.bmi >= min && out.bmi <= max) return false
+  const [verb, end] = out.bmi > max ? (['lose', 'max'] as const) : (['gain', 'min'] as const)
+  return {
+    label: 'To the healthy range',
+    value: `${weightChange(Math.abs(weightKg - weightAtBmi(HEALTHY_BMI_RANGE[end], heightCm)), u)} to ${verb}`,
+  }
+}
+
 export function bmiResult(out: OutputOf<'bmi'>, { units: u, params }: ResultContext<'bmi'>): Markup {
   return html`${figureList([
     { label: 'BMI', value: `${formatNumber(out.bmi, 1)} kg/m²` },
     { label: 'WHO category', value: out.category },
     { label: 'BMI Prime', value: formatNumber(out.bmiPrime, 2) },
     { label: 'Healthy weight range at this height', value: healthyRange(out, u, Number(params.heightCm)) },
+    toTheRange(out, u, Number(params.weightKg), Number(params.heightCm)),
   ])}`
 }
 
