@@ -39,12 +39,13 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   BELOW_ESSENTIAL_FAT: { constants: [ACE_BODY_FAT_CATEGORIES] },
   FLOOR_CLIPPED: FLOOR,
   ALREADY_AT_TARGET: { constants: [] },
-  // The floor at or above maintenance (static), or the Hall 2011 model's plateau or horizon (dynamic).
-  GOAL_UNREACHABLE: { constants: [SAFETY_FLOOR_KCAL, HALL_ENERGY] },
+  // The floor at or above maintenance (static: Mifflin-St Jeor and the activity level), or the Hall 2011 model's plateau or horizon (dynamic).
+  GOAL_UNREACHABLE: { constants: [SAFETY_FLOOR_KCAL, HALL_ENERGY], models: ['mifflinStJeor', 'tdee'] },
   // The most the service takes as a daily intake: a convention.
   CEILING_HELD: { constants: [] },
   TARGET_BEYOND_MODEL: HALL,
-  INTAKE_BEYOND_MODEL: HALL,
+  // Its words may give the safety floor, when even it runs out of lean tissue.
+  INTAKE_BEYOND_MODEL: { constants: [HALL_ENERGY, SAFETY_FLOOR_KCAL] },
   PLATEAU_BEYOND_MODEL: HALL,
   TARGET_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_ABOVE_HEALTHY_BMI: { constants: [HEALTHY_BMI] },

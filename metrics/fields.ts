@@ -47,10 +47,10 @@ export const GENDERS = ['male', 'female'] as const
 export type Gender = (typeof GENDERS)[number]
 export const ACTIVITY_LEVELS = keys(ACTIVITY_MULTIPLIERS.value)
 /**
- * What each level means, in the words that usually go with this multiplier set (the Harris-Benedict
- * activity factors): a convention like the multipliers themselves, not a measured activity level.
+ * What each level means, in the words that usually go with this multiplier set: a convention like the
+ * multipliers themselves (cited to no source), not a measured activity level.
  */
-export const ACTIVITY_DESCRIPTIONS: Record<ActivityLevel, string> = {
+const ACTIVITY_DESCRIPTIONS: Record<ActivityLevel, string> = {
   sedentary: 'little or no exercise',
   light: 'light exercise 1 to 3 days a week',
   moderate: 'moderate exercise 3 to 5 days a week',

@@ -27,7 +27,7 @@ const operationDescription = ({ id, summary }: Calculator): string => {
   const version = OPERATION_VERSIONS[codeName(id) as CalculatorKey]
   return version === undefined
     ? summary
-    : `${summary} Operation version ${version}, its path's v1 (the service's own version is info.version; docs/changelog.md lists what changed).`
+    : `${summary} Operation version ${version}, its path's v1 (the service's own version is info.version).`
 }
 
 const schemaStem = (c: Calculator) => codeName(c.id).replace(/^\w/, (first) => first.toUpperCase())

@@ -25,7 +25,7 @@ const REFUSAL = Symbol('refusal')
  * a receiver ignore it then, and passed on it would abort the next request of its id, which the SDK
  * then leaves unanswered (and the next line unread for good).
  */
-const isCancellation = (m: JSONRPCMessage) => 'method' in m && m.method === 'notifications/cancelled'
+const isCancellation = (m: JSONRPCMessage) => 'method' in m && !('id' in m) && m.method === 'notifications/cancelled'
 /** A message that answers a request (a result or an error). */
 const answerId = (m: JSONRPCMessage): RequestId | undefined => ('result' in m || 'error' in m ? (m.id as RequestId) : undefined)
 

@@ -1,7 +1,8 @@
 /** Warnings first and prominent, in plain words and the person's units. */
 import type { Warning } from '../../metrics/calculator.ts'
-import { DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER } from '../../metrics/calculators/calculator-names.ts'
 import { html, type Markup } from './html.ts'
+import { linkingNames } from './results/pointers.ts'
+import type { ResultContext } from './results/types.ts'
 import { inUnits, type Units } from './units.ts'
 
 /**
@@ -16,24 +17,10 @@ function inWords(w: Warning, u: Units): string {
   return inUnits(w.message, u)
 }
 
-/** The calculators a warning may name (PACE_BELOW_FLOOR, PLATEAU_BEYOND_MODEL): their names link to their pages. */
-const NAMED = [DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER]
-
-/** A warning's words, each calculator it names a link to its page, the rest escaped as text. */
-function linkingNames(text: string): (string | Markup)[] {
-  let parts: (string | Markup)[] = [text]
-  for (const { id, title } of NAMED)
-    parts = parts.flatMap((part) =>
-      typeof part === 'string'
-        ? part.split(title).flatMap((piece, i) => (i === 0 ? [piece] : [html`<a href="/${id}">${title}</a>`, piece]))
-        : [part],
-    )
-  return parts
-}
-
-export function renderWarnings(warnings: readonly Warning[], u: Units): Markup {
+/** `params`, the question asked: a calculator a warning names links to its page with it carried over. */
+export function renderWarnings(warnings: readonly Warning[], u: Units, params: ResultContext['params'] = {}): Markup {
   if (warnings.length === 0) return html``
   return html`<div class="warnings" role="note" aria-labelledby="warnings-title"><h3 id="warnings-title">Read this first</h3><ul>${warnings.map(
-    (w) => html`<li>${linkingNames(inWords(w, u))}</li>`,
+    (w) => html`<li>${linkingNames(inWords(w, u), params)}</li>`,
   )}</ul></div>`
 }

@@ -231,6 +231,8 @@ test('a cancellation followed by a request of its id, in one chunk: both request
     await raw.proc.stdin.flush()
     expect([(await raw.answer()).id, (await raw.answer()).id]).toEqual([5, 6])
     expect((await raw.ask('{"jsonrpc":"2.0","id":7,"method":"ping"}')).id).toBe(7)
+    // With an id it is a request, however named: answered, as over HTTP (an unknown method).
+    expect((await raw.ask('{"jsonrpc":"2.0","id":8,"method":"notifications/cancelled","params":{"requestId":1}}')).error.code).toBe(-32601)
   } finally {
     raw.proc.kill()
   }

@@ -728,6 +728,13 @@ test('a static plan held at the floor says the pace it keeps, not only its later
     '/calculate-deficit?gender=female&age=30&weightKg=60&heightCm=160&activityLevel=active&weeklyLossGoalKg=0.5&targetWeightKg=55&startDate=2026-01-01',
   )
   expect(unclipped.result).not.toContain('Pace at the floor')
+  // Held by a few kcal the pace kept reads as the one asked for, and is not said: Mifflin 768 + 1000 − 150 − 161 = 1457,
+  // × 1.2 = 1748; less 550 is 1198, held at 1200, a deficit of 548; 10 kg × 7700 / 548 = 140.5, 141 days, 0.497 kg a week.
+  const barely = await resultPage(
+    '/calculate-deficit?gender=female&age=30&weightKg=76.8&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=0.5&targetWeightKg=66.8&startDate=2026-01-01',
+  )
+  expect(barely.result).toContain('141 days')
+  expect(barely.result).not.toContain('Pace at the floor')
 })
 
 test('a warning that names another calculator links to its page', async () => {
@@ -736,5 +743,8 @@ test('a warning that names another calculator links to its page', async () => {
   const { body } = await resultPage(
     '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=1&gender=female&age=50&heightCm=160&activityLevel=sedentary',
   )
-  expect(body).toContain('The <a href="/calculate-deficit">Calorie deficit estimator</a> holds intake at the floor and gives a later date.')
+  // With the question carried over: the estimator's current weight is the deficit estimator's weight.
+  expect(body).toContain(
+    'The <a href="/calculate-deficit?weightKg=90&amp;gender=female&amp;age=50&amp;heightCm=160&amp;activityLevel=sedentary&amp;targetWeightKg=80">Calorie deficit estimator</a> holds intake at the floor and gives a later date.',
+  )
 })

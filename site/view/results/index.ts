@@ -29,7 +29,7 @@ const views: { [K in PageKey]: ResultView<K> } = {
 export const RESULT_HEADING = html`<h2 id="result-title">Your result</h2>`
 
 export function renderResult<K extends PageKey>(key: K, output: OutputOf<K>, context: ResultContext<K>): Markup {
-  const warnings = 'warnings' in output ? renderWarnings(output.warnings, context.units) : html``
+  const warnings = 'warnings' in output ? renderWarnings(output.warnings, context.units, context.params) : html``
   return html`${RESULT_HEADING}${warnings}${views[key](output, context)}`
 }
 

@@ -8,7 +8,7 @@ import { counted } from '../numbers.ts'
 import { chartPoints, startDateOf } from '../projection.ts'
 import { bodyWeight, energy, kcalOfKj, kjOf, longDate, pace, type Units, weightChange, weightShownFrom } from '../units.ts'
 import { figureList } from './figures.ts'
-import { beyondModelHelp, gainPlanner } from './pointers.ts'
+import { beyondModelHelp, gainPlanner, linkingNames } from './pointers.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
 type Deficit = OutputOf<'calculateDeficit'>
@@ -49,8 +49,10 @@ function otherModelReached(
  */
 function heldPace(out: Deficit, params: ResultContext['params'], u: Units) {
   if (!out.isFloorClipped || out.projection !== undefined || out.daysToGoal === null || out.daysToGoal === 0) return false
-  const kgPerWeek = (Number(params.weightKg) - Number(params.targetWeightKg)) / (out.daysToGoal / 7)
-  return { label: 'Pace at the floor', value: `about ${pace(kgPerWeek, u)}, not the ${pace(Number(params.weeklyLossGoalKg), u)} asked for` }
+  const kept = pace((Number(params.weightKg) - Number(params.targetWeightKg)) / (out.daysToGoal / 7), u)
+  const asked = pace(Number(params.weeklyLossGoalKg), u)
+  // Held by a few kcal, the pace kept reads as the one asked for: nothing to say.
+  return kept !== asked && { label: 'Pace at the floor', value: `about ${kept}, not the ${asked} asked for` }
 }
 
 const shownKj = (kcal: number): number => Math.round(kjOf(kcal))
@@ -73,14 +75,19 @@ const shownOrNot = (value: number | null, show: (value: number) => string): stri
  * and the weight stays. Said as "if kept": it is not where the plan ends, and a plan that reaches its
  * target is meant to change then to the intake that holds it, which the figure says too.
  */
-function settlesRow(out: { plateauWeightKg?: number | null; daysToGoal: number | null }, u: Units, intake: string) {
+function settlesRow(
+  out: { plateauWeightKg?: number | null; daysToGoal: number | null },
+  u: Units,
+  intake: string,
+  params: ResultContext['params'],
+) {
   if (out.plateauWeightKg === undefined || out.daysToGoal === 0) return false
   const value = shownOrNot(out.plateauWeightKg, (kg) => bodyWeight(kg, u))
   const past = out.daysToGoal !== null && out.plateauWeightKg !== null
   return {
     label: `If ${intake} is kept, the weight settles near`,
     value: past
-      ? `${value} (past the target: once there, eat what holds it, the “Maintenance at the target weight” of Calories for a goal date)`
+      ? html`${linkingNames(`${value} (past the target: once there, eat what holds it, the “Maintenance at the target weight” of Calories for a goal date)`, params)}`
       : value,
   }
 }
@@ -166,7 +173,7 @@ export function deficitResult(out: Deficit, { units: u, params, companion }: Res
     heldPace(out, params, u),
     otherModelReached(companion, !dynamic, u),
     gainPlanner(params.weightKg, params),
-    settlesRow(out, u, 'this intake'),
+    settlesRow(out, u, 'this intake', params),
     { label: 'BMR (Mifflin-St Jeor)', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'Dates projected by', value: modelUsed(dynamic) },
@@ -217,7 +224,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
       label: dynamic ? 'Per month at the chosen pace (static rule)' : 'Per month at this pace',
       value: weightChange(perMonth, u),
     },
-    settlesRow(out, u, 'the intake this pace sets'),
+    settlesRow(out, u, 'the intake this pace sets', params),
     { label: 'Dates projected by', value: modelUsed(dynamic) },
   ])}${chartOrNothing(
     timelineChart(

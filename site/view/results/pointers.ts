@@ -16,6 +16,25 @@ const carriedLink = (page: { id: string; title: string }, weightKg: string, para
   return html`<a href="/${page.id}?${query.toString()}">${page.title}</a>`
 }
 
+/** The calculators a text may name (the warnings PACE_BELOW_FLOOR and PLATEAU_BEYOND_MODEL, a plan's figures). */
+const NAMED = [DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER]
+
+/**
+ * Text in which each calculator named links to its page, with the question carried over where it
+ * holds the person's weight (the timeline's is its current weight); the rest stays text, escaped.
+ */
+export function linkingNames(text: string, params: ResultContext['params']): (string | Markup)[] {
+  const weightKg = params.weightKg ?? params.currentWeightKg
+  let parts: (string | Markup)[] = [text]
+  for (const page of NAMED) {
+    const link = weightKg === undefined ? html`<a href="/${page.id}">${page.title}</a>` : carriedLink(page, weightKg, params)
+    parts = parts.flatMap((part) =>
+      typeof part === 'string' ? part.split(page.title).flatMap((piece, i) => (i === 0 ? [piece] : [link, piece])) : [part],
+    )
+  }
+  return parts
+}
+
 /** A target above the weight: these plans only lose, and the goal-date planner plans a gain (its goal date left to choose). */
 export function gainPlanner(weightKg: string | undefined, params: ResultContext['params']) {
   if (!(Number(params.targetWeightKg) > Number(weightKg))) return false
