@@ -748,3 +748,12 @@ test('a warning that names another calculator links to its page', async () => {
     'The <a href="/calculate-deficit?weightKg=90&amp;gender=female&amp;age=50&amp;heightCm=160&amp;activityLevel=sedentary&amp;targetWeightKg=80">Calorie deficit estimator</a> holds intake at the floor and gives a later date.',
   )
 })
+
+test("the goal-date page's maintenance at the target names its model, which differs from the TDEE page's", async () => {
+  // The maintenance at the target, by the oracle (fixture calories-for-goal-date/lose-10-kg-in-a-year).
+  const fixture = await Bun.file('fixtures/cases/calories-for-goal-date/lose-10-kg-in-a-year.json').json()
+  const { result } = await resultPage(fixture.request.path.replace('/api', ''))
+  expect(result).toContain(
+    `Maintenance at the target weight${formatNumber(fixture.response.body.maintenanceCaloriesAtGoal)} kcal (Hall 2011 model)`,
+  )
+})

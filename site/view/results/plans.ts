@@ -273,7 +273,8 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
       : { label: dailyDeficit < 0 ? 'Daily surplus' : 'Daily deficit', value: energyGap(out.maintenanceCalories, dailyCalories, u) },
     {
       label: 'Maintenance at the target weight',
-      value: shownOrNot(out.maintenanceCaloriesAtGoal, (kcal) => energy(kcal, u)),
+      // Named, as it differs from the TDEE page's at that weight (Mifflin-St Jeor × the activity level): the model adapts.
+      value: shownOrNot(out.maintenanceCaloriesAtGoal, (kcal) => `${energy(kcal, u)} (Hall 2011 model)`),
     },
     {
       label: 'Target weight reached',
