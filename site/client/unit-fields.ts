@@ -32,14 +32,8 @@ function altInputs(metric: HTMLInputElement, label: string, optional: boolean, r
   )}</div></fieldset>`.text
 }
 
-/**
- * The paces offered, in the person's unit; in pounds with the kilograms they are (the API's four paces:
- * 0.5 kg is 1.1 lb, which reads as an odd choice without its kilograms).
- */
 function relabelOptions(select: HTMLSelectElement, u: Units): void {
-  for (const option of select.options)
-    if (option.value !== '')
-      option.textContent = u.system === 'metric' ? pace(Number(option.value), u) : `${pace(Number(option.value), u)} (${option.value} kg)`
+  for (const option of select.options) if (option.value !== '') option.textContent = pace(Number(option.value), u)
 }
 
 /** Shows each converted field in `u`: alternative inputs filled from the metric value, hints restated. */
