@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Deficit plan with macronutrients
-         * @description BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber. Operation version 1.0.0, its path's v1 (the service's own version is info.version; docs/changelog.md lists what changed).
+         * @description BMR → TDEE → deficit plan with safety floor and goal date, plus daily protein, fat, carbohydrate and fiber. Operation version 1.0.0, its path's v1 (the service's own version is info.version).
          */
         post: operations["calculate"];
         delete?: never;
