@@ -113,13 +113,20 @@ export function intakeForDate(
   }
   const ran = new Set<number>()
   let intake = nearest(estimate.x)
+  let last: { intake: number; miss: number } | undefined
   for (;;) {
     const tried = run(adult, intake, day, start)
     ran.add(intake)
     const miss = tried.weightKg - targetWeightKg
     learn(intake, miss)
     if ((intake === floor && miss > 0) || (intake === ceiling && miss < 0)) return { intake, boundHeld: true, run: tried }
-    const root = intake - miss / estimate.slope
+    // The sketch's slope serves the first steps. Where it is far off (a gain of hundreds of kg by the
+    // next day: the sketch's secant ran to millions of kcal), its steps crept a kcal at a time to the
+    // ceiling, 8,000 model runs in one request; from the third run on, the model's own secant leads.
+    const modelSlope = last === undefined ? Number.NaN : (miss - last.miss) / (intake - last.intake)
+    const slope = ran.size >= 3 && modelSlope > 0 ? modelSlope : estimate.slope
+    last = { intake, miss }
+    const root = intake - miss / slope
     const boundary = root >= intake ? intake + 0.5 : intake - 0.5
     // The slope carries the miss back to a root; a slope off by its doubt moves that root by as much.
     const margin = BOUNDARY_CHECK_KCAL + estimate.slopeDoubt * Math.abs(root - intake)
