@@ -9,6 +9,8 @@ import type { Readable, Writable } from 'node:stream'
 import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js'
+import { MAX_JSON_NESTING, NESTING_CHECKED_ABOVE_CHARS } from '../../api/limits.ts'
+import { nestsDeeperThan } from '../http/json-depth.ts'
 import { refusedMessage } from './message-shape.ts'
 import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
 import { isRequest } from './server.ts'
@@ -151,6 +153,11 @@ export class StdioTransport implements Transport {
   }
 
   private read(line: string): void {
+    // As over HTTP: nesting is refused before parsing (a 1 MiB line of brackets took 100 ms and 100 MB to parse).
+    if (line.length > NESTING_CHECKED_ABOVE_CHARS && nestsDeeperThan(line, MAX_JSON_NESTING)) {
+      this.refuse(null, { code: RPC.invalidRequest, message: MESSAGES.tooDeep })
+      return
+    }
     let value: unknown
     try {
       value = JSON.parse(line)

@@ -4,6 +4,7 @@ import { heapStats } from 'bun:jsc'
 import { expect, spyOn, test } from 'bun:test'
 import { PassThrough } from 'node:stream'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { StdioTransport } from '../../server/mcp/stdio-transport.ts'
 
 const MIB = 1024 * 1024
@@ -132,4 +133,24 @@ test('a cancellation is not passed on: read a line at a time, it is for a reques
   await Bun.sleep(10)
   expect(seen).toEqual(['ping', 'ping'])
   expect(ids).toEqual([5, 6])
+})
+
+test('a line nesting deeper than HTTP allows is refused before it is parsed, as over HTTP; the next is read', async () => {
+  const input = new PassThrough()
+  const output = new PassThrough()
+  const transport = answering(input, output)
+  const ids: unknown[] = []
+  transport.onRequest = (id) => ids.push(id)
+  await transport.start()
+  const deep = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"x":${'['.repeat(2000)}${']'.repeat(2000)}}}}`
+  input.write(`${deep}\n${ping(2)}\n`)
+  await Bun.sleep(10)
+  const written = output
+    .read()
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line: string) => JSON.parse(line))
+  expect(written[0]).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.tooDeep } })
+  expect(ids).toEqual([2])
 })
