@@ -317,11 +317,14 @@ export type ModelKey = keyof typeof models
 
 export const modelList: ModelDescription[] = Object.values(models)
 
-/** Every reference a model rests on: its constants' and its method's. */
-export function modelReferenceIds(model: ModelDescription): CitedId[] {
-  const ids = [...model.constants.flatMap((c) => c.referenceIds), ...(model.methodReferenceIds ?? [])]
+/** The bibliography's references behind some constants and a method, each once. */
+export function citedIds(constants: readonly { referenceIds: readonly string[] }[], methodIds: readonly string[] = []): CitedId[] {
+  const ids = [...constants.flatMap((c) => c.referenceIds), ...methodIds]
   return [...new Set(ids)].filter((id): id is CitedId => id in bibliography)
 }
+
+/** Every reference a model rests on: its constants' and its method's. */
+export const modelReferenceIds = (model: ModelDescription): CitedId[] => citedIds(model.constants, model.methodReferenceIds)
 
 /** The published citations behind a list of models, as summaries and pages list their sources. */
 export const modelCitations = (keys: readonly ModelKey[]): PublishedCitation[] =>

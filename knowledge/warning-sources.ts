@@ -21,8 +21,8 @@ import {
 } from '../metrics/constants.ts'
 import { calculators } from '../metrics/index.ts'
 import { calculatorGuides } from './calculator-guides.ts'
-import { type ModelKey, modelReferenceIds, models } from './models.ts'
-import { bibliography, type CitedId } from './references.ts'
+import { citedIds, type ModelKey, modelReferenceIds, models } from './models.ts'
+import type { CitedId } from './references.ts'
 
 interface Grounds {
   constants: Constant<unknown>[]
@@ -62,7 +62,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
 }
 
 const groundIds = ({ constants, models: keys = [] }: Grounds): CitedId[] => [
-  ...constants.flatMap((c) => c.referenceIds).filter((id): id is CitedId => id in bibliography),
+  ...citedIds(constants),
   ...keys.flatMap((key) => modelReferenceIds(models[key])),
 ]
 

@@ -26,7 +26,9 @@ const NAMED = [DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER]
 export function linkingNames(text: string, params: ResultContext['params']): (string | Markup)[] {
   const weightKg = params.weightKg ?? params.currentWeightKg
   let parts: (string | Markup)[] = [text]
+  // Most texts name none: a link, and its query, is made only for a name the text holds.
   for (const page of NAMED) {
+    if (!text.includes(page.title)) continue
     const link = weightKg === undefined ? html`<a href="/${page.id}">${page.title}</a>` : carriedLink(page, weightKg, params)
     parts = parts.flatMap((part) =>
       typeof part === 'string' ? part.split(page.title).flatMap((piece, i) => (i === 0 ? [piece] : [link, piece])) : [part],
