@@ -23,3 +23,16 @@ export class InvalidInputError {
     readonly summary: string = `Invalid input: ${fieldList(errors)}.`,
   ) {}
 }
+
+/**
+ * The rejection of input with these errors, listing at most `max` (a body can hold thousands of
+ * bad names; the answer stays small), and saying so when it lists fewer than were found.
+ */
+export function listedRejection(found: FieldError[], max: number): InvalidInputError {
+  if (found.length <= max) return new InvalidInputError(found)
+  const listed = found.slice(0, max)
+  return new InvalidInputError(
+    listed,
+    `Invalid input: ${fieldList(listed)}; only the first ${max} problems are listed: correct these and send again.`,
+  )
+}

@@ -5,7 +5,7 @@
  */
 import { type TObject, type TSchema, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { type FieldError, InvalidInputError } from './errors.ts'
+import { type FieldError, listedRejection } from './errors.ts'
 import { isValidFor } from './field-check.ts'
 import { checkedSchemaOf, type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
 import { invalidValueMessage, meantName } from './input-hints.ts'
@@ -122,6 +122,8 @@ export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 /** Names a client may have meant; anything else is reported without repeating it. */
 const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const MAX_ERRORS = 25
+/** Errors gathered before stopping: one past those listed, so that the rejection can say more were found. */
+const GATHERED = MAX_ERRORS + 1
 const NOT_ACCEPTED = 'is not accepted by this endpoint'
 
 /** Problems found while reading a request, before its values could be checked. */
@@ -142,7 +144,7 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   const duplicated = problems.duplicated ?? []
   if (duplicated.length === 0 && (problems.misplaced ?? []).length === 0 && def.accepts(raw)) return raw as T
   const errors: FieldError[] = duplicated.map((field) => ({ field, message: 'must be given only once' }))
-  // Arrays, not Sets: a rejection names at most MAX_ERRORS fields, so lookups stay short.
+  // Arrays, not Sets: a rejection gathers at most GATHERED fields, so lookups stay short.
   const reported: string[] = [...duplicated]
   /** The message when `f`'s condition holds: its deciding field was given once and validly. */
   const requiredFor = ({ requiredWhen: when }: FieldUse): string | undefined => {
@@ -157,7 +159,7 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
       const message = f.required ? f.missing : requiredFor(f)
       if (message !== undefined) errors.push({ field: f.name, message })
     } else if (!f.check(value)) {
-      if (f.spec.kind === 'log') errors.push(...logErrors(f.name, f.spec, value, MAX_ERRORS))
+      if (f.spec.kind === 'log') errors.push(...logErrors(f.name, f.spec, value, GATHERED))
       else errors.push({ field: f.name, message: invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true) })
     }
   }
@@ -165,7 +167,7 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   // The message is worded only for names that will be reported: a body of thousands of unknown
   // keys must not cost a suggestion search each.
   const refuse = (name: string, message: (name: string) => string) => {
-    if (errors.length >= MAX_ERRORS || reported.includes(name)) return
+    if (errors.length >= GATHERED || reported.includes(name)) return
     if (!PRINTABLE_NAME.test(name)) unprintable = true
     else {
       errors.push({ field: name, message: message(name) })
@@ -180,6 +182,6 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
   for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, notAccepted)
   for (const name of problems.misplaced ?? []) refuse(name, () => 'is not read from the query string: send every input in the JSON body')
   if (unprintable) errors.push({ field: '(unnamed)', message: 'a name that is not accepted by this endpoint was sent' })
-  if (errors.length > 0) throw new InvalidInputError(errors.slice(0, MAX_ERRORS))
+  if (errors.length > 0) throw listedRejection(errors, MAX_ERRORS)
   return raw as T
 }

@@ -25,14 +25,31 @@ describe('whole-input check', () => {
     for (let i = 0; i < 24; i++) raw[`extra${i}`] = i
     raw['bad name!'] = 1 // unprintable: reported as one '(unnamed)' entry, without its name
     raw.extra24 = 24 // the 25th named entry
-    let errors: { field: string }[] = []
+    let refusal = { errors: [] as { field: string }[], summary: '' }
     try {
       checkInput(bmi, raw)
     } catch (error) {
-      errors = (error as { errors: { field: string }[] }).errors
+      refusal = error as typeof refusal
     }
-    expect(errors).toHaveLength(25)
-    expect(errors.map((e) => e.field)).toEqual(Array.from({ length: 25 }, (_, i) => `extra${i}`))
+    expect(refusal.errors).toHaveLength(25)
+    expect(refusal.errors.map((e) => e.field)).toEqual(Array.from({ length: 25 }, (_, i) => `extra${i}`))
+    // The dropped '(unnamed)' entry is a 26th problem: the detail says more were found.
+    expect(refusal.summary).toEndWith('extra24; only the first 25 problems are listed: correct these and send again.')
+  })
+
+  test('a refusal of exactly 25 problems lists them all and says nothing of more; of 26, says there are more', () => {
+    const summaryFor = (unknown: number) => {
+      const raw: Record<string, unknown> = { weightKg: 80, heightCm: 175 }
+      for (let i = 0; i < unknown; i++) raw[`extra${i}`] = i
+      try {
+        checkInput(bmi, raw)
+      } catch (error) {
+        return (error as { summary: string }).summary
+      }
+    }
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `extra${i}`).join(', ')
+    expect(summaryFor(25)).toBe(`Invalid input: ${names(25)}.`)
+    expect(summaryFor(26)).toBe(`Invalid input: ${names(25)}; only the first 25 problems are listed: correct these and send again.`)
   })
 
   test('a refusal names at most 25 fields, whatever a body holds, and words a hint only for those', () => {

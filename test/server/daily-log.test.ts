@@ -59,6 +59,7 @@ describe('the entries of a log', () => {
     const r = await postJson(PATH, { entries: longLog(100).map((e) => ({ ...e, weightKg: 700 })) })
     expect(r.json.errors).toHaveLength(25)
     expect(r.json.errors.at(-1).field).toBe('entries[24].weightKg')
+    expect(r.json.detail).toEndWith('; only the first 25 problems are listed: correct these and send again.')
   })
 
   test('the largest log, 731 days of weights and intakes, fits the body limit and is answered', async () => {
