@@ -41,6 +41,8 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   ALREADY_AT_TARGET: { constants: [] },
   // The floor at or above maintenance (static: Mifflin-St Jeor and the activity level), or the Hall 2011 model's plateau or horizon (dynamic).
   GOAL_UNREACHABLE: { constants: [SAFETY_FLOOR_KCAL, HALL_ENERGY], models: ['mifflinStJeor', 'tdee'] },
+  // Maintenance at the target by Mifflin-St Jeor and the activity level, against the 7700 kcal/kg rule's date; the floor when it is below.
+  LEVELS_OFF_ABOVE_TARGET: { constants: [ENERGY_PER_KG, SAFETY_FLOOR_KCAL, HALL_ENERGY], models: ['mifflinStJeor', 'tdee'] },
   // The most the service takes as a daily intake: a convention.
   CEILING_HELD: { constants: [] },
   TARGET_BEYOND_MODEL: HALL,

@@ -83,6 +83,9 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     found.push(...dynamicGoalWarnings(dynamic, adult, input.targetWeightKg, start))
   } else if (deficit > 0) {
     days = ceilDays((kgToLose * ENERGY_PER_KG.value) / deficit)
+    const atTargetMaintenance = round(tdee(mifflinStJeor({ ...input, weightKg: input.targetWeightKg }), input.activityLevel))
+    if (targetCalories >= atTargetMaintenance)
+      found.push(warnings.levelsOffAboveTarget(targetCalories, input.targetWeightKg, atTargetMaintenance, deficit, floor))
   } else {
     days = null
     found.push(warnings.goalUnreachable)
@@ -138,6 +141,7 @@ const PlanWarnings = warningsOf(
   'FLOOR_CLIPPED',
   'ALREADY_AT_TARGET',
   'GOAL_UNREACHABLE',
+  'LEVELS_OFF_ABOVE_TARGET',
   'PLATEAU_BEYOND_MODEL',
   'TARGET_BELOW_HEALTHY_BMI',
 )

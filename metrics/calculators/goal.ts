@@ -164,6 +164,20 @@ export const warnings = {
         ? `At the target weight the Hall 2011 model would need a body with no lean tissue left ${LEAN_COMPARTMENT}, which is beyond what it describes, so no intake that holds the target can be given. ${capitalised(describedDownTo(lowestKg))}, and gives the intake that holds a target there.`
         : `Even eating nothing, the Hall 2011 model's body settles at ${roundedUp(lowestKg)} kg (rounded up to 0.1 kg), above the target weight, so no intake that holds the target can be given: a target of ${roundedUp(lowestKg)} kg or more has an intake that holds it.`,
   }),
+  /**
+   * A static plan whose intake is at or above maintenance at the target, by the plan's own equation: the
+   * 7700 kcal/kg rule's date keeps the deficit all the way, where at this intake it is gone before the target.
+   */
+  levelsOffAboveTarget: (intake: number, targetKg: number, maintenanceAtTarget: number, deficit: number, floor: number): Warning => ({
+    code: 'LEVELS_OFF_ABOVE_TARGET',
+    message:
+      `At this plan's intake of ${intake} kcal/day the weight levels off above the target: by the same equation (Mifflin-St Jeor) and activity level, maintenance at ${targetKg} kg is about ${maintenanceAtTarget} kcal/day, so the deficit shrinks as the weight falls and is gone before the target. ` +
+      `The goal date is the ${ENERGY_PER_KG.value} kcal/kg rule's, which keeps a deficit of ${deficit} kcal/day all the way: ` +
+      (maintenanceAtTarget > floor
+        ? `keeping it means lowering the intake as the weight falls, never below the safety floor of ${floor} kcal/day.`
+        : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
+      ' The dynamic model (Hall 2011) projects this intake as it is.',
+  }),
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
