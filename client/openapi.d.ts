@@ -994,7 +994,7 @@ export interface components {
              * @example static
              * @enum {string}
              */
-            model: "static" | "dynamic";
+            model?: "static" | "dynamic";
             /**
              * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
              * @example 20

@@ -49,4 +49,36 @@ describe('typed client', () => {
     const refused = await api.GET('/api/bmi-calculator', { params: { query: { weightKg: 20, heightCm: 180 } } })
     expect(refused.response.status).toBe(422)
   })
+
+  test("a field with a default may be left out, as the README's body leaves out model (checked by tsc too)", async () => {
+    const api = createCalorieClient(server.url)
+    // Inline, as a caller writes it: each literal is checked against the parameter's type.
+    const { data } = await api.POST('/api/v1/calculate', {
+      body: {
+        gender: 'male',
+        age: 30,
+        weightKg: 80,
+        heightCm: 180,
+        activityLevel: 'moderate',
+        weeklyLossGoalKg: 0.5,
+        targetWeightKg: 75,
+        startDate: '2026-01-01',
+      },
+    })
+    expect(data?.targetCalories).toBe(2209)
+    const deficit = await api.GET('/api/calculate-deficit', {
+      params: {
+        query: {
+          gender: 'male',
+          age: 30,
+          weightKg: 80,
+          heightCm: 180,
+          activityLevel: 'moderate',
+          weeklyLossGoalKg: 0.5,
+          targetWeightKg: 75,
+        },
+      },
+    })
+    expect(deficit.data?.deficit).toBe(550)
+  })
 })
