@@ -1622,7 +1622,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The body was not sent with Content-Type: application/json, declared a charset other than UTF-8, or was sent compressed (a Content-Encoding; bodies are read as sent). */
+        /** @description The body was not sent with Content-Type: application/json, declared a charset other than UTF-8, or declared a Content-Encoding and is not JSON as sent (no content coding is decoded: a body that is JSON as sent is read). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;

@@ -105,8 +105,8 @@ export const errorCases = {
   415: {
     name: 'UnsupportedMediaType',
     description:
-      'The body was not sent with Content-Type: application/json, declared a charset other than UTF-8, or was sent ' +
-      'compressed (a Content-Encoding; bodies are read as sent).',
+      'The body was not sent with Content-Type: application/json, declared a charset other than UTF-8, or declared a ' +
+      'Content-Encoding and is not JSON as sent (no content coding is decoded: a body that is JSON as sent is read).',
     detail: NOT_JSON_MEDIA_TYPE,
     instance: POST_EXAMPLE_PATH,
   },
