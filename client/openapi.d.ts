@@ -893,7 +893,7 @@ export interface components {
             maintenanceCalories: number;
             /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
-            /** @description The daily deficit actually planned (kcal/day), after the floor */
+            /** @description The daily deficit actually planned (kcal/day): maintenanceCalories − targetCalories, after the floor, and 0 where that is negative (the floor above maintenance, which GOAL_UNREACHABLE reports: targetCalories is then above maintenance) */
             deficit: number;
             daysToGoal: number | null;
             weeksToGoal: number | null;
@@ -1006,7 +1006,7 @@ export interface components {
             maintenanceCalories: number;
             /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
-            /** @description The daily deficit actually planned (kcal/day), after the floor */
+            /** @description The daily deficit actually planned (kcal/day): maintenanceCalories − targetCalories, after the floor, and 0 where that is negative (the floor above maintenance, which GOAL_UNREACHABLE reports: targetCalories is then above maintenance) */
             deficit: number;
             daysToGoal: number | null;
             weeksToGoal: number | null;
@@ -1130,7 +1130,7 @@ export interface components {
             kgToLose: number;
             daysToGoal: number | null;
             weeksToGoal: number | null;
-            /** @description weekly pace × 30.436875 / 7 (a mean Gregorian month), two decimals */
+            /** @description The pace asked for over a mean Gregorian month: weekly pace × 30.436875 / 7, two decimals. Not the projection's course: under the dynamic model, and where its intake is held at the safety floor, the timeline gives the weight month by month */
             monthlyLossForecastKg: number;
             goalDate: string | null;
             formattedDate: string | null;

@@ -121,7 +121,10 @@ const planFields = {
     description:
       'Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it)',
   }),
-  deficit: Type.Integer({ description: 'The daily deficit actually planned (kcal/day), after the floor' }),
+  deficit: Type.Integer({
+    description:
+      'The daily deficit actually planned (kcal/day): maintenanceCalories − targetCalories, after the floor, and 0 where that is negative (the floor above maintenance, which GOAL_UNREACHABLE reports: targetCalories is then above maintenance)',
+  }),
   daysToGoal: Nullable(
     Type.Integer({
       description: `Days to reach the target weight (static: the ${ENERGY_PER_KG.value} kcal/kg rule; dynamic: the first day the projection is at or below it, before the model's body runs out of lean tissue); null when unreachable`,

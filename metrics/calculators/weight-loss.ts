@@ -83,7 +83,7 @@ export const weightLossCalculator = defineCalculator({
       ),
       weeksToGoal: Nullable(Type.Number({ description: 'daysToGoal / 7, one decimal' })),
       monthlyLossForecastKg: Type.Number({
-        description: `weekly pace × ${MEAN_MONTH_DAYS.value} / 7 (a mean Gregorian month), two decimals`,
+        description: `The pace asked for over a mean Gregorian month: weekly pace × ${MEAN_MONTH_DAYS.value} / 7, two decimals. Not the projection's course: under the dynamic model, and where its intake is held at the safety floor, the timeline gives the weight month by month`,
       }),
       goalDate: Nullable(Type.String({ format: 'date', description: 'startDate + daysToGoal, YYYY-MM-DD' })),
       formattedDate: Nullable(Type.String({ description: 'goalDate in US English long form, e.g. April 11, 2027' })),
