@@ -2,6 +2,7 @@
 
 import { type ApiEndpoint, endpoints } from '../api/endpoints.ts'
 import { calculatorPages, HOME_PAGE, LOG_PAGE } from '../api/pages.ts'
+import { METRIC_INPUTS } from '../api/scope.ts'
 import { HALL_LIMIT } from '../knowledge/calculator-guides.ts'
 import { type CatalogueInfo, catalogueInfo, exampleTarget, SERVICE, SERVICE_PATHS, SITEMAP, summaryPath } from '../knowledge/service.ts'
 import { ENERGY_PER_KG } from '../metrics/constants.ts'
@@ -27,7 +28,7 @@ export function renderLlmsTxt(ctx: BuildContext): string {
     '',
     `Version ${SERVICE.version} at ${ctx.baseUrl}. GET endpoints take their inputs in the query string and POST takes a JSON ` +
       'object; unknown or out-of-bounds inputs get a 422 application/problem+json error naming each field. Results are ' +
-      `estimates for planning, not medical advice. ${Object.keys(calculators).length} calculators, each a function of its inputs alone (a start date left out is today in UTC).`,
+      `estimates for planning, not medical advice. ${Object.keys(calculators).length} calculators, each a function of its inputs alone (a start date left out is today in UTC). ${METRIC_INPUTS}`,
     '',
     '## API',
     '',

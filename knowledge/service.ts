@@ -10,14 +10,13 @@ import { calculatorOperation } from '../api/openapi/calculator-operations.ts'
 import { cataloguePaths } from '../api/openapi/catalogue-operations.ts'
 import { exampleRequest } from '../api/openapi/example-request.ts'
 import { DOCS_PATH, OPENAPI_PATH, ROOT_PATH } from '../api/paths.ts'
+import { SERVICE_SCOPE } from '../api/scope.ts'
 import pkg from '../package.json'
 
 export const SERVICE = {
   name: 'Calorie and Body Metrics Calculation Service',
   version: pkg.version,
-  description:
-    'Pure calculations of energy needs (BMR, TDEE), calorie-deficit plans with a safety floor, macronutrients, ' +
-    'body fat, BMI and daily water, every formula and constant published with its source. Nothing is stored.',
+  description: `Pure calculations of ${SERVICE_SCOPE}, every formula and constant published with its source. Nothing is stored.`,
 }
 
 /** The published documents are data: CC BY 4.0 lets anyone reuse them with attribution. */

@@ -5,6 +5,7 @@
 import pkg from '../../package.json'
 import { endpoints } from '../endpoints.ts'
 import { MCP_PATH } from '../mcp.ts'
+import { METRIC_INPUTS, SERVICE_SCOPE } from '../scope.ts'
 import { CALCULATOR_TAG, calculatorOperation, calculatorSchemas } from './calculator-operations.ts'
 import { CATALOGUE_TAG, cataloguePaths } from './catalogue-operations.ts'
 import { PAGE_TAG, pagePaths } from './page-operations.ts'
@@ -13,7 +14,7 @@ import { SERVICE_TAG, SERVICE_TITLE, servicePaths } from './service-operations.t
 import type { OpenApiDocument, PathItem } from './types.ts'
 
 const DESCRIPTION = [
-  'Energy needs, calorie-deficit plans and body measurements, computed from the inputs alone; nothing is stored.',
+  `Computes ${SERVICE_SCOPE} from the inputs alone; nothing is stored. ${METRIC_INPUTS}`,
   'GET endpoints take their inputs in the query string (numbers as plain decimals such as `80.5`; each parameter at most once); ' +
     'POST takes a JSON object with strict types. Unknown parameters are rejected. Every GET path also answers HEAD, and every path answers CORS preflights (OPTIONS).',
   'Every error is `application/problem+json` (RFC 9457) and never repeats the values that were sent.',
@@ -37,7 +38,7 @@ export function buildOpenApi(baseUrl: string): OpenApiDocument {
     },
     servers: [{ url: baseUrl }],
     tags: [
-      { name: CALCULATOR_TAG, description: 'Pure calculations: BMR, TDEE, deficit plans, macros, body fat, BMI, water' },
+      { name: CALCULATOR_TAG, description: `Pure calculations: ${SERVICE_SCOPE}` },
       { name: SERVICE_TAG, description: 'Health and self-description of the service' },
       { name: CATALOGUE_TAG, description: 'Static machine-readable catalogues for agents and crawlers, built from the same sources' },
       { name: PAGE_TAG, description: 'The calculators for people: a form per GET endpoint, answered as HTML from the same calculators' },

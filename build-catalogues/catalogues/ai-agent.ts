@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { toolName } from '../../api/mcp.ts'
 import { errorCases, problemSchemas } from '../../api/openapi/problems.ts'
 import { STATUS_TITLES } from '../../api/problem-wording.ts'
+import { METRIC_INPUTS } from '../../api/scope.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { modelList, modelReferenceIds, models } from '../../knowledge/models.ts'
 import { publishedParameter } from '../../knowledge/parameters.ts'
@@ -47,6 +48,7 @@ function paceConvention(): string {
 }
 
 const CONVENTIONS = [
+  METRIC_INPUTS,
   'GET endpoints take their parameters in the query string; POST takes a JSON object with Content-Type: application/json.',
   'A calculator answers GET at /api/<id> or POST at /api/v1/<id>, never both: see endpoints[].method and path.',
   paceConvention(),

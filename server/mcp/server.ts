@@ -13,6 +13,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { InitializeRequestSchema, type JSONRPCMessage, type JSONRPCRequest, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
+import { toolName } from '../../api/mcp.ts'
+import { METRIC_INPUTS, SERVICE_SCOPE } from '../../api/scope.ts'
+import { calculators } from '../../metrics/index.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Answer, McpFeatures } from './features.ts'
 import { MESSAGES, RPC, safeError } from './rpc-errors.ts'
@@ -24,11 +27,21 @@ const MCP_SERVER_INFO = {
   version: packageJson.version,
 }
 
+const tool = (key: keyof typeof calculators) => toolName(calculators[key])
+
+/** Which tool answers which question: the ones an agent most often picks wrong. */
+const ROUTES =
+  `To reach a weight by a date, or to gain weight, call ${tool('caloriesForGoalDate')} (the plans only lose). ` +
+  `From a log of daily weights and intakes, ${tool('adaptiveTdee')} learns the person's own maintenance. ` +
+  `A plan from a weekly pace: ${tool('calculateDeficit')}, or ${tool('calculate')} with macronutrients; ${tool('weightLoss')} ` +
+  `gives a timeline from a pace and takes currentWeightKg. When the activity level is unclear, ${tool('tdee')} answers ` +
+  'tdeeByActivityLevel, all five levels at once.'
+
 const INSTRUCTIONS =
-  'Calculators of energy needs and body measures (BMR, TDEE, calorie-deficit plans with a safety floor and a goal date, ' +
-  "macronutrients, body fat, BMI, water, and the adaptive TDEE: a person's own expenditure from their weight and intake log). Each tool returns exactly what the REST endpoint named in its description returns; " +
-  'inputs are checked strictly, and a rejected input comes back as isError with one message per field. The resources are the ' +
-  "service's catalogues: models, constants and their published sources. Estimates for planning, not medical advice."
+  `Calculators of ${SERVICE_SCOPE}. ${METRIC_INPUTS} ${ROUTES} Each tool returns exactly what the REST endpoint named in ` +
+  'its description returns; inputs are checked strictly, and a rejected input comes back as isError with one message per ' +
+  "field. The resources are the service's catalogues: models, constants and their published sources. Estimates for planning, " +
+  'not medical advice.'
 
 /**
  * The server checks only elicitation answers against schemas, and never elicits; one

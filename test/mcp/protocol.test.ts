@@ -35,9 +35,23 @@ function expectRpcError(r: Sent, code: number) {
 }
 
 describe('lifecycle and versions', () => {
-  test("initialize's instructions list what the service calculates, the adaptive TDEE included", async () => {
+  test("initialize's instructions say what the service calculates, in which units, and which tool answers what", async () => {
     const r = await postMcp(initialize(LATEST_PROTOCOL_VERSION))
-    expect(r.json.result.instructions).toContain("adaptive TDEE: a person's own expenditure from their weight and intake log")
+    const text: string = r.json.result.instructions
+    expect(text).toContain("a person's own expenditure learned from their weight and intake log")
+    expect(text).toContain('the daily intake that reaches a weight by a date')
+    // Agents pass pounds as kg unless told: the exact factors (the international pound and inch).
+    expect(text).toContain('Every input is metric')
+    expect(text).toContain('1 lb = 0.45359237 kg')
+    expect(text).toContain('1 in = 2.54 cm')
+    expect(text).toContain('or to gain weight, call caloriesForGoalDate')
+    expect(text).toContain('adaptiveTdee learns')
+    // The tools it routes to are tools the server lists.
+    const listed = (await postMcp(request('tools/list'))).json.result.tools.map((t: { name: string }) => t.name)
+    for (const name of ['caloriesForGoalDate', 'adaptiveTdee', 'calculateDeficit', 'calculate', 'weightLoss', 'tdee']) {
+      expect(text).toMatch(new RegExp(`\\b${name}\\b`))
+      expect(listed).toContain(name)
+    }
   })
 
   test('initialize answers with the version the client asked for when it is supported', async () => {
