@@ -65,7 +65,11 @@ const MAX_EDITS = 2
 /** A name with case, `_` and `-` dropped: weight_kg, Weight-Kg and weightKg are one name written three ways. */
 const folded = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
 
-/** The known name an unknown one most likely meant: the same but for case and separators, else the nearest within two edits (first on a tie). */
+/**
+ * The known name an unknown one most likely meant: the same but for case and separators, else the
+ * nearest within two edits (first on a tie), else the first that ends with it (weightKg where the
+ * calculator names it currentWeightKg).
+ */
 export function meantName(name: string, known: readonly string[]): string | undefined {
   const lower = folded(name)
   const sameButCase = known.find((k) => folded(k) === lower)
@@ -79,5 +83,5 @@ export function meantName(name: string, known: readonly string[]): string | unde
       bestDistance = d
     }
   }
-  return best
+  return best ?? known.find((k) => folded(k).endsWith(lower))
 }

@@ -21,6 +21,14 @@ describe('did you mean', () => {
     expect(meantName('heightInches', known)).toBe(undefined)
     expect(meantName('gendr', known)).toBe('gender')
   })
+
+  test('else the first name that ends with it: the same quantity, named without its qualifier', () => {
+    const estimator = ['currentWeightKg', 'targetWeightKg', 'weeklyLossGoalKg']
+    expect(meantName('weightKg', estimator)).toBe('currentWeightKg')
+    expect(meantName('weight_kg', estimator)).toBe('currentWeightKg')
+    // Within two edits comes first: 'weightKgs' is one edit from no name here, and ends none.
+    expect(meantName('weightKgs', estimator)).toBe(undefined)
+  })
 })
 
 describe('messages for invalid values never repeat them', () => {
