@@ -49,6 +49,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   // Its words may give the safety floor, when even it runs out of lean tissue.
   INTAKE_BEYOND_MODEL: { constants: [HALL_ENERGY, SAFETY_FLOOR_KCAL] },
   PLATEAU_BEYOND_MODEL: HALL,
+  CURRENT_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_ABOVE_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   PACE_ABOVE_RECOMMENDED: { constants: [WEEKLY_LOSS_GOALS_KG] },

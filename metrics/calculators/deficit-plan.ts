@@ -69,7 +69,8 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
   const isFloorClipped = !atTarget && planned.isFloorClipped
   const deficit = Math.max(0, maintenanceCalories - targetCalories)
 
-  const found = personWarningsOf(bmi(input.weightKg, input.heightCm), input.age, input)
+  const currentBmi = bmi(input.weightKg, input.heightCm)
+  const found = personWarningsOf(currentBmi, input.age, input)
   if (isFloorClipped) found.push(warnings.floorClipped(floor))
   const start = input.startDate ?? context.today
   const adult = input.model === 'dynamic' ? physicalAdult(adultFor(input)) : undefined
@@ -90,6 +91,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     days = null
     found.push(warnings.goalUnreachable)
   }
+  if (!atTarget && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
   if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
 
   const timing = goalTiming(days, start)
@@ -146,6 +148,7 @@ const PlanWarnings = warningsOf(
   'GOAL_UNREACHABLE',
   'LEVELS_OFF_ABOVE_TARGET',
   'PLATEAU_BEYOND_MODEL',
+  'CURRENT_BELOW_HEALTHY_BMI',
   'TARGET_BELOW_HEALTHY_BMI',
 )
 

@@ -89,6 +89,7 @@ export const goalDateCalculator = defineCalculator({
         'INTAKE_BEYOND_MODEL',
         'TARGET_BEYOND_MODEL',
         'PACE_ABOVE_RECOMMENDED',
+        'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
         'TARGET_ABOVE_HEALTHY_BMI',
       ),
@@ -102,7 +103,8 @@ export const goalDateCalculator = defineCalculator({
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
     const change = target - given.weightKg
-    const found = personWarningsOf(bmi(given.weightKg, given.heightCm), given.age, given)
+    const currentBmi = bmi(given.weightKg, given.heightCm)
+    const found = personWarningsOf(currentBmi, given.age, given)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]
     // No change asked: maintenance holds the weight, with no search. Losing, the intake is held at the
     // safety floor; gaining, at the ceiling.
@@ -140,6 +142,7 @@ export const goalDateCalculator = defineCalculator({
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push((answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)(MAX_RECOMMENDED_PACE_KG))
+    if (change < 0 && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
     const targetBmi = bmi(target, given.heightCm)
     if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
     // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.

@@ -178,6 +178,11 @@ export const warnings = {
         : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),
+  /** A loss asked for by someone already underweight: WHO puts the risk of other clinical problems there as increased. */
+  currentBelowHealthyBmi: {
+    code: 'CURRENT_BELOW_HEALTHY_BMI',
+    message: `The current weight already gives a BMI below ${HEALTHY_BMI.value.min} at this height: underweight by the WHO classification, which puts the risk of other clinical problems there as increased. Losing weight from here calls for a doctor or a registered dietitian, not a calculator.`,
+  },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,

@@ -101,6 +101,7 @@ export const weightLossCalculator = defineCalculator({
         'FLOOR_CLIPPED',
         'GOAL_UNREACHABLE',
         'PLATEAU_BEYOND_MODEL',
+        'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
       ),
     },
@@ -111,12 +112,14 @@ export const weightLossCalculator = defineCalculator({
     const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
     // A timeline is a plan for the person: an age under 18, when given, warns as on the plans.
-    const found = personWarningsOf(given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm), given.age, given)
+    const currentBmi = given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm)
+    const found = personWarningsOf(currentBmi, given.age, given)
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
-    // With a height, the target's BMI is known: the plans' guardrail, last as there.
+    // With a height, the BMIs are known: the plans' guardrails, last as there.
+    if (currentBmi !== undefined && kgToLose > 0 && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
     if (given.heightCm !== undefined && isUnderweight(bmi(targetWeightKg, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
