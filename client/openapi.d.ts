@@ -1332,7 +1332,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];

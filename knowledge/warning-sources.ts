@@ -62,6 +62,8 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   IMPLAUSIBLE_CHANGE: LOG,
   FLOOR_ABOVE_EXPENDITURE: FLOOR,
   WIDE_INTERVAL: LOG,
+  // The log's expenditure against resting expenditure by Mifflin-St Jeor.
+  BELOW_PREDICTED_BMR: { constants: [ADAPTIVE_TDEE], models: ['mifflinStJeor'] },
 }
 
 const groundIds = ({ constants, models: keys = [] }: Grounds): CitedId[] => [

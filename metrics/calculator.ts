@@ -63,6 +63,7 @@ export type WarningCode =
   | 'IMPLAUSIBLE_CHANGE'
   | 'FLOOR_ABOVE_EXPENDITURE'
   | 'WIDE_INTERVAL'
+  | 'BELOW_PREDICTED_BMR'
 
 export interface Warning {
   code: WarningCode

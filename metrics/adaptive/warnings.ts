@@ -35,6 +35,11 @@ export const adaptiveWarnings = {
     code: 'FLOOR_ABOVE_EXPENDITURE',
     message: `The safety floor of ${floor} kcal/day is at or above the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
   }),
+  /** What the log measures, below what the person is predicted to spend at rest: a log short of food is the likelier reading. */
+  belowPredictedBmr: (tdee: number, bmr: number): Warning => ({
+    code: 'BELOW_PREDICTED_BMR',
+    message: `The expenditure this log measures, ${tdee} kcal/day, is below the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. Total expenditure is the resting one plus digestion and movement, so it is rarely below it: food left out of the log, or the equation's error for this person, is the likelier reading. Check the log before planning on the estimate.`,
+  }),
   wideInterval: {
     code: 'WIDE_INTERVAL',
     message: `The ${A.confidence * 100} % interval is wider than ${A.wideIntervalKcal} kcal/day: the log is too short or too scattered for a close estimate. More days, a weight every morning and complete food logs narrow it.`,
@@ -47,6 +52,7 @@ export const adaptiveWarningExamples: Warning[] = [
   adaptiveWarnings.largeGap(9),
   adaptiveWarnings.outliersDropped(1, 0),
   adaptiveWarnings.implausibleChange,
+  adaptiveWarnings.belowPredictedBmr(868, 1570),
   adaptiveWarnings.wideInterval,
   adaptiveWarnings.floorAboveExpenditure(SAFETY_FLOOR_KCAL.value.female),
 ]

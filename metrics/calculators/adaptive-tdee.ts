@@ -14,6 +14,7 @@ import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
+import { mifflinStJeor } from './energy.ts'
 import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
@@ -131,6 +132,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
         'OUTLIERS_DROPPED',
         'IMPLAUSIBLE_CHANGE',
         'WIDE_INTERVAL',
+        'BELOW_PREDICTED_BMR',
         'FLOOR_ABOVE_EXPENDITURE',
         'FLOOR_CLIPPED',
         'PACE_ABOVE_RECOMMENDED',
@@ -145,6 +147,10 @@ export const adaptiveTdeeCalculator = defineCalculator({
     const tdeeInterval = { low: round(e.tdee - e.halfWidth), high: round(e.tdee + e.halfWidth), confidence: A.confidence }
     const found = person === undefined ? [] : personWarningsOf(bmi(e.meanWeightKg, person.heightCm), person.age)
     found.push(...logWarnings(e, tdeeInterval))
+    if (person !== undefined) {
+      const predictedBmr = round(mifflinStJeor({ ...person, weightKg: e.meanWeightKg }))
+      if (tdee < predictedBmr) found.push(adaptiveWarnings.belowPredictedBmr(tdee, predictedBmr))
+    }
     let recommendedIntake = null
     if (given.weeklyLossGoalKg !== undefined) {
       // Without gender, the higher (men's) floor: the only one that keeps either sex at or above its own.
