@@ -4,7 +4,7 @@
  */
 import { adaptiveWarningExamples } from './adaptive/warnings.ts'
 import type { Warning } from './calculator.ts'
-import { INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, warnings } from './calculators/goal.ts'
+import { warnings } from './calculators/goal.ts'
 import { highWaterIntake } from './calculators/hydration.ts'
 import { personWarnings } from './calculators/person-warnings.ts'
 import { SAFETY_FLOOR_KCAL } from './constants.ts'
@@ -19,7 +19,7 @@ export const warningExamples: Warning[] = [
   warnings.goalUnreachable,
   // A sedentary woman of 40, 165 cm, from 100 to 75 kg at 0.25 kg a week.
   warnings.levelsOffAboveTarget(1729, 75, 1704, 275, SAFETY_FLOOR_KCAL.value.female),
-  warnings.ceilingHeld(INTAKE_CEILING_KCAL, null),
+  warnings.ceilingHeld(null),
   // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year
   // and a bit after the example start.
   warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
@@ -28,7 +28,7 @@ export const warningExamples: Warning[] = [
   warnings.currentBelowHealthyBmi,
   warnings.targetBelowHealthyBmi,
   warnings.targetAboveHealthyBmi,
-  warnings.paceAboveRecommended(MAX_RECOMMENDED_PACE_KG),
+  warnings.paceAboveRecommended,
   // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.
   warnings.paceBelowFloor(1100, SAFETY_FLOOR_KCAL.value.female, 1787),
   ...Object.values(personWarnings),

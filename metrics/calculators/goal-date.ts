@@ -132,7 +132,7 @@ export const goalDateCalculator = defineCalculator({
       targetReachedDate = reach.day === null ? null : addDays(start, reach.day)
       const outcome: HeldOutcome =
         reach.day !== null ? { reachedOn: longDate(reach.day) } : reach.leavesOn !== null ? { leavesOn: longDate(reach.leavesOn) } : null
-      found.push(change < 0 ? warnings.floorHeld(floor, outcome) : warnings.ceilingHeld(INTAKE_CEILING_KCAL, outcome))
+      found.push(change < 0 ? warnings.floorHeld(floor, outcome) : warnings.ceilingHeld(outcome))
     }
     const chart = plan?.run.points ?? projection(adult, answered, days, start)
     // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on
@@ -141,7 +141,7 @@ export const goalDateCalculator = defineCalculator({
     const answeredChange = plan?.boundHeld ? chart.weight(chart.length - 1) - given.weightKg : change
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
-      found.push((answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)(MAX_RECOMMENDED_PACE_KG))
+      found.push(answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)
     if (change < 0 && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
     const targetBmi = bmi(target, given.heightCm)
     if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)

@@ -128,19 +128,19 @@ export const warnings = {
     code: 'FLOOR_CLIPPED',
     message: `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(outcome)}`,
   }),
-  ceilingHeld: (ceiling: number, outcome: HeldOutcome): Warning => ({
+  ceilingHeld: (outcome: HeldOutcome): Warning => ({
     code: 'CEILING_HELD',
-    message: `Reaching the target by the goal date needs more than ${ceiling} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(outcome)}`,
+    message: `Reaching the target by the goal date needs more than ${INTAKE_CEILING_KCAL} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(outcome)}`,
   }),
-  paceAboveRecommended: (maxKgPerWeek: number): Warning => ({
+  paceAboveRecommended: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `This plan loses more than ${maxKgPerWeek} kg a week on average, above the ${NICE_PACE} ${NICE_ADVISED}; consider a later goal date.`,
-  }),
+    message: `This plan loses more than ${MAX_RECOMMENDED_PACE_KG} kg a week on average, above the ${NICE_PACE} ${NICE_ADVISED}; consider a later goal date.`,
+  },
   /** NICE's pace is advice for loss: holding a gain to its top is our convention, and the warning says so. */
-  gainPaceAboveRecommended: (maxKgPerWeek: number): Warning => ({
+  gainPaceAboveRecommended: {
     code: 'PACE_ABOVE_RECOMMENDED',
-    message: `This plan gains more than ${maxKgPerWeek} kg a week on average. The ${NICE_PACE} ${NICE_ADVISED} is for weight loss; this service warns above ${maxKgPerWeek} kg a week for a gain too, a convention of its own. Consider a later goal date.`,
-  }),
+    message: `This plan gains more than ${MAX_RECOMMENDED_PACE_KG} kg a week on average. The ${NICE_PACE} ${NICE_ADVISED} is for weight loss; this service warns above ${MAX_RECOMMENDED_PACE_KG} kg a week for a gain too, a convention of its own. Consider a later goal date.`,
+  },
   /**
    * The static timeline, given the body: the pace's intake would be below the floor, which the
    * timeline does not hold. Where maintenance itself is at or below the floor, no deficit fits above it.
