@@ -1234,7 +1234,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "HIGH_WATER_INTAKE";
+                code: "HIGH_WATER_INTAKE" | "BELOW_ADEQUATE_INTAKE";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];

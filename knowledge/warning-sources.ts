@@ -56,6 +56,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   // The pace's deficit by the 7700 kcal/kg rule, below the floor, from maintenance by Mifflin-St Jeor and the activity level.
   PACE_BELOW_FLOOR: { constants: [SAFETY_FLOOR_KCAL, ENERGY_PER_KG], models: ['mifflinStJeor', 'tdee'] },
   HIGH_WATER_INTAKE: { constants: [HYDRATION] },
+  BELOW_ADEQUATE_INTAKE: { constants: [HYDRATION] },
   TOO_LITTLE_DATA: LOG,
   LARGE_GAP: LOG,
   OUTLIERS_DROPPED: LOG,

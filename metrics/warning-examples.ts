@@ -5,7 +5,7 @@
 import { adaptiveWarningExamples } from './adaptive/warnings.ts'
 import type { Warning } from './calculator.ts'
 import { warnings } from './calculators/goal.ts'
-import { highWaterIntake } from './calculators/hydration.ts'
+import { belowAdequateIntake, highWaterIntake } from './calculators/hydration.ts'
 import { personWarnings } from './calculators/person-warnings.ts'
 import { SAFETY_FLOOR_KCAL } from './constants.ts'
 import { addDays, formatLongDate } from './dates.ts'
@@ -33,5 +33,6 @@ export const warningExamples: Warning[] = [
   warnings.paceBelowFloor(1100, SAFETY_FLOOR_KCAL.value.female, 1787),
   ...Object.values(personWarnings),
   highWaterIntake,
+  belowAdequateIntake,
   ...adaptiveWarningExamples,
 ]

@@ -6,7 +6,7 @@ import type { Climate } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 
-const { mlPerKg, baseCapMl, trainingMlPerMinute, shareFromFood } = HYDRATION.value
+const { mlPerKg, baseCapMl, trainingMlPerMinute, shareFromFood, adequateIntakeMl } = HYDRATION.value
 
 const NOTE =
   `This is total water from all sources, food included: about ${shareFromFood * 100} % usually comes from food (IOM 2005), ` +
@@ -19,6 +19,18 @@ export const highWaterIntake: Warning = {
     `This total is above ${baseCapMl / 1000} L a day, more than 95 % of men take in at moderate temperature and activity (for women, 3.1 L; EFSA 2010). ` +
     'Drink to replace what you sweat, not beyond it: drinking well past sweat losses can dilute blood sodium (hyponatraemia; ' +
     'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
+}
+
+/**
+ * Below the lower of EFSA's adult adequate intakes (women's) the per-kg base, a convention, is under both
+ * population figures: said, since for a light body those may be the better guide. Not between the two,
+ * as the calculator takes no sex.
+ */
+export const belowAdequateIntake: Warning = {
+  code: 'BELOW_ADEQUATE_INTAKE',
+  message:
+    `This total is below both of EFSA's adequate intakes of total water for adults, ${adequateIntakeMl.female / 1000} L a day for women and ${adequateIntakeMl.male / 1000} L for men (EFSA 2010). ` +
+    `The ${mlPerKg} ml per kg base is a convention; for a light body the population figures may be the better guide.`,
 }
 
 /** What the input publishes as the defaults, and the calculator applies: one value each. */
@@ -42,7 +54,7 @@ export const waterIntakeCalculator = defineCalculator({
       totalMl: Type.Integer({ description: 'Total water per day (ml)' }),
       totalLiters: Type.Number({ description: 'Total water per day (L), two decimals' }),
       note: Type.String({ description: 'How to read the figure: total water, food included' }),
-      warnings: warningsOf('HIGH_WATER_INTAKE'),
+      warnings: warningsOf('HIGH_WATER_INTAKE', 'BELOW_ADEQUATE_INTAKE'),
     },
     { additionalProperties: false },
   ),
@@ -58,7 +70,7 @@ export const waterIntakeCalculator = defineCalculator({
       totalMl: round(total),
       totalLiters: round2(total / 1000),
       note: NOTE,
-      warnings: round(total) > baseCapMl ? [highWaterIntake] : [],
+      warnings: round(total) > baseCapMl ? [highWaterIntake] : round(total) < adequateIntakeMl.female ? [belowAdequateIntake] : [],
     }
   },
 })
