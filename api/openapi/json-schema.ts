@@ -4,7 +4,9 @@ import type { JsonSchema } from './types.ts'
 
 /**
  * TypeBox writes an enum as `anyOf` of `const`s. That is valid 3.1, but many viewers only
- * show `enum`, so unions of constants also get `enum` (and their shared `type`).
+ * show `enum`, and the function-calling subsets of JSON Schema some agents' models take refuse
+ * `anyOf` or `const`: a union of constants of one type is published as that `enum` and `type`
+ * alone, which accepts the same values (a union of types keeps its `anyOf` beside the `enum`).
  */
 function withEnums(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {}
@@ -16,7 +18,10 @@ function withEnums(schema: JsonSchema): JsonSchema {
     out.enum = members.map((m) => m.const)
     const types = new Set(members.map((m) => m.type))
     const [type] = types
-    if (types.size === 1 && type !== undefined) out.type = type
+    if (types.size === 1 && type !== undefined) {
+      out.type = type
+      delete out.anyOf
+    }
   }
   return out
 }

@@ -91,7 +91,12 @@ describe('OpenAPI document', () => {
         if (field.spec.kind === 'number' || field.spec.kind === 'integer') {
           expect([schema.type, schema.minimum, schema.maximum]).toEqual([field.spec.kind, field.spec.min, field.spec.max])
         }
-        if (field.spec.kind === 'enum' || field.spec.kind === 'numberEnum') expect(schema.enum).toEqual([...field.spec.values])
+        if (field.spec.kind === 'enum' || field.spec.kind === 'numberEnum') {
+          // An enum and its type alone: no anyOf of consts, which some agents' function-calling schemas refuse.
+          expect(schema.enum).toEqual([...field.spec.values])
+          expect(schema.type).toBe(field.spec.kind === 'enum' ? 'string' : 'number')
+          expect(schema.anyOf).toBeUndefined()
+        }
         if ('unit' in field.spec) expect(operation!.parameters![i]!.description).toContain(`(${field.spec.unit})`)
         expect(schema.default).toEqual(field.defaultValue)
       }
