@@ -1,13 +1,15 @@
 /**
- * For each calculator: the models it implements, the quantities it returns, and the
- * reading advice and limitations the summaries publish. Keyed by calculator, so a new
+ * For each calculator: the models it implements, the quantities it computes or uses, and
+ * the reading advice and limitations the summaries publish. Keyed by calculator, so a new
  * calculator does not compile until it has a guide.
  */
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
+import { ESSENTIAL_FAT_WOMEN } from '../metrics/calculators/person-warnings.ts'
 import {
   ADAPTIVE_TDEE,
+  ADULT_AGE,
   AMDR,
   ENERGY_PER_KG,
   HALL_GLYCOGEN_AND_FLUID,
@@ -22,6 +24,7 @@ import { percent } from './numbers.ts'
 
 export interface CalculatorGuide {
   models: ModelKey[]
+  /** The one statement of which concepts a calculator computes or uses: each concept's calculators are read from it. */
   concepts: ConceptId[]
   howToRead: string
   limitations: string[]
@@ -38,8 +41,7 @@ export const HALL_LIMIT =
   'Its equations allow a body with no lean tissue left; no figure is read from one (it is null, or the projection ends, with a warning).'
 const DYNAMIC_LIMIT = `model=dynamic (Hall 2011) ${HALL_LIMIT}`
 /** Who a plan is not for, on every plan's guide and the estimator's. */
-const NOT_FOR =
-  'Not for pregnancy, breastfeeding, people under 18 or anyone with an eating disorder or a medical condition without a clinician.'
+const NOT_FOR = `Not for pregnancy, breastfeeding, people under ${ADULT_AGE.value} or anyone with an eating disorder or a medical condition without a clinician.`
 const PLAN_LIMITS = [
   `Uses Mifflin-St Jeor for BMR. The default static ${ENERGY_PER_KG.value} kcal/kg rule ignores that expenditure falls as weight falls, so its dates are optimistic after the first weeks (Hall 2011); model=dynamic accounts for it.`,
   DYNAMIC_LIMIT,
@@ -67,8 +69,8 @@ const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle
 const ENERGY_LIMITS = [
   'Equations predict the average for people alike in size, age and sex; a measured value can differ by a few hundred kcal.',
   'Katch-McArdle and Cunningham need bodyFatPercent and inherit its measurement error.',
-  'The equations were fitted in adults: under 18 the answer warns UNDER_18.',
-  "A woman's bodyFatPercent below 10 % (one decimal) is below ACE's essential fat: the answer warns BELOW_ESSENTIAL_FAT.",
+  `The equations were fitted in adults: under ${ADULT_AGE.value} the answer warns UNDER_18.`,
+  `A woman's bodyFatPercent below ${ESSENTIAL_FAT_WOMEN} % (one decimal) is below ACE's essential fat: the answer warns BELOW_ESSENTIAL_FAT.`,
 ]
 
 export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
@@ -77,10 +79,12 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     concepts: [
       'bmr',
       'tdee',
+      'activity-level',
       'calorie-deficit',
       'safety-floor',
       'target-calories',
       'weight-change',
+      'energy-per-kg',
       'protein',
       'fat',
       'carbohydrate',
@@ -91,7 +95,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   },
   calculateDeficit: {
     models: ['mifflinStJeor', 'tdee', 'dailyDeficit', 'targetCalories', 'timeToGoal', 'hallDynamic'],
-    concepts: ['bmr', 'tdee', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change'],
+    concepts: ['bmr', 'tdee', 'activity-level', 'calorie-deficit', 'safety-floor', 'target-calories', 'weight-change', 'energy-per-kg'],
     howToRead: PLAN_READING,
     limitations: PLAN_LIMITS,
   },
@@ -119,7 +123,8 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
   },
   weightLoss: {
     models: ['weightLossTimeline', 'hallDynamic'],
-    concepts: ['weight-change'],
+    // The floor: PACE_BELOW_FLOOR under the static model, the intake held at it under the dynamic one.
+    concepts: ['weight-change', 'safety-floor'],
     howToRead:
       '`daysToGoal` and `goalDate` at the chosen steady pace; `timeline` holds chart points from the start to the goal day. With ' +
       "`model=dynamic` (which needs gender, age, heightCm and activityLevel) the intake is maintenance minus the pace's static deficit, " +

@@ -3,7 +3,6 @@
  * the summaries. Every number in the text comes from metrics/constants.ts.
  */
 
-import type { CalculatorKey } from '../api/endpoints.ts'
 import { fatMassAtDensity, forbesEnergyDensity } from '../metrics/adaptive/energy-density.ts'
 import {
   ACTIVITY_MULTIPLIERS,
@@ -36,8 +35,6 @@ export interface Concept {
    * plan's macronutrient model cites protein papers, which say nothing of fat or fibre).
    */
   referenceIds?: CitedId[]
-  /** The calculators whose responses carry this quantity. */
-  calculators: CalculatorKey[]
 }
 
 /** Measured or chosen inputs: nodes of the graph without a summary of their own. */
@@ -73,7 +70,6 @@ export const concepts = {
       'Mifflin-St Jeor (1990) and the revised Harris-Benedict (Roza and Shizgal 1984) were fitted to resting energy expenditure, as their titles say; calling what they predict BMR, as calculators do, is a naming convention.',
     ],
     models: ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham'],
-    calculators: ['bmr', 'tdee', 'calculate', 'calculateDeficit'],
   },
   tdee: {
     name: 'Total daily energy expenditure',
@@ -86,7 +82,6 @@ export const concepts = {
       ESTIMATE,
     ],
     models: ['tdee', 'adaptiveTdee'],
-    calculators: ['tdee', 'calculate', 'calculateDeficit', 'adaptiveTdee'],
   },
   'activity-level': {
     name: 'Activity level',
@@ -101,7 +96,6 @@ export const concepts = {
       `The five multipliers are the origin calculator's published set, a convention rather than measured values: ${MULTIPLIERS_AGAINST_FAO_BANDS}`,
     ],
     models: ['tdee'],
-    calculators: ['tdee', 'calculate', 'calculateDeficit'],
   },
   'calorie-deficit': {
     name: 'Calorie deficit',
@@ -110,7 +104,6 @@ export const concepts = {
     howToRead: '`deficit` is the deficit actually planned after the safety floor; it can be smaller than the one requested.',
     limitations: ['A steady deficit does not give a steady loss for ever: the body adapts and loss slows over months.'],
     models: ['dailyDeficit', 'targetCalories'],
-    calculators: ['calculate', 'calculateDeficit'],
   },
   'safety-floor': {
     name: 'Safety floor for daily calories',
@@ -120,8 +113,6 @@ export const concepts = {
       'A conventional minimum for eating without medical supervision. Where a pace, a goal date or a recommended loss would need less, the intake is held at the floor and the warning FLOOR_CLIPPED says so (with `isFloorClipped: true` on the deficit plans); the static weight-loss timeline, which plans no intake, warns PACE_BELOW_FLOOR instead, and the adaptive TDEE warns FLOOR_ABOVE_EXPENDITURE where the floor is at or above the expenditure it finds.',
     limitations: ['A general guideline for unsupervised dieting, not an individual medical threshold.'],
     models: ['targetCalories'],
-    // Every calculator that holds an intake at the floor: the plans, the estimator's intake under the dynamic model, the goal-date planner, the adaptive TDEE's recommendation.
-    calculators: ['calculate', 'calculateDeficit', 'weightLoss', 'caloriesForGoalDate', 'adaptiveTdee'],
   },
   'target-calories': {
     name: 'Target calories',
@@ -131,7 +122,6 @@ export const concepts = {
     howToRead: 'Eat about this much each day; weigh weekly and adjust, since the estimate of maintenance can be off.',
     limitations: [ESTIMATE],
     models: ['targetCalories'],
-    calculators: ['calculate', 'calculateDeficit'],
   },
   'weight-change': {
     name: 'Weight change',
@@ -145,7 +135,6 @@ export const concepts = {
       'Day-to-day weight varies with water and food in the gut; judge the trend over weeks.',
     ],
     models: ['timeToGoal', 'weightLossTimeline', 'hallDynamic', 'adaptiveTdee'],
-    calculators: ['calculate', 'calculateDeficit', 'weightLoss', 'caloriesForGoalDate', 'adaptiveTdee'],
   },
   'energy-per-kg': {
     name: 'Energy per kilogram of body weight',
@@ -156,7 +145,6 @@ export const concepts = {
       `Lost tissue is not pure fat, so the true energy per kg varies between people and over time: by Forbes' partition in the Hall 2011 model, about ${densityAt(15)} kcal/kg with 15 kg of fat and ${densityAt(40)} with 40 kg (Hall 2008: the rule fits people with more than about 30 kg of fat; by the densities used here it is met at ${Math.round(fatMassAtDensity(ENERGY_PER_KG.value))} kg). The adaptive TDEE uses that partition when gender, age and height are given.`,
     ],
     models: ['dailyDeficit', 'timeToGoal', 'adaptiveTdee'],
-    calculators: ['calculate', 'calculateDeficit', 'adaptiveTdee'],
   },
   protein: {
     name: 'Protein',
@@ -166,7 +154,6 @@ export const concepts = {
     limitations: ['People with kidney disease need medical advice before a high-protein diet.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['hector2018', 'jager2017', 'iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrient'],
   },
   fat: {
     name: 'Fat',
@@ -176,7 +163,6 @@ export const concepts = {
     limitations: ['The amount says nothing about the kind of fat; unsaturated fats are preferred.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrient'],
   },
   carbohydrate: {
     name: 'Carbohydrate',
@@ -188,7 +174,6 @@ export const concepts = {
     ],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005'],
-    calculators: ['calculate', 'macronutrient'],
   },
   fiber: {
     name: 'Dietary fiber',
@@ -198,7 +183,6 @@ export const concepts = {
     limitations: ['Scaled to calories, so a low target gives a low figure; many guidelines also give a fixed daily minimum.'],
     models: ['planMacros', 'macroPresets'],
     referenceIds: ['iomMacronutrients2005', 'dga2020'],
-    calculators: ['calculate', 'macronutrient'],
   },
   'body-fat': {
     name: 'Body fat percentage',
@@ -210,7 +194,6 @@ export const concepts = {
       `Results outside ${US_NAVY_BODY_FAT.value.plausibleRangePercent.min} to ${US_NAVY_BODY_FAT.value.plausibleRangePercent.max} % are rejected as measurement errors.`,
     ],
     models: ['usNavyBodyFat'],
-    calculators: ['bodyFat'],
   },
   'lean-mass': {
     name: 'Lean body mass',
@@ -219,7 +202,6 @@ export const concepts = {
     howToRead: 'Keeping it while losing weight is the goal of a high-protein plan; the lean-mass BMR equations start from it.',
     limitations: ['Inherits the error of the body fat estimate it is computed from.'],
     models: ['leanMass', 'katchMcArdle', 'cunningham'],
-    calculators: ['bodyFat'],
   },
   bmi: {
     name: 'Body mass index',
@@ -232,7 +214,6 @@ export const concepts = {
       'The adult categories do not apply to children and teenagers, and risk at a given BMI differs between populations.',
     ],
     models: ['bmi'],
-    calculators: ['bmi'],
   },
   hydration: {
     name: 'Daily water intake',
@@ -244,7 +225,6 @@ export const concepts = {
       'Sweat rates vary widely between people; drinking well beyond sweat losses risks hyponatraemia (Sawka 2007).',
     ],
     models: ['hydration'],
-    calculators: ['waterIntake'],
   },
 } satisfies Record<string, Concept>
 

@@ -5,6 +5,7 @@
  */
 import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox'
 import { EXAMPLE_LOG } from './adaptive/example-log.ts'
+import { ESSENTIAL_FAT_WOMEN } from './calculators/person-warnings.ts'
 import { ACTIVITY_MULTIPLIERS, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
 import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, isCalendarDate, START_DATE_PATTERN, START_DATE_RANGE } from './dates.ts'
 
@@ -121,8 +122,7 @@ export const fields = {
     max: 70,
     unit: '%',
     example: 20,
-    description:
-      "Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted",
+    description: `Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below ${ESSENTIAL_FAT_WOMEN} % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted`,
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
   waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),

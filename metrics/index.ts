@@ -25,7 +25,7 @@ export const calculators = {
   adaptiveTdee: adaptiveTdeeCalculator,
 }
 
-export { type Calculator, type Context, codeName, type Warning } from './calculator.ts'
+export { type Calculator, codeName, type Warning } from './calculator.ts'
 export { todayUtc } from './dates.ts'
 export { type FieldError, InvalidInputError } from './errors.ts'
 export { checkInput } from './input.ts'

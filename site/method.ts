@@ -3,6 +3,7 @@
  * the catalogues publish (knowledge/), rendered for a person.
  */
 
+import { endpointOf } from '../api/endpoints.ts'
 import type { CalculatorPage, LogPage } from '../api/pages.ts'
 import { calculatorGuides } from '../knowledge/calculator-guides.ts'
 import { models } from '../knowledge/models.ts'
@@ -22,7 +23,6 @@ const UNITS_NOTE =
   `1 kcal = ${KJ_PER_KCAL.value} kJ. Heights are rounded to whole inches before they are split into feet and inches.`
 
 export function methodSection(page: CalculatorPage | LogPage): Markup {
-  const verb = page.key === 'adaptiveTdee' ? 'POST' : 'GET'
   const guide = calculatorGuides[page.key]
   const sources = citations([...calculatorReferenceIds(page.key), 'nistSp811'])
   return html`<section class="method" aria-labelledby="method-title"><h2 id="method-title">How it is calculated</h2>${guide.models.map(
@@ -32,7 +32,7 @@ export function methodSection(page: CalculatorPage | LogPage): Markup {
     },
   )}<h3>Limits</h3><ul>${guide.limitations.map((l) => html`<li>${prose(l)}</li>`)}</ul><h3>Units</h3><p>${UNITS_NOTE}</p><h3>Sources</h3><ol class="sources">${sources.map(
     cite,
-  )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>${verb} ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
+  )}</ol><p>The same calculation as JSON: <a href="${page.api}"><code>${endpointOf(page.key).method} ${page.api}</code></a>, with the parameters of this form; its machine-readable summary is in the <a href="${summaryPath(
     'calculator',
     page.calculator.id,
   )}">summaries catalogue</a>.</p></section>`

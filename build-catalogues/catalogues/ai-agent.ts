@@ -18,6 +18,7 @@ import { responseFields } from '../../knowledge/response-fields.ts'
 import { catalogueInfo, LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, schemaPath, summaryPath } from '../../knowledge/service.ts'
 import { NICE_PACE } from '../../metrics/calculators/goal.ts'
 import {
+  ADULT_AGE,
   constantList,
   HEALTHY_BMI,
   PLAN_MACROS,
@@ -81,6 +82,8 @@ function whenOf(status: string): string {
 const floor = SAFETY_FLOOR_KCAL.value
 const bodyFatRange = US_NAVY_BODY_FAT.value.plausibleRangePercent
 const pace = fields.weeklyLossPaceKg
+/** The endpoints whose input takes the pace range, read from their fields. */
+const pacePaths = endpoints.filter((e) => e.calculator.input.fields.some((f) => f.spec === pace)).map((e) => e.path)
 
 function endpointEntry(endpoint: ApiEndpoint, ctx: BuildContext) {
   const { calculator, method, path } = endpoint
@@ -126,7 +129,7 @@ const safetyLimits = [
   },
   {
     id: 'weightLossPace',
-    description: 'The range of paces the weight-loss timeline accepts.',
+    description: `The range of paces accepted by ${pacePaths.join(' and ')}.`,
     value: { min: pace.min, max: pace.max },
     unit: pace.unit,
     references: [],
@@ -192,7 +195,7 @@ export const aiAgentCatalogue = defineCatalogue({
     service: { name: SERVICE.name, version: SERVICE.version, description: SERVICE.description, baseUrl: ctx.baseUrl },
     disclaimer:
       'Estimates for planning and education, from published population equations; not medical advice. Pregnancy, ' +
-      'breastfeeding, people under 18, eating disorders and medical conditions call for a clinician.',
+      `breastfeeding, people under ${ADULT_AGE.value}, eating disorders and medical conditions call for a clinician.`,
     conventions: CONVENTIONS,
     endpoints: endpoints.map((e) => endpointEntry(e, ctx)),
     models: modelList.map((m) => ({

@@ -97,7 +97,8 @@ function conceptSubject(id: ConceptId, concept: Concept, ctx: BuildContext): Sub
     inputs: conceptInputs(id),
     howToRead: concept.howToRead,
     limitations: concept.limitations,
-    endpoints: concept.calculators.map((key) => endpointLink(key, ctx)),
+    // The calculators whose guides name the concept, in the endpoint table's order.
+    endpoints: endpoints.filter((e) => calculatorGuides[e.key].concepts.includes(id)).map((e) => endpointLink(e.key, ctx)),
     entities: [id],
     referenceIds: concept.referenceIds,
   }

@@ -8,7 +8,7 @@ import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
 import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { defineCalculator, Nullable, type Warning, warningsOf } from '../calculator.ts'
-import { ADAPTIVE_TDEE, ENERGY_PER_KG, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { ADAPTIVE_TDEE, ENERGY_PER_KG, HACKERS_DIET_TREND, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
@@ -109,7 +109,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
           { additionalProperties: false },
         ),
         {
-          description: "The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, 10 % smoothing), for charts",
+          description: `The smoothed weight on each logged day from the first weight on (Hacker's Diet trend, ${HACKERS_DIET_TREND.value.smoothing * 100} % smoothing), for charts`,
         },
       ),
       recommendedIntake: Nullable(

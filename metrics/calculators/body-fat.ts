@@ -7,7 +7,7 @@ import { fields, type Gender, ruleOf } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
 import { round1 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
-import { bmiWarnings, personWarnings } from './person-warnings.ts'
+import { bmiWarnings, ESSENTIAL_FAT_WOMEN, personWarnings } from './person-warnings.ts'
 
 export interface Circumferences {
   gender: Gender
@@ -66,7 +66,7 @@ const HIP_FOR_WOMEN: RequiredWhen = {
   message: () => `is required for female; it ${ruleOf(fields.hipCm)}`,
 }
 
-/** The category below a sex's essential fat range (ACE gives one for women: 10 %). */
+/** The category below a sex's essential fat range (ACE gives one for women only). */
 const BELOW_ESSENTIAL = ACE_BODY_FAT_CATEGORIES.value.female[0]!.category
 
 /** ACE category of a body fat percentage, judged on the value as published (one decimal). */
@@ -95,7 +95,7 @@ export const bodyFatCalculator = defineCalculator({
           Type.Literal(c),
         ),
         {
-          description: "ACE category of the one-decimal percentage; a woman below ACE's essential range (10 %) gets 'Below essential fat'",
+          description: `ACE category of the one-decimal percentage; a woman below ACE's essential range (${ESSENTIAL_FAT_WOMEN} %) gets '${BELOW_ESSENTIAL}'`,
         },
       ),
       method: Type.Literal('us-navy'),

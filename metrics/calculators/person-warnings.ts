@@ -9,6 +9,11 @@ import type { Gender } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 
 const { min, max } = PLAUSIBLE_BMI.value
+const ACE_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female
+/** ACE's essential fat for women starts here: below it, its own category (metrics/constants.ts). */
+export const ESSENTIAL_FAT_WOMEN = ACE_WOMEN[0]!.below
+/** The top of ACE's whole-percent essential range: the table's bound above it is the next whole percent, exclusive. */
+const ESSENTIAL_FAT_WOMEN_TOP = ACE_WOMEN[1]!.below - 1
 
 export const personWarnings = {
   implausibleBmi: {
@@ -21,8 +26,7 @@ export const personWarnings = {
   },
   belowEssentialFat: {
     code: 'BELOW_ESSENTIAL_FAT',
-    message:
-      'The body fat is below the essential fat range for women (10 to 13 %, ACE), the fat the body needs to function: re-measure, and if it is right, seek medical advice.',
+    message: `The body fat is below the essential fat range for women (${ESSENTIAL_FAT_WOMEN} to ${ESSENTIAL_FAT_WOMEN_TOP} %, ACE), the fat the body needs to function: re-measure, and if it is right, seek medical advice.`,
   },
 } satisfies Record<string, Warning>
 
@@ -32,9 +36,6 @@ export function bmiWarnings(bmi: number | undefined): Warning[] {
   const shown = round1(bmi)
   return shown < min || shown > max ? [personWarnings.implausibleBmi] : []
 }
-
-/** ACE's essential fat for women starts here: below it, its own category (metrics/constants.ts). */
-const ESSENTIAL_FAT_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female[0]!.below
 
 /** A measured body fat a person gives (plans, BMR, TDEE, the estimator): a woman's, shown to one decimal, below the essential range. */
 const isBelowEssentialFat = (gender: Gender | undefined, bodyFatPercent: number | undefined): boolean =>

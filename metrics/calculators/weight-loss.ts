@@ -19,7 +19,7 @@ import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
-import { personWarningsOf } from './person-warnings.ts'
+import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
 /** What the four body fields do together under the static model (staticFloorWarning). */
@@ -46,7 +46,10 @@ const input = defineInput({
   weeklyLossGoalKg: 'weeklyLossPaceKg',
   startDate: { field: 'startDate' },
   ...modelEntries,
-  gender: forDynamic('gender', 'With either model, a woman giving bodyFatPercent below 10 % (one decimal) adds BELOW_ESSENTIAL_FAT'),
+  gender: forDynamic(
+    'gender',
+    `With either model, a woman giving bodyFatPercent below ${ESSENTIAL_FAT_WOMEN} % (one decimal) adds BELOW_ESSENTIAL_FAT`,
+  ),
   age: forDynamic('age', `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning`),
   heightCm: forDynamic(
     'heightCm',
@@ -111,7 +114,7 @@ export const weightLossCalculator = defineCalculator({
     const { currentWeightKg, targetWeightKg, weeklyLossGoalKg } = given
     const start = given.startDate ?? context.today
     const kgToLose = currentWeightKg - targetWeightKg
-    // A timeline is a plan for the person: an age under 18, when given, warns as on the plans.
+    // A timeline is a plan for the person: a minor's age, when given, warns as on the plans.
     const currentBmi = given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm)
     const found = personWarningsOf(currentBmi, given.age, given)
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)

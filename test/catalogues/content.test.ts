@@ -80,6 +80,16 @@ describe('summaries', () => {
     expect(new Set(summaries.summaries.map((s: { id: string }) => s.id)).size).toBe(summaries.summaries.length)
   })
 
+  test("a concept's endpoints are the calculators whose summaries name it, and only those", () => {
+    type Summary = { kind: string; id: string; endpoints: { path: string }[]; entities: string[] }
+    const all: Summary[] = summaries.summaries
+    const calculators = all.filter((s) => s.kind === 'calculator')
+    for (const concept of all.filter((s) => s.kind === 'concept')) {
+      const naming = calculators.filter((c) => c.entities.includes(concept.entities[0]!)).map((c) => c.endpoints[0]!.path)
+      expect(concept.endpoints.map((e) => e.path)).toEqual(naming)
+    }
+  })
+
   test("the macronutrient guide's comparison with the acceptable ranges is the one worked by hand", () => {
     const guide = summaries.summaries.find((s: { id: string }) => s.id === 'calculator-macronutrient-calculator')
     const text = guide.limitations.join(' ')

@@ -30,23 +30,3 @@ export async function runQuick(script: string, args: string[] = []): Promise<Qui
     rmSync(out, { recursive: true, force: true })
   }
 }
-
-/**
- * Runs a script as runQuick does and returns the body rows of the markdown tables it wrote to
- * `file`, each as its cells; the report must also have been printed.
- */
-export async function quickTableRows(script: string, file: string): Promise<string[][]> {
-  const { stdout, written } = await runQuick(script)
-  const report = written.get(file)!
-  expect(stdout).toContain(report.trim())
-  const lines = report.split('\n')
-  // A header is the line above a |---| separator; separators themselves start with "|-".
-  return lines
-    .filter((line, i) => line.startsWith('| ') && !lines[i + 1]?.startsWith('|-'))
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
-}
