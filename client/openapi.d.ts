@@ -938,7 +938,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1041,7 +1041,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1157,7 +1157,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1273,7 +1273,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "CEILING_HELD" | "INTAKE_BEYOND_MODEL" | "TARGET_BEYOND_MODEL" | "PACE_ABOVE_RECOMMENDED" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_ABOVE_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "CEILING_HELD" | "INTAKE_BEYOND_MODEL" | "TARGET_BEYOND_MODEL" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_ABOVE_HEALTHY_BMI";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];

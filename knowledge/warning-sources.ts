@@ -15,6 +15,7 @@ import {
   HALL_ENERGY,
   HEALTHY_BMI,
   HYDRATION,
+  OLDER_ADULT_AGE,
   PLAUSIBLE_BMI,
   SAFETY_FLOOR_KCAL,
   WEEKLY_LOSS_GOALS_KG,
@@ -49,6 +50,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   // Its words may give the safety floor, when even it runs out of lean tissue.
   INTAKE_BEYOND_MODEL: { constants: [HALL_ENERGY, SAFETY_FLOOR_KCAL] },
   PLATEAU_BEYOND_MODEL: HALL,
+  OLDER_ADULT_LOSS: { constants: [OLDER_ADULT_AGE] },
   CURRENT_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_ABOVE_HEALTHY_BMI: { constants: [HEALTHY_BMI] },

@@ -158,6 +158,15 @@ export const PLAUSIBLE_BMI = constant({
   referenceIds: [],
 })
 
+export const OLDER_ADULT_AGE = constant({
+  id: 'olderAdultAge',
+  value: 65,
+  unit: 'years',
+  source:
+    "A convention of this service, the usual threshold of older age: from 65 a loss (a plan, the estimator given an age, the goal-date planner) warns OLDER_ADULT_LOSS, since ESPEN's guideline on nutrition in geriatrics (Volkert et al. 2019) advises that dietary restrictions be generally avoided in older persons and that weight-reducing diets be considered only in obese older persons with weight-related health problems",
+  referenceIds: ['volkert2019'],
+})
+
 export const ADULT_AGE = constant({
   id: 'adultAge',
   value: 18,

@@ -110,6 +110,15 @@ export const references = {
     publishedIn: 'Bulletin of the World Health Organization 85(9):660-667',
     url: 'https://doi.org/10.2471/BLT.07.043497',
   },
+  volkert2019: {
+    id: 'volkert2019',
+    authors:
+      'Volkert D, Beck AM, Cederholm T, Cruz-Jentoft A, Goisser S, Hooper L, Kiesswetter E, Maggio M, Raynaud-Simon A, Sieber CC, Sobotka L, van Asselt D, Wirth R, Bischoff SC',
+    year: 2019,
+    title: 'ESPEN guideline on clinical nutrition and hydration in geriatrics',
+    publishedIn: 'Clinical Nutrition 38(1):10-47',
+    doi: '10.1016/j.clnu.2018.05.024',
+  },
   who2000: {
     id: 'who2000',
     authors: 'World Health Organization',

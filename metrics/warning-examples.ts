@@ -25,6 +25,7 @@ export const warningExamples: Warning[] = [
   warnings.targetBeyondModel('no-lean-tissue', EXAMPLE_LOWEST_KG),
   warnings.intakeBeyondModel(formatLongDate(addDays(fields.startDate.example, 400)), EXAMPLE_LOWEST_KG, null, false),
   warnings.plateauBeyondModel(EXAMPLE_LOWEST_KG, false),
+  warnings.olderAdultLoss,
   warnings.currentBelowHealthyBmi,
   warnings.targetBelowHealthyBmi,
   warnings.targetAboveHealthyBmi,

@@ -14,7 +14,7 @@ import { ceilDays, round } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { dynamicGoalWarnings, type GoalTiming, goalTiming, warnings } from './goal.ts'
+import { dynamicGoalWarnings, type GoalTiming, goalTiming, lossWarnings, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
@@ -91,7 +91,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     days = null
     found.push(warnings.goalUnreachable)
   }
-  if (!atTarget && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
+  if (!atTarget) found.push(...lossWarnings(input.age, currentBmi))
   if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
 
   const timing = goalTiming(days, start)
@@ -148,6 +148,7 @@ const PlanWarnings = warningsOf(
   'GOAL_UNREACHABLE',
   'LEVELS_OFF_ABOVE_TARGET',
   'PLATEAU_BEYOND_MODEL',
+  'OLDER_ADULT_LOSS',
   'CURRENT_BELOW_HEALTHY_BMI',
   'TARGET_BELOW_HEALTHY_BMI',
 )

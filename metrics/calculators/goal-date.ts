@@ -16,7 +16,7 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy, isUnderweight } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
-import { type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { type HeldOutcome, INTAKE_CEILING_KCAL, lossWarnings, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -89,6 +89,7 @@ export const goalDateCalculator = defineCalculator({
         'INTAKE_BEYOND_MODEL',
         'TARGET_BEYOND_MODEL',
         'PACE_ABOVE_RECOMMENDED',
+        'OLDER_ADULT_LOSS',
         'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
         'TARGET_ABOVE_HEALTHY_BMI',
@@ -142,7 +143,7 @@ export const goalDateCalculator = defineCalculator({
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)
-    if (change < 0 && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
+    if (change < 0) found.push(...lossWarnings(given.age, currentBmi))
     const targetBmi = bmi(target, given.heightCm)
     if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
     // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.

@@ -2,13 +2,14 @@
 
 import { BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
+import { isUnderweight } from './bmi.ts'
 
 export interface GoalTiming {
   daysToGoal: number | null
@@ -178,6 +179,11 @@ export const warnings = {
         : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),
+  /** A loss asked for from OLDER_ADULT_AGE on: ESPEN's geriatric guideline considers weight-reducing diets only in obesity with weight-related health problems. */
+  olderAdultLoss: {
+    code: 'OLDER_ADULT_LOSS',
+    message: `From ${OLDER_ADULT_AGE.value}, losing weight calls for care: ESPEN's guideline on nutrition in older persons (2019) advises that dietary restrictions be generally avoided, and that a weight-reducing diet be considered only for obesity with weight-related health problems. Plan a loss with a doctor or a registered dietitian.`,
+  },
   /** A loss asked for by someone already underweight: WHO puts the risk of other clinical problems there as increased. */
   currentBelowHealthyBmi: {
     code: 'CURRENT_BELOW_HEALTHY_BMI',
@@ -211,5 +217,16 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
     const lowest = lowestHeldWeightKg(adult)
     found.push(warnings.plateauBeyondModel(lowest, goal.days !== null && targetKg >= lowest))
   }
+  return found
+}
+
+/**
+ * What a loss says of the person asking for it, after the answer's other warnings: their age, from
+ * OLDER_ADULT_AGE on, when it is known, then a BMI already below the healthy range.
+ */
+export function lossWarnings(age: number | undefined, currentBmi: number | undefined): Warning[] {
+  const found: Warning[] = []
+  if (age !== undefined && age >= OLDER_ADULT_AGE.value) found.push(warnings.olderAdultLoss)
+  if (currentBmi !== undefined && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
   return found
 }

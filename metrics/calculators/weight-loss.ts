@@ -18,7 +18,7 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi, isUnderweight } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { dynamicGoalWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { dynamicGoalWarnings, goalTiming, lossWarnings, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
@@ -104,6 +104,7 @@ export const weightLossCalculator = defineCalculator({
         'FLOOR_CLIPPED',
         'GOAL_UNREACHABLE',
         'PLATEAU_BEYOND_MODEL',
+        'OLDER_ADULT_LOSS',
         'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
       ),
@@ -122,7 +123,7 @@ export const weightLossCalculator = defineCalculator({
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
     // With a height, the BMIs are known: the plans' guardrails, last as there.
-    if (currentBmi !== undefined && kgToLose > 0 && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
+    if (kgToLose > 0) found.push(...lossWarnings(given.age, currentBmi))
     if (given.heightCm !== undefined && isUnderweight(bmi(targetWeightKg, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {

@@ -62,7 +62,8 @@ describe('deficit plan (CONTRACT §5)', () => {
     })
     expect(p).toMatchObject({ maintenanceCalories: 437, targetCalories: 1200, deficit: 0, isFloorClipped: true })
     expect([p.daysToGoal, p.weeksToGoal, p.goalDate, p.formattedDate]).toEqual([null, null, null, null])
-    expect(codes(p)).toEqual(['FLOOR_CLIPPED', 'GOAL_UNREACHABLE'])
+    // A loss asked for at 100: the age's warning (from 65) after the plan's.
+    expect(codes(p)).toEqual(['FLOOR_CLIPPED', 'GOAL_UNREACHABLE', 'OLDER_ADULT_LOSS'])
   })
 
   test('already at or below target: day 0 on the start date', () => {
