@@ -7,6 +7,7 @@ import { MODEL_HORIZON } from './dynamic/horizon.ts'
 import { HEALTHY_BMI_RANGE } from './healthy-weight.ts'
 import { PROTEIN_RDA_G_PER_KG } from './protein-rda.ts'
 import type { ReferenceId } from './sources.ts'
+import { TREND_SMOOTHING } from './trend-smoothing.ts'
 import { UNIT_DEFINITIONS } from './units.ts'
 
 export interface Constant<V> {
@@ -365,7 +366,7 @@ export const DYNAMIC_MODEL_HORIZON = constant({
 
 export const HACKERS_DIET_TREND = constant({
   id: 'hackersDietTrend',
-  value: { smoothing: 0.1 },
+  value: { smoothing: TREND_SMOOTHING },
   unit: "share of the gap between the day's weight and yesterday's trend",
   source:
     "Walker, The Hacker's Diet: the trend moves each day by a tenth of the difference between the day's weight and the previous trend (an exponentially smoothed moving average with 10 % smoothing). Over days without a weight the service applies the daily step once per day, the next weight standing in for the missing ones (a convention)",

@@ -17,6 +17,7 @@ const PLAIN_DOMAIN = [
   'metrics/healthy-weight.ts',
   'metrics/dynamic/horizon.ts',
   'metrics/protein-rda.ts',
+  'metrics/trend-smoothing.ts',
   'metrics/plain-decimal.ts',
   'metrics/calculators/calculator-names.ts',
 ]

@@ -5,6 +5,7 @@
 
 import { dayNumber } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
+import { TREND_SMOOTHING } from '../../../metrics/trend-smoothing.ts'
 import { thinned, ticks, weightAxis } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
@@ -51,7 +52,7 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
     .map((p) => `${at(x(p.day))},${at(y(scale.of(p.kg)))}`)
     .join(
       ' ',
-    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, 10 % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
+    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, ${TREND_SMOOTHING * 100} % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
     trend,
     MAX_TABLE_ROWS,
   ).map((p) => html`<tr><td>${longDate(p.date, u)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
