@@ -67,6 +67,9 @@ export const NICE_PACE = '0.5 to 1 kg a week'
 /** Who advised NICE_PACE, and when: the guideline has since been replaced, so its advice is told in the past. */
 const NICE_ADVISED = 'NICE advised in 2006'
 
+/** What WHO's classification says of a BMI below the healthy range (WHO 2000, its table of BMI classes). */
+const UNDERWEIGHT_RISK = 'underweight by the WHO classification, which puts the risk of other clinical problems there as increased.'
+
 export const warnings = {
   floorClipped: (floor: number): Warning => ({
     code: 'FLOOR_CLIPPED',
@@ -127,11 +130,11 @@ export const warnings = {
   }),
   floorHeld: (floor: number, outcome: HeldOutcome): Warning => ({
     code: 'FLOOR_CLIPPED',
-    message: `Reaching the target by the goal date needs less than the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(outcome)}`,
+    message: `Reaching the target by the goal date needs an intake below the safety floor of ${floor} kcal/day; the intake is held at the floor, ${whenHeldReaches(outcome)}`,
   }),
   ceilingHeld: (outcome: HeldOutcome): Warning => ({
     code: 'CEILING_HELD',
-    message: `Reaching the target by the goal date needs more than ${INTAKE_CEILING_KCAL} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(outcome)}`,
+    message: `Reaching the target by the goal date needs an intake above ${INTAKE_CEILING_KCAL} kcal/day, the most this service takes as a daily intake; the intake is held there, ${whenHeldReaches(outcome)}`,
   }),
   paceAboveRecommended: {
     code: 'PACE_ABOVE_RECOMMENDED',
@@ -187,11 +190,11 @@ export const warnings = {
   /** A loss asked for by someone already underweight: WHO puts the risk of other clinical problems there as increased. */
   currentBelowHealthyBmi: {
     code: 'CURRENT_BELOW_HEALTHY_BMI',
-    message: `The current weight already gives a BMI below ${HEALTHY_BMI.value.min} at this height: underweight by the WHO classification, which puts the risk of other clinical problems there as increased. Losing weight from here calls for a doctor or a registered dietitian, not a calculator.`,
+    message: `The current weight already gives a BMI below ${HEALTHY_BMI.value.min} at this height: ${UNDERWEIGHT_RISK} Losing weight from here calls for a doctor or a registered dietitian, not a calculator.`,
   },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
-    message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} (underweight by the WHO classification) at this height.`,
+    message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} at this height: ${UNDERWEIGHT_RISK} Choose a target within the healthy range, or plan with a doctor or a registered dietitian.`,
   },
   targetAboveHealthyBmi: {
     code: 'TARGET_ABOVE_HEALTHY_BMI',
