@@ -146,6 +146,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       `The Hall 2011 model ${HALL_LIMIT}`,
       `A goal date a few days or weeks away is met in part by water, the more so the nearer it is: in the model the first weeks' change includes glycogen (${GLYCOGEN.baselineGlycogenKg} kg at the start, stored with ${GLYCOGEN.waterPerGlycogen} g of water a gram) and extracellular fluid, which come back when intake does.`,
       `The safety floor (${SAFETY_FLOOR_KCAL.value.male} kcal men, ${SAFETY_FLOOR_KCAL.value.female} kcal women) is a general guideline; supervised diets may differ.`,
+      "In a gain, the projection's `leanMassKg` is weight less fat: lean tissue, extracellular fluid and glycogen with its water, which the model moves with fat by Forbes' rule whatever a person does. It is not muscle built: the model's split between fat and lean tissue does not depend on training.",
       NOT_FOR,
     ],
   },
