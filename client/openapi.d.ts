@@ -1332,7 +1332,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1497,18 +1497,18 @@ export interface components {
                 intakeKcal?: number;
             }[];
             /**
-             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
+             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example male
              * @enum {string}
              */
             gender?: "male" | "female";
             /**
-             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
+             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 30
              */
             age?: number;
             /**
-             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake.
+             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 180
              */
             heightCm?: number;
@@ -2140,12 +2140,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
@@ -4919,12 +4919,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
@@ -5319,11 +5319,11 @@ export interface operations {
                      * @enum {string}
                      */
                     intakeUnit?: "kcal" | "kJ";
-                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
+                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     gender?: string;
-                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
+                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     age?: string;
-                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. */
+                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     heightCm?: string;
                     /** @description Planned pace of weight loss (kg/week) */
                     weeklyLossGoalKg?: string;

@@ -5,6 +5,7 @@
  */
 
 import type { CalculatorKey } from '../api/endpoints.ts'
+import { EFSA_ADULT_WATER } from '../metrics/calculators/hydration.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { ESSENTIAL_FAT_WOMEN } from '../metrics/calculators/person-warnings.ts'
 import {
@@ -63,7 +64,6 @@ const PRESETS_AGAINST_AMDR =
   ` of energy): ${PRESETS.map(presetAgainstAmdr).join('; ')}.`
 const WATER = HYDRATION.value
 const GLYCOGEN = HALL_GLYCOGEN_AND_FLUID.value
-const liters = (ml: number) => (ml / 1000).toFixed(1)
 
 const BMR_MODELS: ModelKey[] = ['mifflinStJeor', 'harrisBenedict', 'katchMcArdle', 'cunningham', 'leanMass']
 const ENERGY_LIMITS = [
@@ -184,7 +184,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     limitations: [
       'A planning figure; thirst, urine colour and medical advice take precedence, especially with kidney or heart conditions.',
       `The ${WATER.mlPerKg} ml/kg base is a convention; EFSA's adequate intakes of total water are for populations, not per kg: ` +
-        `${liters(WATER.adequateIntakeMl.female)} L a day for women and ${liters(WATER.adequateIntakeMl.male)} L for men. ` +
+        `${EFSA_ADULT_WATER}. ` +
         `Below about ${Math.round(WATER.adequateIntakeMl.female / WATER.mlPerKg)} kg (women) or ${Math.round(WATER.adequateIntakeMl.male / WATER.mlPerKg)} kg (men) the base is under them.`,
     ],
   },

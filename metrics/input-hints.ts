@@ -67,8 +67,8 @@ const folded = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
 
 /**
  * The known name an unknown one most likely meant: the same but for case and separators, else the
- * nearest within two edits (first on a tie), else the first that ends with it (weightKg where the
- * calculator names it currentWeightKg).
+ * nearest within two edits (first on a tie), else the first that ends with it from one of its words on
+ * (weightKg where the calculator names it currentWeightKg; `_`, folded to nothing, ends no name).
  */
 export function meantName(name: string, known: readonly string[]): string | undefined {
   const lower = folded(name)
@@ -83,5 +83,11 @@ export function meantName(name: string, known: readonly string[]): string | unde
       bestDistance = d
     }
   }
-  return best ?? known.find((k) => folded(k).endsWith(lower))
+  return best ?? known.find((k) => endsWithWord(k, lower))
+}
+
+/** Whether `name` (camelCase, no separators) ends with `tail` (folded) from the start of one of its words. */
+const endsWithWord = (name: string, tail: string): boolean => {
+  const at = name.length - tail.length
+  return tail !== '' && at > 0 && name.toLowerCase().endsWith(tail) && /[A-Z]/.test(name[at]!)
 }

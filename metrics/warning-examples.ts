@@ -17,7 +17,7 @@ export const warningExamples: Warning[] = [
   warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
   warnings.alreadyAtTarget,
   warnings.goalUnreachable,
-  // A sedentary woman of 40, 165 cm, from 100 to 75 kg at 0.25 kg a week.
+  // A sedentary woman of 40, 165 cm, from 100 to 75 kg at 0.25 kg a week: 1429 kcal/day at the target keeps the deficit.
   warnings.levelsOffAboveTarget(1729, 75, 1704, 275, SAFETY_FLOOR_KCAL.value.female),
   warnings.ceilingHeld(null),
   // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year

@@ -21,6 +21,8 @@ import {
   ADULT_AGE,
   constantList,
   HEALTHY_BMI,
+  HYDRATION,
+  OLDER_ADULT_AGE,
   PLAN_MACROS,
   SAFETY_FLOOR_KCAL,
   US_NAVY_BODY_FAT,
@@ -150,10 +152,26 @@ const safetyLimits = [
   },
   {
     id: 'underweightTarget',
-    description: 'A target weight below this BMI at the given height adds the TARGET_BELOW_HEALTHY_BMI warning.',
+    description:
+      'A target weight below this BMI (one decimal) at the given height adds the TARGET_BELOW_HEALTHY_BMI warning, and a loss asked for from a current weight below it, CURRENT_BELOW_HEALTHY_BMI first.',
     value: HEALTHY_BMI.value.min,
     unit: 'kg/m²',
     references: HEALTHY_BMI.referenceIds,
+  },
+  {
+    id: 'olderAdultLoss',
+    description:
+      'A loss asked for at this age or over (plans, the estimator and the adaptive TDEE given an age, the goal-date planner) adds the OLDER_ADULT_LOSS warning (the age a convention).',
+    value: OLDER_ADULT_AGE.value,
+    unit: OLDER_ADULT_AGE.unit,
+    references: OLDER_ADULT_AGE.referenceIds,
+  },
+  {
+    id: 'adequateWaterIntake',
+    description: "A water total below the lower of EFSA's adult adequate intakes (women's) adds the BELOW_ADEQUATE_INTAKE warning.",
+    value: HYDRATION.value.adequateIntakeMl.female,
+    unit: 'ml/day',
+    references: HYDRATION.referenceIds,
   },
   {
     id: 'overweightGainTarget',

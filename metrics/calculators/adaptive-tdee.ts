@@ -8,21 +8,20 @@ import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
 import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { defineCalculator, Nullable, type Warning, warningsOf } from '../calculator.ts'
-import { ADAPTIVE_TDEE, ENERGY_PER_KG, HACKERS_DIET_TREND, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { ADAPTIVE_TDEE, ENERGY_PER_KG, HACKERS_DIET_TREND, OLDER_ADULT_AGE, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { mifflinStJeor } from './energy.ts'
-import { MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { lossWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
 
 /** The person's three fields go together (personOf): said beside each, where agents and the docs read them. */
-const TOGETHER =
-  'Give gender, age and heightCm together, for the energy per kg from body composition; age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake'
+const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
 const input = defineInput({
   entries: 'entries',
   gender: { field: 'gender', note: TOGETHER },
@@ -136,6 +135,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
         'FLOOR_ABOVE_EXPENDITURE',
         'FLOOR_CLIPPED',
         'PACE_ABOVE_RECOMMENDED',
+        'OLDER_ADULT_LOSS',
       ),
     },
     { additionalProperties: false },
@@ -161,6 +161,8 @@ export const adaptiveTdeeCalculator = defineCalculator({
       if (tdee <= floor) found.push(adaptiveWarnings.floorAboveExpenditure(floor))
       else if (unclipped < floor) found.push(warnings.floorClipped(floor))
       if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
+      // A pace is a loss: its person's age, as on the plans; not the BMI, whose weight here is a trend.
+      found.push(...lossWarnings(person?.age, undefined))
       recommendedIntake = { dailyCalories, weeklyLossGoalKg: given.weeklyLossGoalKg, dailyDeficit: tdee - dailyCalories }
     }
     return {

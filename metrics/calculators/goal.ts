@@ -177,9 +177,11 @@ export const warnings = {
     message:
       `At this plan's intake of ${intake} kcal/day the weight levels off above the target: by the same equation (Mifflin-St Jeor) and activity level, maintenance at ${targetKg} kg is about ${maintenanceAtTarget} kcal/day, so the deficit shrinks as the weight falls and is gone before the target. ` +
       `The goal date is the ${ENERGY_PER_KG.value} kcal/kg rule's, which keeps a deficit of ${deficit} kcal/day all the way: ` +
-      (maintenanceAtTarget > floor
-        ? `keeping it means lowering the intake as the weight falls, never below the safety floor of ${floor} kcal/day.`
-        : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
+      (maintenanceAtTarget - deficit >= floor
+        ? `keeping it means lowering the intake as the weight falls, to about ${maintenanceAtTarget - deficit} kcal/day at the target.`
+        : maintenanceAtTarget > floor
+          ? `keeping it would take the intake below the safety floor of ${floor} kcal/day before the target, so that date cannot be kept at a safe intake; at the floor the target is still reached, later.`
+          : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),
   /** A loss asked for from OLDER_ADULT_AGE on: ESPEN's geriatric guideline considers weight-reducing diets only in obesity with weight-related health problems. */

@@ -21,6 +21,10 @@ export const highWaterIntake: Warning = {
     'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
 }
 
+const litres = (ml: number) => (ml / 1000).toFixed(1)
+/** EFSA's adequate intakes of total water for adults (EFSA 2010), as the warning and the guide both give them. */
+export const EFSA_ADULT_WATER = `${litres(adequateIntakeMl.female)} L a day for women and ${litres(adequateIntakeMl.male)} L for men`
+
 /**
  * Below the lower of EFSA's adult adequate intakes (women's) the per-kg base, a convention, is under both
  * population figures: said, since for a light body those may be the better guide. Not between the two,
@@ -29,7 +33,7 @@ export const highWaterIntake: Warning = {
 export const belowAdequateIntake: Warning = {
   code: 'BELOW_ADEQUATE_INTAKE',
   message:
-    `This total is below both of EFSA's adequate intakes of total water for adults, ${adequateIntakeMl.female / 1000} L a day for women and ${adequateIntakeMl.male / 1000} L for men (EFSA 2010). ` +
+    `This total is below both of EFSA's adequate intakes of total water for adults, ${EFSA_ADULT_WATER} (EFSA 2010). ` +
     `The ${mlPerKg} ml per kg base is a convention; for a light body the population figures may be the better guide.`,
 }
 

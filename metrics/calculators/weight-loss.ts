@@ -1,7 +1,15 @@
 /** Weight-loss timeline at a steady weekly pace, with chart-ready points. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, PERSON_WARNING_CODES, type Warning, warningsOf } from '../calculator.ts'
-import { ADULT_AGE, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, MEAN_MONTH_DAYS, PLAUSIBLE_BMI } from '../constants.ts'
+import {
+  ADULT_AGE,
+  DYNAMIC_MODEL_HORIZON,
+  ENERGY_PER_KG,
+  HEALTHY_BMI,
+  MEAN_MONTH_DAYS,
+  OLDER_ADULT_AGE,
+  PLAUSIBLE_BMI,
+} from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
 import {
   DynamicSchemas,
@@ -50,10 +58,13 @@ const input = defineInput({
     'gender',
     `With either model, a woman giving bodyFatPercent below ${ESSENTIAL_FAT_WOMEN} % (one decimal) adds BELOW_ESSENTIAL_FAT`,
   ),
-  age: forDynamic('age', `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning`),
+  age: forDynamic(
+    'age',
+    `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning, and a loss at ${OLDER_ADULT_AGE.value} or over OLDER_ADULT_LOSS`,
+  ),
   heightCm: forDynamic(
     'heightCm',
-    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min}`,
+    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below ${HEALTHY_BMI.value.min}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min}`,
   ),
   activityLevel: forDynamic('activityLevel'),
 })

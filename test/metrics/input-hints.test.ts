@@ -28,6 +28,10 @@ describe('did you mean', () => {
     expect(meantName('weight_kg', estimator)).toBe('currentWeightKg')
     // Within two edits comes first: 'weightKgs' is one edit from no name here, and ends none.
     expect(meantName('weightKgs', estimator)).toBe(undefined)
+    // Only from the start of a word: 'tWeightKg' is not a word of currentWeightKg; '_' (a cache-buster) folds to nothing.
+    expect(meantName('ghtKg', estimator)).toBe(undefined)
+    expect(meantName('_', ['weightKg', 'heightCm'])).toBe(undefined)
+    expect(meantName('Kg', ['weightKg', 'heightCm'])).toBe('weightKg')
   })
 })
 

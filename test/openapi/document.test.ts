@@ -53,9 +53,9 @@ describe('OpenAPI document', () => {
     expect((await validate({ ...document, info: { title: 'no version' } })).valid).toBe(false)
   })
 
-  test("carries package.json's version, 1.3.0, and the configured server", () => {
+  test("carries package.json's version, 1.4.0, and the configured server", () => {
     expect(document.openapi).toBe('3.1.0')
-    expect(document.info.version).toBe('1.3.0')
+    expect(document.info.version).toBe('1.4.0')
     expect(document.servers).toEqual([{ url: BASE_URL }])
   })
 
@@ -151,13 +151,16 @@ describe('OpenAPI document', () => {
     const codes = (raw: Record<string, unknown>) =>
       weightLossCalculator.compute(checkInput(weightLossCalculator.input, raw), { today: '2026-01-01' }).warnings.map((w) => w.code)
     const base = { currentWeightKg: 90, targetWeightKg: 80, weeklyLossGoalKg: 0.5, model: 'static' }
-    // By hand: age 16 is under 18; 45 kg at 160 cm is BMI 17.6, below 18.5; 90 kg at 100 cm is BMI 90, implausible.
+    // By hand: age 16 is under 18, 70 is 65 or over; 45 kg at 160 cm is BMI 17.6, below 18.5 (and 46 kg, 18.0); 90 kg at
+    // 100 cm is BMI 90, implausible.
     // A sedentary woman of 50, 90 kg at 160 cm: 10×90 + 6.25×160 − 5×50 − 161 = 1489 kcal, × 1.2 = 1786.8, so
     // maintenance 1787; 1 kg a week is 1100 kcal a day less, 687, below her 1200 floor.
     const body = { ...base, weeklyLossGoalKg: 1, gender: 'female', age: 50, heightCm: 160, activityLevel: 'sedentary' }
     const added = [
       ['age', { ...base, age: 16 }],
+      ['age', { ...base, age: 70 }],
       ['heightCm', { ...base, targetWeightKg: 45, heightCm: 160 }],
+      ['heightCm', { ...base, currentWeightKg: 46, targetWeightKg: 45, heightCm: 160 }],
       ['heightCm', { ...base, heightCm: 100 }],
       ...(['gender', 'age', 'heightCm', 'activityLevel'] as const).map((field) => [field, body] as const),
       // A woman's 8 % body fat is below ACE's essential 10 %: her sex given with it warns.
@@ -170,7 +173,9 @@ describe('OpenAPI document', () => {
     })
     expect(found.map(({ field, extra }) => [field, extra])).toEqual([
       ['age', ['UNDER_18']],
+      ['age', ['OLDER_ADULT_LOSS']],
       ['heightCm', ['TARGET_BELOW_HEALTHY_BMI']],
+      ['heightCm', ['CURRENT_BELOW_HEALTHY_BMI', 'TARGET_BELOW_HEALTHY_BMI']],
       ['heightCm', ['IMPLAUSIBLE_BMI']],
       ['gender', ['PACE_BELOW_FLOOR']],
       ['age', ['PACE_BELOW_FLOOR']],

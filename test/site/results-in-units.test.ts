@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { warnings } from '../../metrics/calculators/goal.ts'
+import { belowAdequateIntake } from '../../metrics/calculators/hydration.ts'
 import { addDays } from '../../metrics/dates.ts'
 import { calculators, type Warning } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
@@ -319,5 +320,19 @@ describe('how far the weight is from the healthy range, when the BMI shown is ou
     // 9.324 / 0.45359237 = 20.56 lb.
     expect(shown(90, 'us')).toBe('20.6 lb to lose')
     expect(shown(75, 'metric')).toBeUndefined()
+  })
+})
+
+describe('litres in a warning, for US readers', () => {
+  // 2.0 L is 2000 / 29.5735295625 = 67.6 US fl oz, 2.5 L 84.5, shown as the water figures are (whole ounces).
+  const below = belowAdequateIntake.message
+
+  test('get US fluid ounces beside them, as the water figures do; metric and UK readers keep litres', () => {
+    expect(below).toContain('2.0 L a day for women and 2.5 L for men')
+    expect(inUnits(below, { system: 'us', energy: 'kcal' })).toContain(
+      '2.0 L (68 US fl oz) a day for women and 2.5 L (85 US fl oz) for men',
+    )
+    expect(inUnits(below, { system: 'uk', energy: 'kcal' })).toBe(below)
+    expect(inUnits(below, { system: 'metric', energy: 'kcal' })).toBe(below)
   })
 })
