@@ -6,6 +6,7 @@ import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { clientTypes, TYPES_FILE } from '../../client/generate.ts'
 import { createCalorieClient } from '../../client/index.ts'
+import { validPlan } from '../support/plan.ts'
 import { type Running, startServer } from '../support/process.ts'
 
 describe('typed client', () => {
@@ -52,33 +53,10 @@ describe('typed client', () => {
 
   test("a field with a default may be left out, as the README's body leaves out model (checked by tsc too)", async () => {
     const api = createCalorieClient(server.url)
-    // Inline, as a caller writes it: each literal is checked against the parameter's type.
-    const { data } = await api.POST('/api/v1/calculate', {
-      body: {
-        gender: 'male',
-        age: 30,
-        weightKg: 80,
-        heightCm: 180,
-        activityLevel: 'moderate',
-        weeklyLossGoalKg: 0.5,
-        targetWeightKg: 75,
-        startDate: '2026-01-01',
-      },
-    })
+    // The plan's literal types are checked against each parameter's, as a caller's literals are.
+    const { data } = await api.POST('/api/v1/calculate', { body: { ...validPlan, startDate: '2026-01-01' } })
     expect(data?.targetCalories).toBe(2209)
-    const deficit = await api.GET('/api/calculate-deficit', {
-      params: {
-        query: {
-          gender: 'male',
-          age: 30,
-          weightKg: 80,
-          heightCm: 180,
-          activityLevel: 'moderate',
-          weeklyLossGoalKg: 0.5,
-          targetWeightKg: 75,
-        },
-      },
-    })
+    const deficit = await api.GET('/api/calculate-deficit', { params: { query: validPlan } })
     expect(deficit.data?.deficit).toBe(550)
   })
 })
