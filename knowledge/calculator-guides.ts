@@ -5,13 +5,13 @@
  */
 
 import type { CalculatorKey } from '../api/endpoints.ts'
-import { EFSA_ADULT_WATER } from '../metrics/calculators/hydration.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
 import { ESSENTIAL_FAT_WOMEN } from '../metrics/calculators/person-warnings.ts'
 import {
   ADAPTIVE_TDEE,
   ADULT_AGE,
   AMDR,
+  EFSA_ADULT_WATER,
   ENERGY_PER_KG,
   HALL_GLYCOGEN_AND_FLUID,
   HEALTHY_BMI,

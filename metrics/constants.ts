@@ -164,7 +164,7 @@ export const OLDER_ADULT_AGE = constant({
   value: 65,
   unit: 'years',
   source:
-    "A convention of this service, the usual threshold of older age: from 65 a loss (a plan, the estimator given an age, the goal-date planner) warns OLDER_ADULT_LOSS, since ESPEN's guideline on nutrition in geriatrics (Volkert et al. 2019) advises that dietary restrictions be generally avoided in older persons and that weight-reducing diets be considered only in obese older persons with weight-related health problems",
+    "A convention of this service, the usual threshold of older age: from 65 a loss (a plan, the estimator given an age, the goal-date planner, the adaptive TDEE given an age and a pace) warns OLDER_ADULT_LOSS, since ESPEN's guideline on nutrition in geriatrics (Volkert et al. 2019) advises that dietary restrictions be generally avoided in older persons and that weight-reducing diets be considered only in obese older persons with weight-related health problems",
   referenceIds: ['volkert2019'],
 })
 
@@ -271,6 +271,13 @@ export const MACRO_PRESETS = constant({
   referenceIds: ['iomMacronutrients2005'],
 })
 
+/** EFSA 2010's adequate intakes of total water for adults (ml/day). */
+const ADEQUATE_WATER_ML = { female: 2000, male: 2500 }
+/** Litres to one decimal, as EFSA gives them. */
+const litresOf = (ml: number): string => (ml / 1000).toFixed(1)
+/** EFSA's adult adequate intakes in words: the hydration source, its warning and its guide say them alike. */
+export const EFSA_ADULT_WATER = `${litresOf(ADEQUATE_WATER_ML.female)} L a day for women and ${litresOf(ADEQUATE_WATER_ML.male)} L for men`
+
 export const HYDRATION = constant({
   id: 'hydration',
   value: {
@@ -279,10 +286,10 @@ export const HYDRATION = constant({
     climateMl: { temperate: 0, hot: 500, 'very-hot': 1000 },
     trainingMlPerMinute: 12,
     shareFromFood: 0.2,
-    adequateIntakeMl: { female: 2000, male: 2500 },
+    adequateIntakeMl: ADEQUATE_WATER_ML,
   },
   unit: 'ml per kg of body weight; ml per day; ml per minute of training',
-  source: `Base 35 ml/kg (clinical convention, 30-35 ml/kg, not a figure of EFSA's or the IOM's, whose adequate intakes are for populations, not per kg: EFSA's total water for adults 2.0 L a day for women and 2.5 L for men), capped at 4.0 L: the 95th percentile of total water intake of men at moderate temperature and activity, 3.1 L for women (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005, and at the figure for men for everyone, since the calculator takes no sex); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)`,
+  source: `Base 35 ml/kg (clinical convention, 30-35 ml/kg, not a figure of EFSA's or the IOM's, whose adequate intakes are for populations, not per kg: EFSA's total water for adults ${EFSA_ADULT_WATER}), capped at 4.0 L: the 95th percentile of total water intake of men at moderate temperature and activity, 3.1 L for women (EFSA 2010; the cap is our convention, since a per-kg rule grows without limit and adipose tissue holds little water, IOM 2005, and at the figure for men for everyone, since the calculator takes no sex); climate allowances of 500 ml (hot) and 1000 ml (very hot) and 12 ml per minute of training (720 ml an hour): conventions of ours, since Sawka 2007 (ACSM) advises replacing measured sweat losses, which vary by person, and gives no per-minute figure; about 20 % of total water comes from food (IOM)`,
   referenceIds: ['iomWater2005', 'efsaWater2010', 'sawka2007'],
 })
 

@@ -180,7 +180,7 @@ export const warnings = {
       (maintenanceAtTarget - deficit >= floor
         ? `keeping it means lowering the intake as the weight falls, to about ${maintenanceAtTarget - deficit} kcal/day at the target.`
         : maintenanceAtTarget > floor
-          ? `keeping it would take the intake below the safety floor of ${floor} kcal/day before the target, so that date cannot be kept at a safe intake; at the floor the target is still reached, later.`
+          ? `keeping it all the way would take the intake below the safety floor of ${floor} kcal/day before the target; at the floor the weight still reaches the target (Calories for a goal date gives an intake for a chosen date).`
           : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),

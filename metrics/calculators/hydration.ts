@@ -1,7 +1,7 @@
 /** Daily total water: ml per kg of body weight (capped) plus climate and training allowances. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, type Warning, warningsOf } from '../calculator.ts'
-import { HYDRATION } from '../constants.ts'
+import { EFSA_ADULT_WATER, HYDRATION } from '../constants.ts'
 import type { Climate } from '../fields.ts'
 import { defineInput } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
@@ -20,10 +20,6 @@ export const highWaterIntake: Warning = {
     'Drink to replace what you sweat, not beyond it: drinking well past sweat losses can dilute blood sodium (hyponatraemia; ' +
     'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
 }
-
-const litres = (ml: number) => (ml / 1000).toFixed(1)
-/** EFSA's adequate intakes of total water for adults (EFSA 2010), as the warning and the guide both give them. */
-export const EFSA_ADULT_WATER = `${litres(adequateIntakeMl.female)} L a day for women and ${litres(adequateIntakeMl.male)} L for men`
 
 /**
  * Below the lower of EFSA's adult adequate intakes (women's) the per-kg base, a convention, is under both

@@ -5,6 +5,7 @@ import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { operationsOf } from '../../api/openapi/operation-list.ts'
 import type { ResponseObject } from '../../api/openapi/types.ts'
+import { adaptiveTdeeCalculator } from '../../metrics/calculators/adaptive-tdee.ts'
 import { weightLossCalculator } from '../../metrics/calculators/weight-loss.ts'
 import { checkInput } from '../../metrics/input.ts'
 import { warningExamples } from '../../metrics/warning-examples.ts'
@@ -142,6 +143,24 @@ describe('OpenAPI document', () => {
     // The words, not the constant that makes them: what server/routes sheds (calculators.ts, pages.ts, json-body.ts).
     for (const text of [unavailable, shed]) expect(text).toContain("request bodies, the calculators' GETs and result pages")
     expect(unavailable).toContain('a GET keeps its connection')
+  })
+
+  test("the adaptive TDEE's person fields name the warnings they add", () => {
+    const schemas = document.components!.schemas as Record<string, { properties: Record<string, { description: string }> }>
+    const described = schemas.AdaptiveTdeeInput!.properties
+    const codes = (raw: Record<string, unknown>) =>
+      adaptiveTdeeCalculator.compute(checkInput(adaptiveTdeeCalculator.input, raw), { today: '2026-01-01' }).warnings.map((w) => w.code)
+    // By hand: steady at 90 kg on 900 kcal a day, tdee 900; a woman of 70, 165 cm, is predicted 10×90 + 6.25×165 −
+    // 5×70 − 161 = 1420.25 at rest, so the log is below it; at 70, with a pace, the loss is an older adult's.
+    const entries = Array.from({ length: 28 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      weightKg: 90,
+      intakeKcal: 900,
+    }))
+    const person = { gender: 'female', age: 70, heightCm: 165 }
+    const added = codes({ entries, ...person, weeklyLossGoalKg: 0.5 }).filter((c) => !codes({ entries, weeklyLossGoalKg: 0.5 }).includes(c))
+    expect(added).toEqual(['BELOW_PREDICTED_BMR', 'OLDER_ADULT_LOSS'])
+    for (const field of Object.keys(person)) for (const code of added) expect(described[field]!.description).toContain(code)
   })
 
   test("the estimator's optional body fields name the warnings they add to a static timeline, alone or together", () => {
