@@ -60,14 +60,18 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!
 }
 
-const MAX_EDITS = 2
+/**
+ * The edits a name may be from the one it meant: one in three of its letters, at most two. Two edits turn
+ * any two letters into another two-letter name, so "kg" would have meant "age"; three letters may hold a slip.
+ */
+const editsAllowed = (name: string) => Math.min(2, Math.floor(name.length / 3))
 
 /** A name with case, `_` and `-` dropped: weight_kg, Weight-Kg and weightKg are one name written three ways. */
 const folded = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
 
 /**
  * The known name an unknown one most likely meant: the same but for case and separators, else the
- * nearest within two edits (first on a tie), else the first that ends with it from one of its words on
+ * nearest within one edit in three letters, at most two (first on a tie), else the first that ends with it from one of its words on
  * (weightKg where the calculator names it currentWeightKg; `_`, folded to nothing, ends no name).
  */
 export function meantName(name: string, known: readonly string[]): string | undefined {
@@ -75,9 +79,10 @@ export function meantName(name: string, known: readonly string[]): string | unde
   const sameButCase = known.find((k) => folded(k) === lower)
   if (sameButCase !== undefined) return sameButCase
   let best: string | undefined
-  let bestDistance = MAX_EDITS + 1
+  const allowed = editsAllowed(lower)
+  let bestDistance = allowed + 1
   for (const k of known) {
-    const d = editDistance(lower, k.toLowerCase(), MAX_EDITS)
+    const d = editDistance(lower, k.toLowerCase(), allowed)
     if (d < bestDistance) {
       best = k
       bestDistance = d

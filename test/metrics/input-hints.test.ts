@@ -33,6 +33,14 @@ describe('did you mean', () => {
     expect(meantName('_', ['weightKg', 'heightCm'])).toBe(undefined)
     expect(meantName('Kg', ['weightKg', 'heightCm'])).toBe('weightKg')
   })
+
+  test('a short name gets one edit in three letters: kg, date and pace never meant age', () => {
+    const estimator = ['currentWeightKg', 'targetWeightKg', 'weeklyLossGoalKg', 'startDate', 'model', 'gender', 'age', 'heightCm']
+    expect(meantName('kg', estimator)).toBe('currentWeightKg') // no edits at two letters; the end of a word
+    expect(meantName('date', estimator)).toBe('startDate') // 'age' is two edits from it, one allowed
+    expect(meantName('pace', estimator)).toBe(undefined)
+    expect(meantName('agx', estimator)).toBe('age') // one edit at three letters
+  })
 })
 
 describe('messages for invalid values never repeat them', () => {
