@@ -16,7 +16,7 @@ const NOTE =
 export const highWaterIntake: Warning = {
   code: 'HIGH_WATER_INTAKE',
   message:
-    `This total is above ${baseCapMl / 1000} L a day, more than 95 % of men take in at moderate temperature and activity (for women, 3.1 L; EFSA 2010). ` +
+    `This total is above ${baseCapMl / 1000} L a day, more than 95 % of men take in at moderate temperature and activity (EFSA 2010), where for women the figure is 3.1 L. ` +
     'Drink to replace what you sweat, not beyond it: drinking well past sweat losses can dilute blood sodium (hyponatraemia; ' +
     'ACSM, Sawka 2007). Weighing yourself before and after training shows how much you lose.',
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { warnings } from '../../metrics/calculators/goal.ts'
-import { belowAdequateIntake } from '../../metrics/calculators/hydration.ts'
+import { belowAdequateIntake, highWaterIntake } from '../../metrics/calculators/hydration.ts'
 import { addDays } from '../../metrics/dates.ts'
 import { calculators, type Warning } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
@@ -334,5 +334,9 @@ describe('litres in a warning, for US readers', () => {
     )
     expect(inUnits(below, { system: 'uk', energy: 'kcal' })).toBe(below)
     expect(inUnits(below, { system: 'metric', energy: 'kcal' })).toBe(below)
+    // 4 L is 135 US fl oz, 3.1 L 105: each figure gets its own brackets, none inside another's.
+    expect(inUnits(highWaterIntake.message, { system: 'us', energy: 'kcal' })).toContain(
+      'above 4 L (135 US fl oz) a day, more than 95 % of men take in at moderate temperature and activity (EFSA 2010), where for women the figure is 3.1 L (105 US fl oz).',
+    )
   })
 })
