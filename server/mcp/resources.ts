@@ -29,6 +29,8 @@ export function catalogueResources(files: StaticFile[], baseUrl: string): Catalo
       title: document.title,
       description: document.description,
       mimeType: document.mediaType,
+      // The catalogues run to 180 KB: an agent can weigh what a read costs before making it.
+      size: identityOf(file.variants).size,
     }
     byUri.set(uri, { resource, file })
   }

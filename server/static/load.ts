@@ -18,6 +18,8 @@ const CACHE_CONTROL = 'public, max-age=300'
 export interface PreparedVariant {
   encoding: Encoding
   etag: string
+  /** The body's length in bytes. */
+  size: number
   ok: Response
   notModified: Response
 }
@@ -87,6 +89,7 @@ export function preparedVariant(
   return {
     encoding,
     etag,
+    size: body.byteLength,
     ok: new Response(new Blob([body]), { headers }),
     notModified: new Response(null, { status: 304, headers: validators }),
   }

@@ -39,10 +39,14 @@ describe('resources over HTTP', () => {
     }
   })
 
-  test('each reads as the bytes its HTTP route serves', async () => {
+  test('each reads as the bytes its HTTP route serves, as many as its listed size', async () => {
+    const { resources } = await client.listResources()
     for (const document of DOCUMENTS) {
       const uri = `${DEFAULT_BASE_URL}${document.path}`
       const { contents } = await client.readResource({ uri })
+      // The size is the uncompressed body's bytes (MCP: before any encoding), so an agent can weigh a read first.
+      const served = await send('GET', document.path)
+      expect(resources.find((r) => r.uri === uri)!.size).toBe(Buffer.byteLength(served.text))
       expect(contents).toHaveLength(1)
       const [content] = contents as { uri: string; mimeType: string; text: string }[]
       expect([content!.uri, content!.mimeType]).toEqual([uri, document.mediaType])
