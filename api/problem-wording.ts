@@ -13,6 +13,8 @@ export const STATUS_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
+const methodNotAllowed = (methods: readonly string[]) => `This path answers ${methods.join(', ')} only.`
+
 /** The fixed `detail` of problems whose wording depends on nothing sent: sent by the server, shown in OpenAPI. */
 export const DETAILS = {
   notJson: 'The request body is not valid JSON.',
@@ -22,7 +24,10 @@ export const DETAILS = {
   rateLimited: 'Too many requests from this client; retry after the time in Retry-After.',
   unexpected: 'An unexpected error occurred.',
   notFound: `There is nothing at this path. The API index is at ${ROOT_PATH} and the documentation at ${DOCS_PATH}.`,
-  methodNotAllowed: (methods: readonly string[]) => `This path answers ${methods.join(', ')} only.`,
+  methodNotAllowed,
+  /** A crawler following llms.txt to the MCP endpoint learns what it is and how to talk to it. */
+  mcpMethodNotAllowed: (methods: readonly string[]) =>
+    `${methodNotAllowed(methods)} It is the MCP endpoint (Streamable HTTP, stateless, with no stream to GET): POST each JSON-RPC message, accepting application/json and text/event-stream. The documentation is at ${DOCS_PATH}.`,
 } as const
 
 /** What `instance` holds, as published in OpenAPI and the agent catalogue. */

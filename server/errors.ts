@@ -5,6 +5,7 @@
  * message, which could quote client input.
  */
 import { API_PREFIX } from '../api/endpoints.ts'
+import { MCP_PATH } from '../api/mcp.ts'
 import { DETAILS } from '../api/problem-wording.ts'
 import { InvalidInputError } from '../metrics/index.ts'
 import { prefersHtml } from './http/accept.ts'
@@ -84,7 +85,7 @@ export function errorResponse(
     if (request.method === 'OPTIONS') return preflight(methods)
     return problemResponse({
       status: 405,
-      detail: DETAILS.methodNotAllowed(methods),
+      detail: (path === MCP_PATH ? DETAILS.mcpMethodNotAllowed : DETAILS.methodNotAllowed)(methods),
       instance,
       headers: { allow: methods.join(', ') },
     })
