@@ -938,7 +938,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1041,7 +1041,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "ALREADY_AT_TARGET" | "GOAL_UNREACHABLE" | "LEVELS_OFF_ABOVE_TARGET" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1157,7 +1157,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1273,7 +1273,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "CEILING_HELD" | "INTAKE_BEYOND_MODEL" | "TARGET_BEYOND_MODEL" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_ABOVE_HEALTHY_BMI";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "FLOOR_CLIPPED" | "CEILING_HELD" | "INTAKE_BEYOND_MODEL" | "TARGET_BEYOND_MODEL" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE" | "TARGET_ABOVE_HEALTHY_BMI";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -2140,12 +2140,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5 (with an age from 70, TARGET_LOW_FOR_AGE below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
@@ -4919,12 +4919,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5 (with an age from 70, TARGET_LOW_FOR_AGE below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;

@@ -12,6 +12,7 @@ import {
   ADULT_AGE,
   type Constant,
   ENERGY_PER_KG,
+  GLIM_LOW_BMI,
   HALL_ENERGY,
   HEALTHY_BMI,
   HYDRATION,
@@ -53,6 +54,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   OLDER_ADULT_LOSS: { constants: [OLDER_ADULT_AGE] },
   CURRENT_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   TARGET_BELOW_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
+  TARGET_LOW_FOR_AGE: { constants: [GLIM_LOW_BMI] },
   TARGET_ABOVE_HEALTHY_BMI: { constants: [HEALTHY_BMI] },
   PACE_ABOVE_RECOMMENDED: { constants: [WEEKLY_LOSS_GOALS_KG] },
   // The pace's deficit by the 7700 kcal/kg rule, below the floor, from maintenance by Mifflin-St Jeor and the activity level.

@@ -110,6 +110,15 @@ export const references = {
     publishedIn: 'Bulletin of the World Health Organization 85(9):660-667',
     url: 'https://doi.org/10.2471/BLT.07.043497',
   },
+  cederholm2019: {
+    id: 'cederholm2019',
+    authors:
+      'Cederholm T, Jensen GL, Correia MITD, Gonzalez MC, Fukushima R, Higashiguchi T, Baptista G, Barazzoni R, Blaauw R, Coats A, Crivelli A, Evans DC, Gramlich L, Fuchs-Tarlovsky V, Keller H, Llido L, Malone A, Mogensen KM, Morley JE, Muscaritoli M, Nyulasi I, Pirlich M, Pisprasert V, de van der Schueren MAE, Siltharm S, Singer P, Tappenden K, Velasco N, Waitzberg D, Yamwong P, Yu J, Van Gossum A, Compher C',
+    year: 2019,
+    title: 'GLIM criteria for the diagnosis of malnutrition - A consensus report from the global clinical nutrition community',
+    publishedIn: 'Clinical Nutrition 38(1):1-9',
+    doi: '10.1016/j.clnu.2018.08.002',
+  },
   volkert2019: {
     id: 'volkert2019',
     authors:

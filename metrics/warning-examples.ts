@@ -28,6 +28,7 @@ export const warningExamples: Warning[] = [
   warnings.olderAdultLoss,
   warnings.currentBelowHealthyBmi,
   warnings.targetBelowHealthyBmi,
+  warnings.targetLowForAge,
   warnings.targetAboveHealthyBmi,
   warnings.paceAboveRecommended,
   // A sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week: maintenance 1787 kcal/day.

@@ -20,6 +20,7 @@ import { NICE_PACE } from '../../metrics/calculators/goal.ts'
 import {
   ADULT_AGE,
   constantList,
+  GLIM_LOW_BMI,
   HEALTHY_BMI,
   HYDRATION,
   OLDER_ADULT_AGE,
@@ -157,6 +158,13 @@ const safetyLimits = [
     value: HEALTHY_BMI.value.min,
     unit: 'kg/m²',
     references: HEALTHY_BMI.referenceIds,
+  },
+  {
+    id: 'lowBmiForAge',
+    description: `From this age (fromAge), a loss aiming at a BMI (one decimal) below this one (below) that is not under ${HEALTHY_BMI.value.min} adds the TARGET_LOW_FOR_AGE warning (GLIM's low BMI at that age).`,
+    value: GLIM_LOW_BMI.value,
+    unit: GLIM_LOW_BMI.unit,
+    references: GLIM_LOW_BMI.referenceIds,
   },
   {
     id: 'olderAdultLoss',

@@ -11,10 +11,10 @@ import { adultFor, dynamicGoal, type Projection } from '../dynamic/projection.ts
 import type { ActivityLevel } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
 import { ceilDays, round } from '../rounding.ts'
-import { bmi, isUnderweight } from './bmi.ts'
+import { bmi } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { dynamicGoalWarnings, type GoalTiming, goalTiming, lossWarnings, warnings } from './goal.ts'
+import { dynamicGoalWarnings, type GoalTiming, goalTiming, lossWarnings, targetBmiWarnings, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
@@ -92,7 +92,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     found.push(warnings.goalUnreachable)
   }
   if (!atTarget) found.push(...lossWarnings(input.age, currentBmi))
-  if (isUnderweight(bmi(input.targetWeightKg, input.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+  found.push(...targetBmiWarnings(bmi(input.targetWeightKg, input.heightCm), input.age, !atTarget))
 
   const timing = goalTiming(days, start)
   // Built without `warnings`, which must stay the last key: macros, when asked for, go before it.
@@ -151,6 +151,7 @@ const PlanWarnings = warningsOf(
   'OLDER_ADULT_LOSS',
   'CURRENT_BELOW_HEALTHY_BMI',
   'TARGET_BELOW_HEALTHY_BMI',
+  'TARGET_LOW_FOR_AGE',
 )
 
 export const deficitCalculator = defineCalculator({

@@ -14,9 +14,17 @@ import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
-import { bmi, isAboveHealthy, isUnderweight } from './bmi.ts'
+import { bmi, isAboveHealthy } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
-import { type HeldOutcome, INTAKE_CEILING_KCAL, lossWarnings, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import {
+  type HeldOutcome,
+  INTAKE_CEILING_KCAL,
+  lossWarnings,
+  MAX_RECOMMENDED_PACE_KG,
+  SEARCH_YEARS,
+  targetBmiWarnings,
+  warnings,
+} from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -92,6 +100,7 @@ export const goalDateCalculator = defineCalculator({
         'OLDER_ADULT_LOSS',
         'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
+        'TARGET_LOW_FOR_AGE',
         'TARGET_ABOVE_HEALTHY_BMI',
       ),
     },
@@ -145,9 +154,9 @@ export const goalDateCalculator = defineCalculator({
       found.push(answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)
     if (change < 0) found.push(...lossWarnings(given.age, currentBmi))
     const targetBmi = bmi(target, given.heightCm)
-    if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
     // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.
-    else if (change > 0 && isAboveHealthy(targetBmi)) found.push(warnings.targetAboveHealthyBmi)
+    if (change > 0 && isAboveHealthy(targetBmi)) found.push(warnings.targetAboveHealthyBmi)
+    else found.push(...targetBmiWarnings(targetBmi, given.age, change < 0))
     const atGoal = maintenanceAt(adult, target)
     if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none, lowest()))
     return {

@@ -2,7 +2,7 @@
 
 import { BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, GLIM_LOW_BMI, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
@@ -194,6 +194,11 @@ export const warnings = {
     code: 'CURRENT_BELOW_HEALTHY_BMI',
     message: `The current weight already gives a BMI below ${HEALTHY_BMI.value.min} at this height: ${UNDERWEIGHT_RISK} Losing weight from here calls for a doctor or a registered dietitian, not a calculator.`,
   },
+  /** A loss aimed, from GLIM's age on, at a BMI GLIM counts as low, though within WHO's healthy range. */
+  targetLowForAge: {
+    code: 'TARGET_LOW_FOR_AGE',
+    message: `The target weight gives a BMI below ${GLIM_LOW_BMI.value.below} at this height: from ${GLIM_LOW_BMI.value.fromAge}, the GLIM criteria for malnutrition (2019) count a BMI below ${GLIM_LOW_BMI.value.below} as low, one of the signs they diagnose it by. Choose a higher target, or plan with a doctor or a registered dietitian.`,
+  },
   targetBelowHealthyBmi: {
     code: 'TARGET_BELOW_HEALTHY_BMI',
     message: `The target weight gives a BMI below ${HEALTHY_BMI.value.min} at this height: ${UNDERWEIGHT_RISK} Choose a target within the healthy range, or plan with a doctor or a registered dietitian.`,
@@ -234,4 +239,14 @@ export function lossWarnings(age: number | undefined, currentBmi: number | undef
   if (age !== undefined && age >= OLDER_ADULT_AGE.value) found.push(warnings.olderAdultLoss)
   if (currentBmi !== undefined && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
   return found
+}
+
+/**
+ * What a target's BMI says, last of a plan's warnings: below WHO's healthy range, or, for a loss from GLIM's
+ * age on (the age known), below GLIM's low BMI for that age; each at one decimal, as the category is read.
+ */
+export function targetBmiWarnings(targetBmi: number, age: number | undefined, loss: boolean): Warning[] {
+  if (isUnderweight(targetBmi)) return [warnings.targetBelowHealthyBmi]
+  const { fromAge, below } = GLIM_LOW_BMI.value
+  return loss && age !== undefined && age >= fromAge && round1(targetBmi) < below ? [warnings.targetLowForAge] : []
 }

@@ -5,6 +5,7 @@ import {
   ADULT_AGE,
   DYNAMIC_MODEL_HORIZON,
   ENERGY_PER_KG,
+  GLIM_LOW_BMI,
   HEALTHY_BMI,
   MEAN_MONTH_DAYS,
   OLDER_ADULT_AGE,
@@ -24,9 +25,17 @@ import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
 import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
-import { bmi, isUnderweight } from './bmi.ts'
+import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { dynamicGoalWarnings, goalTiming, lossWarnings, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import {
+  dynamicGoalWarnings,
+  goalTiming,
+  lossWarnings,
+  MAX_RECOMMENDED_PACE_KG,
+  SEARCH_YEARS,
+  targetBmiWarnings,
+  warnings,
+} from './goal.ts'
 import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
@@ -60,11 +69,11 @@ const input = defineInput({
   ),
   age: forDynamic(
     'age',
-    `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning, and a loss at ${OLDER_ADULT_AGE.value} or over OLDER_ADULT_LOSS`,
+    `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning, and a loss at ${OLDER_ADULT_AGE.value} or over OLDER_ADULT_LOSS (from ${GLIM_LOW_BMI.value.fromAge}, with a height, TARGET_LOW_FOR_AGE for a target BMI below ${GLIM_LOW_BMI.value.below})`,
   ),
   heightCm: forDynamic(
     'heightCm',
-    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below ${HEALTHY_BMI.value.min}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min}`,
+    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below ${HEALTHY_BMI.value.min}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min} (with an age from ${GLIM_LOW_BMI.value.fromAge}, TARGET_LOW_FOR_AGE below ${GLIM_LOW_BMI.value.below})`,
   ),
   activityLevel: forDynamic('activityLevel'),
 })
@@ -118,6 +127,7 @@ export const weightLossCalculator = defineCalculator({
         'OLDER_ADULT_LOSS',
         'CURRENT_BELOW_HEALTHY_BMI',
         'TARGET_BELOW_HEALTHY_BMI',
+        'TARGET_LOW_FOR_AGE',
       ),
     },
     { additionalProperties: false },
@@ -135,7 +145,7 @@ export const weightLossCalculator = defineCalculator({
     if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
     // With a height, the BMIs are known: the plans' guardrails, last as there.
     if (kgToLose > 0) found.push(...lossWarnings(given.age, currentBmi))
-    if (given.heightCm !== undefined && isUnderweight(bmi(targetWeightKg, given.heightCm))) found.push(warnings.targetBelowHealthyBmi)
+    if (given.heightCm !== undefined) found.push(...targetBmiWarnings(bmi(targetWeightKg, given.heightCm), given.age, kgToLose > 0))
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
       kgToLose: round1(kgToLose),

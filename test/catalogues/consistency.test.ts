@@ -173,8 +173,8 @@ describe('published conditional requirements are the enforced ones', () => {
       .map(([, p]) => [p.name, p.requiredWhen!.note?.match(/[A-Z][A-Z_0-9]{4,}/g) ?? []])
     expect(notes).toEqual([
       ['gender', ['BELOW_ESSENTIAL_FAT', 'PACE_BELOW_FLOOR']],
-      ['age', ['UNDER_18', 'OLDER_ADULT_LOSS', 'PACE_BELOW_FLOOR']],
-      ['heightCm', ['IMPLAUSIBLE_BMI', 'CURRENT_BELOW_HEALTHY_BMI', 'TARGET_BELOW_HEALTHY_BMI', 'PACE_BELOW_FLOOR']],
+      ['age', ['UNDER_18', 'OLDER_ADULT_LOSS', 'TARGET_LOW_FOR_AGE', 'PACE_BELOW_FLOOR']],
+      ['heightCm', ['IMPLAUSIBLE_BMI', 'CURRENT_BELOW_HEALTHY_BMI', 'TARGET_BELOW_HEALTHY_BMI', 'TARGET_LOW_FOR_AGE', 'PACE_BELOW_FLOOR']],
       ['activityLevel', ['PACE_BELOW_FLOOR']],
     ])
   })
