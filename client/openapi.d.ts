@@ -2140,12 +2140,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (and from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI, at one decimal, from 18.5 to below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5 (with an age from 70, TARGET_LOW_FOR_AGE below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5, and, for a loss with an age from 70, TARGET_LOW_FOR_AGE when the target's BMI, at one decimal, is from 18.5 to below 22. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;
@@ -4919,12 +4919,12 @@ export interface operations {
                  */
                 gender?: "male" | "female";
                 /**
-                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Age (years). Required when model is dynamic. With either model, an age under 18 adds the UNDER_18 warning, and a loss at 65 or over OLDER_ADULT_LOSS (and from 70, with a height, TARGET_LOW_FOR_AGE for a target BMI, at one decimal, from 18.5 to below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 30
                  */
                 age?: number;
                 /**
-                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, and TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5 (with an age from 70, TARGET_LOW_FOR_AGE below 22). With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
+                 * @description Standing height (cm). Required when model is dynamic. With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below 12 or above 70, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below 18.5, TARGET_BELOW_HEALTHY_BMI when the target's is below 18.5, and, for a loss with an age from 70, TARGET_LOW_FOR_AGE when the target's BMI, at one decimal, is from 18.5 to below 22. With the static model, gender, age, heightCm and activityLevel given together add PACE_BELOW_FLOOR when the pace's intake (maintenance less the pace's deficit) would be below the safety floor.
                  * @example 180
                  */
                 heightCm?: number;

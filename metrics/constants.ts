@@ -164,7 +164,7 @@ export const GLIM_LOW_BMI = constant({
   value: { fromAge: 70, below: 22 },
   unit: 'years; kg/m²',
   source:
-    "GLIM criteria for the diagnosis of malnutrition (Cederholm et al. 2019): a low BMI, below 20 under 70 years or below 22 from 70 (below 18.5 and 20 in Asia), is one of the phenotypic criteria, and one phenotypic with one etiologic criterion diagnoses malnutrition. The service warns TARGET_LOW_FOR_AGE when a loss aims, from 70, at a BMI below 22 that is not below 18.5 (where TARGET_BELOW_HEALTHY_BMI speaks), judged at one decimal as the category is (a convention); under 70 it keeps WHO's 18.5",
+    "GLIM criteria for the diagnosis of malnutrition (Cederholm et al. 2019): a low BMI, below 20 under 70 years or below 22 from 70 (below 18.5 and 20 in Asia), is one of the phenotypic criteria, and after risk screening at least one phenotypic and one etiologic criterion diagnose malnutrition. Applying the cut-off to a planned target is a convention of this service, which warns TARGET_LOW_FOR_AGE when a loss aims, from 70, at a BMI below 22 that is not below 18.5 (where TARGET_BELOW_HEALTHY_BMI speaks), judged at one decimal as the category is (a convention); under 70 it keeps WHO's 18.5",
   referenceIds: ['cederholm2019'],
 })
 

@@ -161,7 +161,7 @@ const safetyLimits = [
   },
   {
     id: 'lowBmiForAge',
-    description: `From this age (fromAge), a loss aiming at a BMI (one decimal) below this one (below) that is not under ${HEALTHY_BMI.value.min} adds the TARGET_LOW_FOR_AGE warning (GLIM's low BMI at that age).`,
+    description: `From this age (fromAge), a loss aiming at a BMI (one decimal) below this one (below) that is not under ${HEALTHY_BMI.value.min} adds the TARGET_LOW_FOR_AGE warning (GLIM's low BMI at that age; on the plans, the estimator given an age and a height, the goal-date planner).`,
     value: GLIM_LOW_BMI.value,
     unit: GLIM_LOW_BMI.unit,
     references: GLIM_LOW_BMI.referenceIds,

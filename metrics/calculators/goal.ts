@@ -242,7 +242,7 @@ export function lossWarnings(age: number | undefined, currentBmi: number | undef
 }
 
 /**
- * What a target's BMI says, last of a plan's warnings: below WHO's healthy range, or, for a loss from GLIM's
+ * What a target's BMI says, in the target's warning's place: below WHO's healthy range, or, for a loss from GLIM's
  * age on (the age known), below GLIM's low BMI for that age; each at one decimal, as the category is read.
  */
 export function targetBmiWarnings(targetBmi: number, age: number | undefined, loss: boolean): Warning[] {

@@ -69,11 +69,11 @@ const input = defineInput({
   ),
   age: forDynamic(
     'age',
-    `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning, and a loss at ${OLDER_ADULT_AGE.value} or over OLDER_ADULT_LOSS (from ${GLIM_LOW_BMI.value.fromAge}, with a height, TARGET_LOW_FOR_AGE for a target BMI below ${GLIM_LOW_BMI.value.below})`,
+    `With either model, an age under ${ADULT_AGE.value} adds the UNDER_18 warning, and a loss at ${OLDER_ADULT_AGE.value} or over OLDER_ADULT_LOSS (and from ${GLIM_LOW_BMI.value.fromAge}, with a height, TARGET_LOW_FOR_AGE for a target BMI, at one decimal, from ${HEALTHY_BMI.value.min} to below ${GLIM_LOW_BMI.value.below})`,
   ),
   heightCm: forDynamic(
     'heightCm',
-    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below ${HEALTHY_BMI.value.min}, and TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min} (with an age from ${GLIM_LOW_BMI.value.fromAge}, TARGET_LOW_FOR_AGE below ${GLIM_LOW_BMI.value.below})`,
+    `With either model, it adds IMPLAUSIBLE_BMI when the current weight's BMI (one decimal) is below ${PLAUSIBLE_BMI.value.min} or above ${PLAUSIBLE_BMI.value.max}, CURRENT_BELOW_HEALTHY_BMI when a loss starts from one below ${HEALTHY_BMI.value.min}, TARGET_BELOW_HEALTHY_BMI when the target's is below ${HEALTHY_BMI.value.min}, and, for a loss with an age from ${GLIM_LOW_BMI.value.fromAge}, TARGET_LOW_FOR_AGE when the target's BMI, at one decimal, is from ${HEALTHY_BMI.value.min} to below ${GLIM_LOW_BMI.value.below}`,
   ),
   activityLevel: forDynamic('activityLevel'),
 })

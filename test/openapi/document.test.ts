@@ -180,8 +180,9 @@ describe('OpenAPI document', () => {
       ['age', { ...base, age: 70 }],
       ['heightCm', { ...base, targetWeightKg: 45, heightCm: 160 }],
       ['heightCm', { ...base, currentWeightKg: 46, targetWeightKg: 45, heightCm: 160 }],
-      // A man of 72 aiming at 55 kg at 160 cm: BMI 21.5, healthy by WHO, low by GLIM from 70.
+      // Someone of 72 aiming at 55 kg at 160 cm: BMI 21.5, healthy by WHO, low by GLIM from 70; named by both fields.
       ['heightCm', { ...base, targetWeightKg: 55, heightCm: 160, age: 72 }],
+      ['age', { ...base, targetWeightKg: 55, heightCm: 160, age: 72 }],
       ['heightCm', { ...base, heightCm: 100 }],
       ...(['gender', 'age', 'heightCm', 'activityLevel'] as const).map((field) => [field, body] as const),
       // A woman's 8 % body fat is below ACE's essential 10 %: her sex given with it warns.
@@ -198,6 +199,7 @@ describe('OpenAPI document', () => {
       ['heightCm', ['TARGET_BELOW_HEALTHY_BMI']],
       ['heightCm', ['CURRENT_BELOW_HEALTHY_BMI', 'TARGET_BELOW_HEALTHY_BMI']],
       ['heightCm', ['TARGET_LOW_FOR_AGE']],
+      ['age', ['OLDER_ADULT_LOSS', 'TARGET_LOW_FOR_AGE']],
       ['heightCm', ['IMPLAUSIBLE_BMI']],
       ['gender', ['PACE_BELOW_FLOOR']],
       ['age', ['PACE_BELOW_FLOOR']],
