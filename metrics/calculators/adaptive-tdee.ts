@@ -15,7 +15,7 @@ import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { mifflinStJeor } from './energy.ts'
-import { lossWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
+import { goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
@@ -162,7 +162,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       else if (unclipped < floor) found.push(warnings.floorClipped(floor))
       if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
       // A pace is a loss: its person's age, as on the plans; not the BMI, whose weight here is a trend.
-      found.push(...lossWarnings(person?.age, undefined))
+      found.push(...goalBodyWarnings({ age: person?.age, loss: true }))
       recommendedIntake = { dailyCalories, weeklyLossGoalKg: given.weeklyLossGoalKg, dailyDeficit: tdee - dailyCalories }
     }
     return {

@@ -14,7 +14,7 @@ import { ceilDays, round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { dynamicGoalWarnings, type GoalTiming, goalTiming, lossWarnings, targetBmiWarnings, warnings } from './goal.ts'
+import { dynamicGoalWarnings, type GoalTiming, goalBodyWarnings, goalTiming, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
@@ -91,8 +91,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
     days = null
     found.push(warnings.goalUnreachable)
   }
-  if (!atTarget) found.push(...lossWarnings(input.age, currentBmi))
-  found.push(...targetBmiWarnings(bmi(input.targetWeightKg, input.heightCm), input.age, !atTarget))
+  found.push(...goalBodyWarnings({ age: input.age, currentBmi, targetBmi: bmi(input.targetWeightKg, input.heightCm), loss: !atTarget }))
 
   const timing = goalTiming(days, start)
   // Built without `warnings`, which must stay the last key: macros, when asked for, go before it.

@@ -16,15 +16,7 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
-import {
-  type HeldOutcome,
-  INTAKE_CEILING_KCAL,
-  lossWarnings,
-  MAX_RECOMMENDED_PACE_KG,
-  SEARCH_YEARS,
-  targetBmiWarnings,
-  warnings,
-} from './goal.ts'
+import { goalBodyWarnings, type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
@@ -152,11 +144,10 @@ export const goalDateCalculator = defineCalculator({
     // Above the pace by more than floating-point noise: 30 kg in 30 weeks from 100.3 kg is exactly 1 kg a week, not 1.0000000000000002.
     if (!beyondModel && Math.abs(answeredChange) * 7 > MAX_RECOMMENDED_PACE_KG * days + 1e-9)
       found.push(answeredChange > 0 ? warnings.gainPaceAboveRecommended : warnings.paceAboveRecommended)
-    if (change < 0) found.push(...lossWarnings(given.age, currentBmi))
     const targetBmi = bmi(target, given.heightCm)
     // Gaining into the range above the healthy one; a loss that ends there is still a step towards it.
     if (change > 0 && isAboveHealthy(targetBmi)) found.push(warnings.targetAboveHealthyBmi)
-    else found.push(...targetBmiWarnings(targetBmi, given.age, change < 0))
+    else found.push(...goalBodyWarnings({ age: given.age, currentBmi, targetBmi, loss: change < 0 }))
     const atGoal = maintenanceAt(adult, target)
     if ('none' in atGoal) found.push(warnings.targetBeyondModel(atGoal.none, lowest()))
     return {

@@ -10,6 +10,7 @@ import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 import { isUnderweight } from './bmi.ts'
+import { DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER } from './calculator-names.ts'
 
 export interface GoalTiming {
   daysToGoal: number | null
@@ -110,7 +111,7 @@ export const warnings = {
     message:
       `At this intake the Hall 2011 model's body would run out of ${LEAN_TISSUE} before its weight settled, which is beyond what the model describes, so there is no plateau to give. ` +
       (holdable
-        ? `Once at the target, change to the intake that holds it (the goal-date calculator, Calories for a goal date, gives it as its maintenance at the target weight) rather than keep this one; ${describedDownTo(lowestKg)}.`
+        ? `Once at the target, change to the intake that holds it (the goal-date calculator, ${GOAL_DATE_PLANNER.title}, gives it as its maintenance at the target weight) rather than keep this one; ${describedDownTo(lowestKg)}.`
         : `${capitalised(describedDownTo(lowestKg))}: a target there can be held.`),
   }),
   /**
@@ -154,7 +155,7 @@ export const warnings = {
     message:
       `This pace needs a daily deficit of about ${deficit} kcal (the ${ENERGY_PER_KG.value} kcal/kg rule), which would put intake below the safety floor of ${floor} kcal/day for this body (maintenance about ${maintenance} kcal/day): the dates assume a pace that cannot be kept at a safe intake. ` +
       (maintenance > floor
-        ? `The Calorie deficit estimator holds intake at the floor and gives a later date.`
+        ? `The ${DEFICIT_ESTIMATOR.title} holds intake at the floor and gives a later date.`
         : `Maintenance is at or below the floor, so no deficit fits above it: at the floor the weight would not fall. ${BELOW_FLOOR_ADVICE}`),
   }),
   paceAboveUsualLimit: {
@@ -180,7 +181,7 @@ export const warnings = {
       (maintenanceAtTarget - deficit >= floor
         ? `keeping it means lowering the intake as the weight falls, to about ${maintenanceAtTarget - deficit} kcal/day at the target.`
         : maintenanceAtTarget > floor
-          ? `keeping it all the way would take the intake below the safety floor of ${floor} kcal/day before the target; at the floor the weight still reaches the target (Calories for a goal date gives an intake for a chosen date).`
+          ? `keeping it all the way would take the intake below the safety floor of ${floor} kcal/day before the target; at the floor the weight still reaches the target (${GOAL_DATE_PLANNER.title} gives an intake for a chosen date).`
           : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),
@@ -230,23 +231,27 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
   return found
 }
 
-/**
- * What a loss says of the person asking for it, after the answer's other warnings: their age, from
- * OLDER_ADULT_AGE on, when it is known, then a BMI already below the healthy range.
- */
-export function lossWarnings(age: number | undefined, currentBmi: number | undefined): Warning[] {
-  const found: Warning[] = []
-  if (age !== undefined && age >= OLDER_ADULT_AGE.value) found.push(warnings.olderAdultLoss)
-  if (currentBmi !== undefined && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
-  return found
+/** What a goal says of the body, each figure where it is known (the estimator's are optional). */
+export interface GoalBody {
+  age?: number
+  currentBmi?: number
+  targetBmi?: number
+  /** A loss is asked for: the person's age and present BMI, and GLIM's low BMI, speak only then. */
+  loss: boolean
 }
 
 /**
- * What a target's BMI says, in the target's warning's place: below WHO's healthy range, or, for a loss from GLIM's
- * age on (the age known), below GLIM's low BMI for that age; each at one decimal, as the category is read.
+ * The last of a goal's warnings, about the body: for a loss, the age from OLDER_ADULT_AGE on, then a BMI
+ * already below the healthy range; then the target's BMI, below WHO's healthy range or, for a loss from
+ * GLIM's age on, below GLIM's low BMI for that age. BMIs at one decimal, as the category is read.
  */
-export function targetBmiWarnings(targetBmi: number, age: number | undefined, loss: boolean): Warning[] {
-  if (isUnderweight(targetBmi)) return [warnings.targetBelowHealthyBmi]
+export function goalBodyWarnings({ age, currentBmi, targetBmi, loss }: GoalBody): Warning[] {
+  const found: Warning[] = []
+  if (loss && age !== undefined && age >= OLDER_ADULT_AGE.value) found.push(warnings.olderAdultLoss)
+  if (loss && currentBmi !== undefined && isUnderweight(currentBmi)) found.push(warnings.currentBelowHealthyBmi)
+  if (targetBmi === undefined) return found
   const { fromAge, below } = GLIM_LOW_BMI.value
-  return loss && age !== undefined && age >= fromAge && round1(targetBmi) < below ? [warnings.targetLowForAge] : []
+  if (isUnderweight(targetBmi)) found.push(warnings.targetBelowHealthyBmi)
+  else if (loss && age !== undefined && age >= fromAge && round1(targetBmi) < below) found.push(warnings.targetLowForAge)
+  return found
 }

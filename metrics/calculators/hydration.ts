@@ -63,14 +63,15 @@ export const waterIntakeCalculator = defineCalculator({
     const climateMl = HYDRATION.value.climateMl[climate]
     const trainingMl = trainingMinutes * trainingMlPerMinute
     const total = base + climateMl + trainingMl
+    const totalMl = round(total)
     return {
       baseMl: round(base),
       climateAdjustmentMl: climateMl,
       trainingAdjustmentMl: trainingMl,
-      totalMl: round(total),
+      totalMl,
       totalLiters: round2(total / 1000),
       note: NOTE,
-      warnings: round(total) > baseCapMl ? [highWaterIntake] : round(total) < adequateIntakeMl.female ? [belowAdequateIntake] : [],
+      warnings: totalMl > baseCapMl ? [highWaterIntake] : totalMl < adequateIntakeMl.female ? [belowAdequateIntake] : [],
     }
   },
 })

@@ -27,15 +27,7 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import {
-  dynamicGoalWarnings,
-  goalTiming,
-  lossWarnings,
-  MAX_RECOMMENDED_PACE_KG,
-  SEARCH_YEARS,
-  targetBmiWarnings,
-  warnings,
-} from './goal.ts'
+import { dynamicGoalWarnings, goalBodyWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
 import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
@@ -144,8 +136,8 @@ export const weightLossCalculator = defineCalculator({
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
     // With a height, the BMIs are known: the plans' guardrails, last as there.
-    if (kgToLose > 0) found.push(...lossWarnings(given.age, currentBmi))
-    if (given.heightCm !== undefined) found.push(...targetBmiWarnings(bmi(targetWeightKg, given.heightCm), given.age, kgToLose > 0))
+    const targetBmi = given.heightCm === undefined ? undefined : bmi(targetWeightKg, given.heightCm)
+    found.push(...goalBodyWarnings({ age: given.age, currentBmi, targetBmi, loss: kgToLose > 0 }))
     const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
       kgToLose: round1(kgToLose),

@@ -110,11 +110,12 @@ export const longDateOfDay = (dayNumber: number, u: Units): string => longDateOf
 /** A date as the API writes one inside a sentence (`April 11, 2027`). */
 const MONTH_FIRST_DATE = new RegExp(`\\b(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})\\b`, 'g')
 
+/** Litres as written, and US fluid ounces beside them for US readers. */
+const withFluidOunces = (litres: string, ml: number, u: Units): string =>
+  u.system === 'us' ? `${litres} (${formatNumber(ml / U.mlPerUsFluidOunce)} US fl oz)` : litres
+
 /** Water: litres everywhere, and US fluid ounces for US readers. */
-export function water(ml: number, u: Units): string {
-  const litres = `${formatNumber(ml / 1000, 2)} L`
-  return u.system === 'us' ? `${litres} (${formatNumber(ml / U.mlPerUsFluidOunce)} US fl oz)` : litres
-}
+export const water = (ml: number, u: Units): string => withFluidOunces(`${formatNumber(ml / 1000, 2)} L`, ml, u)
 
 /** Grams per unit of body weight as shown: per kg, or per lb in both imperial systems, to 0.01. */
 export const perShownWeight = (gramsPerKg: number, u: Units): number => round2(imperial(u) ? gramsPerKg * U.kgPerPound : gramsPerKg)
@@ -226,9 +227,7 @@ export function inUnits(sentence: string, u: Units): string {
         low === undefined ? energy(Number(kcal), u) : shownRange('energy', Number(low), Number(kcal), u),
       )
       .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
-      .replace(/(\d+(?:\.\d+)?) L\b/g, (litres: string, value: string) =>
-        u.system === 'us' ? `${litres} (${formatNumber((Number(value) * 1000) / U.mlPerUsFluidOunce)} US fl oz)` : litres,
-      )
+      .replace(/(\d+(?:\.\d+)?) L\b/g, (litres: string, value: string) => withFluidOunces(litres, Number(value) * 1000, u))
       .replace(MONTH_FIRST_DATE, (_, month: (typeof MONTHS)[number], day: string, year: string) =>
         longDate(isoDate(Number(year), MONTHS.indexOf(month) + 1, Number(day)), u),
       )
