@@ -1157,7 +1157,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "ALREADY_AT_TARGET" | "PACE_ABOVE_RECOMMENDED" | "PACE_BELOW_FLOOR" | "DISTANT_GOAL_DATE" | "FLOOR_CLIPPED" | "GOAL_UNREACHABLE" | "PLATEAU_BEYOND_MODEL" | "OLDER_ADULT_LOSS" | "CURRENT_BELOW_HEALTHY_BMI" | "TARGET_BELOW_HEALTHY_BMI" | "TARGET_LOW_FOR_AGE";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];

@@ -11,6 +11,7 @@ import {
   ADAPTIVE_TDEE,
   ADULT_AGE,
   type Constant,
+  DYNAMIC_MODEL_HORIZON,
   ENERGY_PER_KG,
   GLIM_LOW_BMI,
   HALL_ENERGY,
@@ -45,6 +46,8 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   GOAL_UNREACHABLE: { constants: [SAFETY_FLOOR_KCAL, HALL_ENERGY], models: ['mifflinStJeor', 'tdee'] },
   // Maintenance at the target by Mifflin-St Jeor and the activity level, against the 7700 kcal/kg rule's date; the floor when it is below.
   LEVELS_OFF_ABOVE_TARGET: { constants: [ENERGY_PER_KG, SAFETY_FLOOR_KCAL, HALL_ENERGY], models: ['mifflinStJeor', 'tdee'] },
+  // A static timeline's date beyond the dynamic model's horizon (a convention of ours); the Hall 2011 model named.
+  DISTANT_GOAL_DATE: { constants: [DYNAMIC_MODEL_HORIZON, HALL_ENERGY] },
   // The most the service takes as a daily intake: a convention.
   CEILING_HELD: { constants: [] },
   TARGET_BEYOND_MODEL: HALL,

@@ -19,6 +19,7 @@ export const warningExamples: Warning[] = [
   warnings.goalUnreachable,
   // A sedentary woman of 40, 165 cm, from 100 to 75 kg at 0.25 kg a week: 1429 kcal/day at the target keeps the deficit.
   warnings.levelsOffAboveTarget(1729, 75, 1704, 275, SAFETY_FLOOR_KCAL.value.female),
+  warnings.distantGoalDate,
   warnings.ceilingHeld(null),
   // Any figures: the lowest weight of a woman of 30, 160 cm and 140 kg (about 39.95 kg), a date a year
   // and a bit after the example start.

@@ -185,6 +185,15 @@ export const warnings = {
           : `maintenance at the target is at or below the safety floor of ${floor} kcal/day, so no intake at or above the floor reaches it. ${BELOW_FLOOR_ADVICE}`) +
       ' The dynamic model (Hall 2011) projects this intake as it is.',
   }),
+  /**
+   * A static timeline's date further ahead than the dynamic model dates a goal: a pace kept for more
+   * than a decade, which the Hall 2011 model would leave undated. Not on the plans: a constant intake's
+   * date that far ahead always warns LEVELS_OFF_ABOVE_TARGET (docs/decisions.md).
+   */
+  distantGoalDate: {
+    code: 'DISTANT_GOAL_DATE',
+    message: `At this pace the target is more than ${SEARCH_YEARS} years away: the date assumes the same pace kept all those years, and the dynamic model (Hall 2011) gives no date that far ahead (it looks ${SEARCH_YEARS} years ahead, a horizon this service chose). Consider a nearer target to reach first, and plan again from there.`,
+  },
   /** A loss asked for from OLDER_ADULT_AGE on: ESPEN's geriatric guideline considers weight-reducing diets only in obesity with weight-related health problems. */
   olderAdultLoss: {
     code: 'OLDER_ADULT_LOSS',

@@ -113,6 +113,7 @@ export const weightLossCalculator = defineCalculator({
         'ALREADY_AT_TARGET',
         'PACE_ABOVE_RECOMMENDED',
         'PACE_BELOW_FLOOR',
+        'DISTANT_GOAL_DATE',
         'FLOOR_CLIPPED',
         'GOAL_UNREACHABLE',
         'PLATEAU_BEYOND_MODEL',
@@ -134,16 +135,20 @@ export const weightLossCalculator = defineCalculator({
     if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
-    if (dynamic === undefined && kgToLose > 0) found.push(...staticFloorWarning(given))
+    const staticDays = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
+    if (dynamic === undefined && kgToLose > 0) {
+      found.push(...staticFloorWarning(given))
+      // The dynamic model dates no goal past its horizon: a static date beyond it says so.
+      if (staticDays > DYNAMIC_MODEL_HORIZON.value.searchDays) found.push(warnings.distantGoalDate)
+    }
     // With a height, the BMIs are known: the plans' guardrails, last as there.
     const targetBmi = given.heightCm === undefined ? undefined : bmi(targetWeightKg, given.heightCm)
     found.push(...goalBodyWarnings({ age: given.age, currentBmi, targetBmi, loss: kgToLose > 0 }))
-    const days = dynamic !== undefined ? dynamic.days : kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
     return {
       kgToLose: round1(kgToLose),
-      ...goalTiming(days, start),
+      ...goalTiming(dynamic !== undefined ? dynamic.days : staticDays, start),
       monthlyLossForecastKg: round2(perMeanMonth(weeklyLossGoalKg)),
-      timeline: dynamic?.projection ?? new StaticTimeline(start, currentWeightKg, targetWeightKg, weeklyLossGoalKg, days!),
+      timeline: dynamic?.projection ?? new StaticTimeline(start, currentWeightKg, targetWeightKg, weeklyLossGoalKg, staticDays),
       ...(dynamic && { plateauWeightKg: dynamic.plateauWeightKg }),
       warnings: found,
     }
