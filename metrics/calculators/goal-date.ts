@@ -35,14 +35,20 @@ const input = defineInput({
 
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from)
 
-/** Days from start to goal: after the start and at most the horizon's years on (same month and day). */
-function daysToGoalDate(start: string, goalDate: string): number {
+/**
+ * Days from start to goal: after the start and at most the horizon's years on (same month and day).
+ * Without a startDate the start is the server's today, which a client in another time zone may not
+ * expect: the error names it and the last date allowed (never the client's own values).
+ */
+function daysToGoalDate(start: string, goalDate: string, startGiven: boolean): number {
   const latest = `${Number(start.slice(0, 4)) + H.goalDateMaxYears}${start.slice(4)}`
   if (goalDate <= start || goalDate > latest) {
     throw new InvalidInputError([
       {
         field: 'goalDate',
-        message: `must be after startDate (today when startDate is not given) and at most ${H.goalDateMaxYears} years after it`,
+        message: startGiven
+          ? `must be after startDate and at most ${H.goalDateMaxYears} years after it`
+          : `must be after today on this server (${start}, UTC) and no later than ${latest}, ${H.goalDateMaxYears} years on; to plan from another day, give startDate`,
       },
     ])
   }
@@ -100,7 +106,7 @@ export const goalDateCalculator = defineCalculator({
   ),
   compute(given, context) {
     const start = given.startDate ?? context.today
-    const days = daysToGoalDate(start, given.goalDate)
+    const days = daysToGoalDate(start, given.goalDate, given.startDate !== undefined)
     const adult = physicalAdult(adultFor(given))
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
