@@ -64,7 +64,8 @@ export const MIFFLIN_ST_JEOR = constant({
   id: 'mifflinStJeor',
   value: { weight: 10, height: 6.25, age: 5, male: 5, female: -161 },
   unit: 'kcal/day per kg, cm, year; sex constant in kcal/day',
-  source: 'Mifflin et al. 1990',
+  source:
+    "Mifflin et al. 1990, in the rounded form for each sex that the service's contract specifies and calculators commonly use; the paper's abstract gives the regression as 9.99 × weight + 6.25 × height − 4.92 × age + 166 × sex (1 male, 0 female) − 161, which differs from the rounded form by 0.01 kcal/day per kg less 0.08 per year of age: less than 8 kcal/day within the service's bounds",
   referenceIds: ['mifflin1990'],
 })
 
