@@ -1491,7 +1491,7 @@ export interface components {
                  */
                 weightKg?: number;
                 /**
-                 * @description Energy eaten that day, as logged (0 for a day of fasting) (kcal/day)
+                 * @description Energy eaten that day, as logged: 0 for a day of fasting; left out for a day not logged in full, which would read as eaten (kcal/day)
                  * @example 2440
                  */
                 intakeKcal?: number;

@@ -174,7 +174,8 @@ export const fields = {
         max: 10000,
         unit: 'kcal/day',
         example: 2440,
-        description: 'Energy eaten that day, as logged (0 for a day of fasting)',
+        description:
+          'Energy eaten that day, as logged: 0 for a day of fasting; left out for a day not logged in full, which would read as eaten',
       },
     },
   },

@@ -24,8 +24,8 @@ export const adaptiveWarnings = {
     code: 'OUTLIERS_DROPPED',
     message:
       `${count(weights, 'weight', 'weights')} and ${count(intakes, 'intake', 'intakes')} were left out as outliers: each lay more than ${O.robustSds} robust standard deviations ` +
-      `from the median of the values logged within ${O.neighbourDays} days either side, and more than ${percent(O.weightShare)} of it for a weight or ${percent(O.intakeShare)} for an intake. ` +
-      'Check the log for typing slips, other units, or days logged only in part.',
+      `from the median of the values logged within ${O.neighbourDays} days either side, and more than ${percent(O.weightShare)} of it away for a weight, or above ${1 + O.intakeShare} times it for an intake. ` +
+      'Check the log for typing slips or other units (kJ for kcal).',
   }),
   implausibleChange: {
     code: 'IMPLAUSIBLE_CHANGE',

@@ -9,6 +9,7 @@ import { leastSquaresLine, meanWithVariance } from '../../metrics/adaptive/least
 import { outlierFlags } from '../../metrics/adaptive/outliers.ts'
 import { studentTQuantile } from '../../metrics/adaptive/student-t.ts'
 import { smoothedTrend } from '../../metrics/adaptive/trend.ts'
+import { addDays } from '../../metrics/dates.ts'
 import type { LogEntry } from '../../metrics/fields.ts'
 import { calculators, checkInput, type InvalidInputError } from '../../metrics/index.ts'
 
@@ -106,6 +107,40 @@ describe('Hampel outliers', () => {
   test('fewer than 5 values within a week either side: never judged', () => {
     expect(outlierFlags([0, 1, 2, 3], [80, 80, 120, 80], 0.02)).toEqual([false, false, false, false])
     expect(outlierFlags([0, 10, 20, 30, 40], [80, 80, 120, 80, 80], 0.02)).toEqual([false, false, false, false, false])
+  })
+})
+
+describe('intakes a regular log keeps, and the slips it leaves out', () => {
+  // Eight weeks of a person spending 2200 kcal a day, weighed each morning exactly as the 7700 kcal/kg
+  // rule moves the weight: without the person the estimate is that rule, so it should find 2200.
+  const TRUE_KCAL = 2200
+  const weeks = (intakeOn: (day: number) => number) => {
+    const entries: LogEntry[] = []
+    let weightKg = 90
+    for (let day = 0; day < 56; day++) {
+      entries.push({ date: addDays('2026-01-01', day), weightKg, intakeKcal: intakeOn(day) })
+      weightKg += (intakeOn(day) - TRUE_KCAL) / 7700
+    }
+    return entries
+  }
+  const estimated = (intakeOn: (day: number) => number) => answer({ entries: weeks(intakeOn) }) as Record<string, unknown>
+  const codes = (result: Record<string, unknown>) => (result.warnings as { code: string }[]).map((w) => w.code)
+
+  test.each([
+    ['a weekly fast logged as 0', (day: number) => (day % 7 === 6 ? 0 : 2000)],
+    ['a 5:2 week, 500 kcal on two days', (day: number) => (day % 7 >= 5 ? 500 : 2000)],
+    ['a weekly feast at three times the usual, the most kept', (day: number) => (day % 7 === 6 ? 4800 : 1600)],
+  ])('%s: every intake kept, the estimate within 20 kcal/day of the truth', (_, intakeOn) => {
+    const result = estimated(intakeOn)
+    expect(codes(result)).not.toContain('OUTLIERS_DROPPED')
+    // Half a median away, as the filter cut before, these days read 250 kcal/day or more off.
+    expect(Math.abs((result.tdee as number) - TRUE_KCAL)).toBeLessThan(20)
+  })
+
+  test('an intake above three times the local median (kJ for kcal, 4.184 times) is left out', () => {
+    const result = estimated((day) => (day === 20 ? Math.round(1800 * 4.184) : day === 30 ? 5401 : 1800))
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'OUTLIERS_DROPPED' }))
+    expect((result.warnings as { message: string }[])[0]!.message).toStartWith('0 weights and 2 intakes were left out')
   })
 })
 

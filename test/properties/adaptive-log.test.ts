@@ -62,12 +62,18 @@ describe('metamorphic properties on synthetic logs', () => {
 })
 
 describe('typing slips on 56-day synthetic logs', () => {
-  /** A weight typed 8 kg off and a day's intake logged as 0, on logged values of the log's middle. */
+  /**
+   * A weight typed 8 kg off and a day's intake logged in kJ (4.184 times: where that is within the
+   * 10000 kcal the field takes), on logged values of the log's middle. (A day logged as 0 is a fast, kept.)
+   */
   function withSlips(entries: LogEntry[], seed: number): LogEntry[] {
     const r = random(seed)
     const at = (from: number, key: keyof LogEntry) => entries.findIndex((e, i) => i >= from && e[key] !== undefined)
-    const [heavy, empty] = [at(10 + Math.floor(r() * 18), 'weightKg'), at(30 + Math.floor(r() * 18), 'intakeKcal')]
-    return entries.map((e, i) => (i === heavy ? { ...e, weightKg: e.weightKg! + 8 } : i === empty ? { ...e, intakeKcal: 0 } : e))
+    const [heavy, inKj] = [at(10 + Math.floor(r() * 18), 'weightKg'), at(30 + Math.floor(r() * 18), 'intakeKcal')]
+    const kj = (kcal: number) => (Math.round(kcal * 4.184) <= 10000 ? Math.round(kcal * 4.184) : kcal)
+    return entries.map((e, i) =>
+      i === heavy ? { ...e, weightKg: e.weightKg! + 8 } : i === inKj ? { ...e, intakeKcal: kj(e.intakeKcal!) } : e,
+    )
   }
 
   test('are left out and said so, and the estimate stays within ±100 kcal/day in at least 90 % of 300 trials', () => {
