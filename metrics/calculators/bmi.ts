@@ -42,7 +42,7 @@ export const bmiCalculator = defineCalculator({
         },
         {
           additionalProperties: false,
-          description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg)`,
+          description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg). The category is judged on the BMI at one decimal, so a weight a little outside the range can still be Normal weight (80.8 kg at 180 cm: BMI 24.94, shown 24.9, above the range's 80.7)`,
         },
       ),
       warnings: warningsOf('IMPLAUSIBLE_BMI'),

@@ -14,7 +14,7 @@ import { ceilDays, round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { dynamicGoalWarnings, type GoalTiming, goalBodyWarnings, goalTiming, warnings } from './goal.ts'
+import { dynamicGoalWarnings, type GoalTiming, goalBodyWarnings, goalTiming, nothingToLose, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
 
@@ -78,7 +78,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
   let days: number | null
   if (atTarget) {
     days = 0
-    found.push(warnings.alreadyAtTarget)
+    found.push(nothingToLose(kgToLose))
   } else if (dynamic !== undefined && adult !== undefined) {
     days = dynamic.days
     found.push(...dynamicGoalWarnings(dynamic, adult, input.targetWeightKg, start))

@@ -80,6 +80,11 @@ export const warnings = {
     code: 'ALREADY_AT_TARGET',
     message: 'The current weight is already at or below the target weight: there is nothing to lose.',
   },
+  /** A target above the current weight: a gain, which only the goal-date planner plans. */
+  targetAboveCurrent: {
+    code: 'ALREADY_AT_TARGET',
+    message: `The target weight is above the current weight: there is nothing to lose, and this calculator plans losses only. To plan a gain, ${GOAL_DATE_PLANNER.title} gives the intake that reaches a higher weight on a chosen date.`,
+  },
   goalUnreachable: {
     code: 'GOAL_UNREACHABLE',
     message: `The safety floor is at or above maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
@@ -239,6 +244,9 @@ export function dynamicGoalWarnings(goal: DynamicGoal, adult: HallAdult, targetK
   }
   return found
 }
+
+/** ALREADY_AT_TARGET for a loss calculator given nothing to lose (kgToLose ≤ 0): a gain is pointed to the goal-date planner. */
+export const nothingToLose = (kgToLose: number): Warning => (kgToLose < 0 ? warnings.targetAboveCurrent : warnings.alreadyAtTarget)
 
 /** What a goal says of the body, each figure where it is known (the estimator's are optional). */
 export interface GoalBody {

@@ -27,7 +27,15 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { dynamicGoalWarnings, goalBodyWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import {
+  dynamicGoalWarnings,
+  goalBodyWarnings,
+  goalTiming,
+  MAX_RECOMMENDED_PACE_KG,
+  nothingToLose,
+  SEARCH_YEARS,
+  warnings,
+} from './goal.ts'
 import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
@@ -132,7 +140,7 @@ export const weightLossCalculator = defineCalculator({
     // A timeline is a plan for the person: a minor's age, when given, warns as on the plans.
     const currentBmi = given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm)
     const found = personWarningsOf(currentBmi, given.age, given)
-    if (kgToLose <= 0) found.push(warnings.alreadyAtTarget)
+    if (kgToLose <= 0) found.push(nothingToLose(kgToLose))
     else if (weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
     const dynamic = given.model === 'dynamic' ? dynamicTimeline(given as DynamicInput, kgToLose, start, found) : undefined
     const staticDays = kgToLose > 0 ? ceilDays((kgToLose * 7) / weeklyLossGoalKg) : 0
