@@ -89,7 +89,9 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
       found.push(warnings.levelsOffAboveTarget(targetCalories, input.targetWeightKg, atTargetMaintenance, deficit, floor))
   } else {
     days = null
-    found.push(warnings.goalUnreachable)
+    found.push(
+      floor > maintenanceCalories ? warnings.goalUnreachableAboveMaintenance(floor, maintenanceCalories) : warnings.goalUnreachable,
+    )
   }
   found.push(...goalBodyWarnings({ age: input.age, currentBmi, targetBmi: bmi(input.targetWeightKg, input.heightCm), loss: !atTarget }))
 

@@ -89,6 +89,11 @@ export const warnings = {
     code: 'GOAL_UNREACHABLE',
     message: `The safety floor is at or above maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
   },
+  /** The floor above maintenance (static plans): held there, the intake is a surplus, so the weight rises. */
+  goalUnreachableAboveMaintenance: (floor: number, maintenance: number): Warning => ({
+    code: 'GOAL_UNREACHABLE',
+    message: `The safety floor of ${floor} kcal/day is above maintenance calories (${maintenance} kcal/day), so no deficit fits above the floor: at the floor the weight would slowly rise, not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
+  }),
   /** `currentKg`: where the weight starts; a plateau above it is a gain, said so. */
   goalUnreachableAt: (plateauKg: number, targetKg: number, currentKg: number): Warning => ({
     code: 'GOAL_UNREACHABLE',
