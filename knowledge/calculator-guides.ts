@@ -159,7 +159,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
     limitations: [
       'Assumes the log is complete and honest on the days it covers: intakes logged low (a common bias of food diaries) make the estimate low by as much.',
-      'In the first one to two weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate; start the log after them or wait for more weeks.',
+      'In the first weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate (on synthetic logs, by about 160 kcal/day over a first fortnight and 45 over a first four weeks); start the log two weeks into the diet, or wait for eight weeks of it.',
       `Without gender, age and height the energy per kg is the ${ENERGY_PER_KG.value} kcal/kg rule, which overstates it for lean people (Hall 2008).`,
       'Adults only; not for pregnancy, breastfeeding or anyone with an eating disorder or a medical condition without a clinician.',
     ],

@@ -53,9 +53,10 @@ export interface SyntheticLog {
  * never below the safety floor. Their body fat is what Jackson 2002 predicts from BMI and age, the
  * model's own start and the estimate's assumption; with `fatSpreadPoints`, it differs from that by
  * a normal draw of that standard deviation in percentage points (kept within 5-60 %), from a
- * stream of its own so that every other draw stays the same.
+ * stream of its own so that every other draw stays the same. `startWeeks`: how far into the diet the
+ * log may begin (the first week 0: on the diet's first day).
  */
-export function syntheticLog(seed: number, days: number, fatSpreadPoints = 0): SyntheticLog {
+export function syntheticLog(seed: number, days: number, fatSpreadPoints = 0, startWeeks = START_WEEKS): SyntheticLog {
   const r = random(seed)
   const gender: Gender = r() < 0.5 ? 'male' : 'female'
   const age = Math.floor(between(r, 20, 66))
@@ -70,7 +71,7 @@ export function syntheticLog(seed: number, days: number, fatSpreadPoints = 0): S
       : Math.min(60, Math.max(5, predictedFatPercent + fatSpreadPoints * normal(random(seed + FAT_STREAM_OFFSET))))
   const adult = new HallAdult({ gender, age, weightKg, heightM, restingKcal, pal: between(r, 1.4, 1.9), bodyFatPercent })
   const intake = Math.max(SAFETY_FLOOR_KCAL.value[gender], adult.maintenance - between(r, 300, 1000))
-  const startDay = Math.floor(between(r, START_WEEKS.first * 7, START_WEEKS.last * 7 + 1))
+  const startDay = Math.floor(between(r, startWeeks.first * 7, startWeeks.last * 7 + 1))
   const weights: number[] = []
   const energy: number[] = []
   adult.simulate(intake, startDay + days, (day, body) => {
