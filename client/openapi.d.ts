@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Adaptive TDEE from a weight and intake log
-         * @description A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last 56 days, with a 90 % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.
+         * @description A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last 56 days, with a 90 % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when a measured body fat, or gender, age and height, are given.
          */
         post: operations["adaptiveTdee"];
         delete?: never;
@@ -996,7 +996,7 @@ export interface components {
              */
             model?: "static" | "dynamic";
             /**
-             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
              * @example 20
              */
             bodyFatPercent?: number;
@@ -1281,7 +1281,7 @@ export interface components {
         AdaptiveTdeeOutput: {
             /** @description Mean daily energy expenditure over the log's last 56 days: mean logged intake − weight slope × energyDensityKcalPerKg (kcal/day) */
             tdee: number;
-            /** @description Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg */
+            /** @description Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without bodyFatPercent or gender, age and heightCm, the uncertainty of the energy per kg */
             tdeeInterval: {
                 /** @description Lower end of the interval (kcal/day) */
                 low: number;
@@ -1302,7 +1302,7 @@ export interface components {
             /** @description Intakes in the window, outliers left out */
             intakesUsed: number;
             /**
-             * @description How tdee was estimated: least squares on the weights with the energy per kg from body composition (least-squares-forbes-density, when gender, age and heightCm are given) or from the 7700 kcal/kg rule (least-squares-7700-rule)
+             * @description How tdee was estimated: least squares on the weights with the energy per kg from body composition (least-squares-forbes-density, when bodyFatPercent, or gender, age and heightCm, are given) or from the 7700 kcal/kg rule (least-squares-7700-rule)
              * @enum {string}
              */
             method: "least-squares-forbes-density" | "least-squares-7700-rule";
@@ -1332,7 +1332,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1517,6 +1517,11 @@ export interface components {
              * @example 0.5
              */
             weeklyLossGoalKg?: number;
+            /**
+             * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Measured: the energy per kg of change then comes from this share of fat at the window's mean weight (Forbes, Hall 2011), with or without gender, age and heightCm, in place of the fat Jackson 2002 predicts or the 7700 kcal/kg rule.
+             * @example 20
+             */
+            bodyFatPercent?: number;
         };
         /** @description One input field and the rule it broke (never the value that was sent) */
         FieldError: {
@@ -1847,7 +1852,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -1984,7 +1989,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2061,7 +2066,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -2130,7 +2135,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -3391,7 +3396,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4135,7 +4140,8 @@ export interface operations {
                  *       "gender": "male",
                  *       "age": 30,
                  *       "heightCm": 180,
-                 *       "weeklyLossGoalKg": 0.5
+                 *       "weeklyLossGoalKg": 0.5,
+                 *       "bodyFatPercent": 20
                  *     }
                  */
                 "application/json": components["schemas"]["AdaptiveTdeeInput"];
@@ -4150,10 +4156,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tdee": 2721,
+                     *       "tdee": 2692,
                      *       "tdeeInterval": {
-                     *         "low": 2571,
-                     *         "high": 2870,
+                     *         "low": 2550,
+                     *         "high": 2835,
                      *         "confidence": 0.9
                      *       },
                      *       "weeklyTrendKg": -0.53,
@@ -4161,7 +4167,7 @@ export interface operations {
                      *       "weightsUsed": 25,
                      *       "intakesUsed": 26,
                      *       "method": "least-squares-forbes-density",
-                     *       "energyDensityKcalPerKg": 7047,
+                     *       "energyDensityKcalPerKg": 6676,
                      *       "trend": [
                      *         {
                      *           "date": "2026-01-01",
@@ -4277,9 +4283,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "recommendedIntake": {
-                     *         "dailyCalories": 2218,
+                     *         "dailyCalories": 2215,
                      *         "weeklyLossGoalKg": 0.5,
-                     *         "dailyDeficit": 503
+                     *         "dailyDeficit": 477
                      *       },
                      *       "warnings": []
                      *     }
@@ -4588,7 +4594,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4746,7 +4752,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4830,7 +4836,7 @@ export interface operations {
                  */
                 formula?: "mifflin-st-jeor" | "harris-benedict" | "katch-mcardle" | "cunningham";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Required when formula is katch-mcardle or cunningham.
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -4909,7 +4915,7 @@ export interface operations {
                  */
                 model?: "static" | "dynamic";
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -5210,7 +5216,7 @@ export interface operations {
                  */
                 startDate?: string;
                 /**
-                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
+                 * @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%)
                  * @example 20
                  */
                 bodyFatPercent?: number;
@@ -5327,6 +5333,8 @@ export interface operations {
                     heightCm?: string;
                     /** @description Planned pace of weight loss (kg/week) */
                     weeklyLossGoalKg?: string;
+                    /** @description Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below 10 % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted (%). Measured: the energy per kg of change then comes from this share of fat at the window's mean weight (Forbes, Hall 2011), with or without gender, age and heightCm, in place of the fat Jackson 2002 predicts or the 7700 kcal/kg rule. */
+                    bodyFatPercent?: string;
                 };
             };
         };

@@ -122,7 +122,7 @@ export const fields = {
     max: 70,
     unit: '%',
     example: 20,
-    description: `Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators) and as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age); other calculations ignore its value, but a woman's below ${ESSENTIAL_FAT_WOMEN} % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted`,
+    description: `Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below ${ESSENTIAL_FAT_WOMEN} % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted`,
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
   waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),

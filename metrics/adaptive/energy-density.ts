@@ -34,8 +34,18 @@ const UNKNOWN_VARIANCE = (forbesEnergyDensity(FAT.high) - forbesEnergyDensity(FA
 
 export type DensityBasis = 'forbes' | 'rule-7700'
 
-/** The density for a person at `weightKg` (fat by Jackson 2002, as the dynamic model starts), or the rule's without one; `variance` is its uncertainty (kcal/kg)². */
-export function energyDensity(person: Person | undefined, weightKg: number): { kcalPerKg: number; basis: DensityBasis; variance: number } {
+/**
+ * The density at `weightKg`: from a measured body fat when given (with or without the person), else for a
+ * person from the fat Jackson 2002 predicts (as the dynamic model starts), else the rule's; `variance` is
+ * its uncertainty (kcal/kg)².
+ */
+export function energyDensity(
+  person: Person | undefined,
+  weightKg: number,
+  bodyFatPercent?: number,
+): { kcalPerKg: number; basis: DensityBasis; variance: number } {
+  if (bodyFatPercent !== undefined)
+    return { kcalPerKg: forbesEnergyDensity((weightKg * bodyFatPercent) / 100), basis: 'forbes', variance: 0 }
   if (person === undefined) return { kcalPerKg: ENERGY_PER_KG.value, basis: 'rule-7700', variance: UNKNOWN_VARIANCE }
   const fatKg = initialFatKg({ gender: person.gender, age: person.age, weightKg, heightM: person.heightCm / 100 })
   return { kcalPerKg: forbesEnergyDensity(fatKg), basis: 'forbes', variance: 0 }

@@ -114,7 +114,7 @@ export interface AdaptiveEstimate {
   trend: TrendPoint[]
 }
 
-export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined): AdaptiveEstimate {
+export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined, bodyFatPercent?: number): AdaptiveEstimate {
   const { days, dates, weights, intakes } = inDateOrder(entries)
   const weightOutliers = outlierFlags(weights.days, weights.values, A.outliers.weightShare)
   const intakeOutliers = outlierFlags(intakes.days, intakes.values, A.outliers.intakeShare)
@@ -132,7 +132,7 @@ export function estimateExpenditure(entries: readonly LogEntry[], person: Person
   const firstDay = Math.min(w.days[0]!, i.days[0]!)
   const line = leastSquaresLine(w.days, w.values)
   const eaten = meanWithVariance(i.values)
-  const density = energyDensity(person, line.meanY)
+  const density = energyDensity(person, line.meanY, bodyFatPercent)
   const rho = density.kcalPerKg
   const weightPart = rho * rho * line.slopeVariance
   // Known only as a range without the person: its spread as a variance known exactly (no degrees of freedom lost).

@@ -28,6 +28,10 @@ const input = defineInput({
   age: { field: 'age', note: TOGETHER },
   heightCm: { field: 'heightCm', note: TOGETHER },
   weeklyLossGoalKg: { field: 'weeklyLossPaceKg' },
+  bodyFatPercent: {
+    field: 'bodyFatPercent',
+    note: `Measured: the energy per kg of change then comes from this share of fat at the window's mean weight (Forbes, Hall 2011), with or without gender, age and heightCm, in place of the fat Jackson 2002 predicts or the ${ENERGY_PER_KG.value} kcal/kg rule`,
+  },
 })
 type Input = InputOf<typeof input>
 
@@ -66,7 +70,7 @@ const kcal = (description: string) => Type.Integer({ description: `${description
 export const adaptiveTdeeCalculator = defineCalculator({
   id: 'adaptive-tdee',
   title: 'Adaptive TDEE from a weight and intake log',
-  summary: `A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last ${A.windowDays} days, with a ${A.confidence * 100} % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when gender, age and height are given.`,
+  summary: `A person's own energy expenditure from their daily log of weight and intake: the mean intake minus the weight trend's energy, over the log's last ${A.windowDays} days, with a ${A.confidence * 100} % interval; the energy per kg of change from body composition (Hall 2011, Forbes) when a measured body fat, or gender, age and height, are given.`,
   input,
   output: Type.Object(
     {
@@ -82,7 +86,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
         {
           additionalProperties: false,
           description:
-            "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without gender, age and heightCm, the uncertainty of the energy per kg",
+            "Interval for tdee from the scatter of the log's weights and intakes (Student t, Welch-Satterthwaite degrees of freedom) and, without bodyFatPercent or gender, age and heightCm, the uncertainty of the energy per kg",
         },
       ),
       weeklyTrendKg: Type.Number({
@@ -95,7 +99,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       method: Type.Union(
         Object.values(METHODS).map((m) => Type.Literal(m)),
         {
-          description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when gender, age and heightCm are given) or from the ${ENERGY_PER_KG.value} kcal/kg rule (${METHODS['rule-7700']})`,
+          description: `How tdee was estimated: least squares on the weights with the energy per kg from body composition (${METHODS.forbes}, when bodyFatPercent, or gender, age and heightCm, are given) or from the ${ENERGY_PER_KG.value} kcal/kg rule (${METHODS['rule-7700']})`,
         },
       ),
       energyDensityKcalPerKg: Type.Integer({ description: 'Energy per kg of weight change used (kcal/kg)' }),
@@ -126,6 +130,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       warnings: warningsOf(
         'IMPLAUSIBLE_BMI',
         'UNDER_18',
+        'BELOW_ESSENTIAL_FAT',
         'TOO_LITTLE_DATA',
         'LARGE_GAP',
         'OUTLIERS_DROPPED',
@@ -142,10 +147,10 @@ export const adaptiveTdeeCalculator = defineCalculator({
   ),
   compute(given) {
     const person = personOf(given)
-    const e = estimateExpenditure(given.entries, person)
+    const e = estimateExpenditure(given.entries, person, given.bodyFatPercent)
     const tdee = round(e.tdee)
     const tdeeInterval = { low: round(e.tdee - e.halfWidth), high: round(e.tdee + e.halfWidth), confidence: A.confidence }
-    const found = person === undefined ? [] : personWarningsOf(bmi(e.meanWeightKg, person.heightCm), person.age)
+    const found = personWarningsOf(person && bmi(e.meanWeightKg, person.heightCm), person?.age, given)
     found.push(...logWarnings(e, tdeeInterval))
     if (person !== undefined) {
       const predictedBmr = round(mifflinStJeor({ ...person, weightKg: e.meanWeightKg }))

@@ -100,17 +100,19 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 /**
  * The estimate of docs/adaptive-tdee.md, step 5: mean intake − ρ × the weights' least-squares slope,
- * ρ 7700 kcal/kg without the person, else Forbes' density at Jackson 2002's fat (held within 3-70 %).
+ * ρ Forbes' density at a measured body fat when given, else 7700 kcal/kg without the person, else at
+ * Jackson 2002's fat (held within 3-70 %).
  */
 function estimatedTdee(weights: { day: number; value: number }[], intakes: number[], input: Input): number {
   const [md, mw] = [mean(weights.map((w) => w.day)), mean(weights.map((w) => w.value))]
   const slope = weights.reduce((a, w) => a + (w.day - md) * (w.value - mw), 0) / weights.reduce((a, w) => a + (w.day - md) ** 2, 0)
+  const forbes = (fat: number) => ((39500 / 4.184) * fat + (7600 / 4.184) * 10.4) / (fat + 10.4)
   let rho = 7700
-  if (input.age !== undefined) {
+  if (input.bodyFatPercent !== undefined) rho = forbes((mw * Number(input.bodyFatPercent)) / 100)
+  else if (input.age !== undefined) {
     const [a, b] = input.gender === 'male' ? [-103.94, 37.31] : [-102.01, 39.96]
     const percent = a + b * Math.log(mw / (Number(input.heightCm) / 100) ** 2) + 0.14 * Number(input.age)
-    const fat = (mw * Math.min(70, Math.max(3, percent))) / 100
-    rho = ((39500 / 4.184) * fat + (7600 / 4.184) * 10.4) / (fat + 10.4)
+    rho = forbes((mw * Math.min(70, Math.max(3, percent))) / 100)
   }
   return mean(intakes) - rho * slope
 }
@@ -129,7 +131,7 @@ function adaptiveRejection(input: Input): string[] | undefined {
       .map((e) => ({ day: e.day, value: e[key]! }))
       .sort((a, b) => a.day - b.day)
   const weights = keptInWindow(series('weightKg'), 0.02, lastDay)
-  const intakes = keptInWindow(series('intakeKcal'), 0.5, lastDay).map((i) => i.value)
+  const intakes = keptInWindow(series('intakeKcal'), 2, lastDay).map((i) => i.value)
   if (weights.length < 3 || intakes.length < 2) return ['entries']
   const tdee = estimatedTdee(weights, intakes, input)
   return tdee >= 800 && tdee <= 10000 ? undefined : ['entries']
