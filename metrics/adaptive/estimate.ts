@@ -10,7 +10,7 @@ import { InvalidInputError } from '../errors.ts'
 import { fields, type LogEntry } from '../fields.ts'
 import { type DensityBasis, energyDensity, type Person } from './energy-density.ts'
 import { leastSquaresLine, meanWithVariance } from './least-squares.ts'
-import { outlierFlags } from './outliers.ts'
+import { intakeOutlierFlags, weightOutlierFlags } from './outliers.ts'
 import { studentTQuantile } from './student-t.ts'
 import { smoothedTrend, type TrendPoint } from './trend.ts'
 
@@ -116,8 +116,8 @@ export interface AdaptiveEstimate {
 
 export function estimateExpenditure(entries: readonly LogEntry[], person: Person | undefined, bodyFatPercent?: number): AdaptiveEstimate {
   const { days, dates, weights, intakes } = inDateOrder(entries)
-  const weightOutliers = outlierFlags(weights.days, weights.values, A.outliers.weightShare)
-  const intakeOutliers = outlierFlags(intakes.days, intakes.values, A.outliers.intakeShare)
+  const weightOutliers = weightOutlierFlags(weights.days, weights.values)
+  const intakeOutliers = intakeOutlierFlags(intakes.days, intakes.values)
   const lastDay = days[days.length - 1]!
   const w = windowOf(weights, weightOutliers, lastDay - A.windowDays)
   const i = windowOf(intakes, intakeOutliers, lastDay - A.windowDays)

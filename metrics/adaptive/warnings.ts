@@ -23,8 +23,8 @@ export const adaptiveWarnings = {
   outliersDropped: (weights: number, intakes: number): Warning => ({
     code: 'OUTLIERS_DROPPED',
     message:
-      `${count(weights, 'weight', 'weights')} and ${count(intakes, 'intake', 'intakes')} were left out as outliers: each lay more than ${O.robustSds} robust standard deviations ` +
-      `from the median of the values logged within ${O.neighbourDays} days either side, and more than ${percent(O.weightShare)} of it away for a weight, or above ${1 + O.intakeShare} times it for an intake. ` +
+      `${count(weights, 'weight', 'weights')} and ${count(intakes, 'intake', 'intakes')} were left out as outliers, judged against the values logged within ${O.neighbourDays} days either side: ` +
+      `a weight more than ${O.robustSds} robust standard deviations and more than ${percent(O.weightShare)} from their median, an intake above ${O.intakeRatio} times their upper quartile. ` +
       'Check the log for typing slips or other units (kJ for kcal).',
   }),
   implausibleChange: {

@@ -37,18 +37,16 @@ const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from
 
 /**
  * Days from start to goal: after the start and at most the horizon's years on (same month and day).
- * Without a startDate the start is the server's today, which a client in another time zone may not
- * expect: the error names it and the last date allowed (never the client's own values).
+ * Without a startDate the start is the server's today in UTC, which a client in another time zone
+ * may not expect: the error says it is UTC's, without naming it (an error never shows a default).
  */
-function daysToGoalDate(start: string, goalDate: string, startGiven: boolean): number {
+function daysToGoalDate(start: string, goalDate: string): number {
   const latest = `${Number(start.slice(0, 4)) + H.goalDateMaxYears}${start.slice(4)}`
   if (goalDate <= start || goalDate > latest) {
     throw new InvalidInputError([
       {
         field: 'goalDate',
-        message: startGiven
-          ? `must be after startDate and at most ${H.goalDateMaxYears} years after it`
-          : `must be after today on this server (${start}, UTC) and no later than ${latest}, ${H.goalDateMaxYears} years on; to plan from another day, give startDate`,
+        message: `must be after startDate (today in UTC when startDate is not given) and at most ${H.goalDateMaxYears} years after it`,
       },
     ])
   }
@@ -106,7 +104,7 @@ export const goalDateCalculator = defineCalculator({
   ),
   compute(given, context) {
     const start = given.startDate ?? context.today
-    const days = daysToGoalDate(start, given.goalDate, given.startDate !== undefined)
+    const days = daysToGoalDate(start, given.goalDate)
     const adult = physicalAdult(adultFor(given))
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { fatMassAtDensity, forbesEnergyDensity } from '../../metrics/adaptive/energy-density.ts'
 import { leastSquaresLine, meanWithVariance } from '../../metrics/adaptive/least-squares.ts'
-import { outlierFlags } from '../../metrics/adaptive/outliers.ts'
+import { intakeOutlierFlags, weightOutlierFlags } from '../../metrics/adaptive/outliers.ts'
 import { studentTQuantile } from '../../metrics/adaptive/student-t.ts'
 import { smoothedTrend } from '../../metrics/adaptive/trend.ts'
 import { addDays } from '../../metrics/dates.ts'
@@ -87,7 +87,7 @@ describe('energy per kg of weight change (Forbes partition, Hall 2011 densities)
 
 describe('Hampel outliers', () => {
   test('a weight typed 8 kg high among steady ones is flagged, and nothing else', () => {
-    expect(outlierFlags([0, 1, 2, 3, 4, 5, 6], [80, 80.2, 79.9, 80.1, 88, 80, 79.8], 0.02)).toEqual([
+    expect(weightOutlierFlags([0, 1, 2, 3, 4, 5, 6], [80, 80.2, 79.9, 80.1, 88, 80, 79.8])).toEqual([
       false,
       false,
       false,
@@ -100,13 +100,13 @@ describe('Hampel outliers', () => {
 
   test('both conditions: far in robust SDs but within 2 % of the median is kept', () => {
     // MAD 0: any gap is "far" in robust SDs, yet 1 kg at 80 kg is within 2 %.
-    expect(outlierFlags([0, 1, 2, 3, 4], [80, 80, 81, 80, 80], 0.02)).toEqual([false, false, false, false, false])
-    expect(outlierFlags([0, 1, 2, 3, 4], [80, 80, 82, 80, 80], 0.02)).toEqual([false, false, true, false, false])
+    expect(weightOutlierFlags([0, 1, 2, 3, 4], [80, 80, 81, 80, 80])).toEqual([false, false, false, false, false])
+    expect(weightOutlierFlags([0, 1, 2, 3, 4], [80, 80, 82, 80, 80])).toEqual([false, false, true, false, false])
   })
 
   test('fewer than 5 values within a week either side: never judged', () => {
-    expect(outlierFlags([0, 1, 2, 3], [80, 80, 120, 80], 0.02)).toEqual([false, false, false, false])
-    expect(outlierFlags([0, 10, 20, 30, 40], [80, 80, 120, 80, 80], 0.02)).toEqual([false, false, false, false, false])
+    expect(weightOutlierFlags([0, 1, 2, 3], [80, 80, 120, 80])).toEqual([false, false, false, false])
+    expect(weightOutlierFlags([0, 10, 20, 30, 40], [80, 80, 120, 80, 80])).toEqual([false, false, false, false, false])
   })
 })
 
@@ -130,6 +130,8 @@ describe('intakes a regular log keeps, and the slips it leaves out', () => {
     ['a weekly fast logged as 0', (day: number) => (day % 7 === 6 ? 0 : 2000)],
     ['a 5:2 week, 500 kcal on two days', (day: number) => (day % 7 >= 5 ? 500 : 2000)],
     ['a weekly feast at three times the usual, the most kept', (day: number) => (day % 7 === 6 ? 4800 : 1600)],
+    ['alternate-day fasting, 0 and 2600 kcal', (day: number) => (day % 2 === 0 ? 0 : 2600)],
+    ['modified alternate-day fasting, 500 and 2600 kcal', (day: number) => (day % 2 === 0 ? 500 : 2600)],
   ])('%s: every intake kept, the estimate within 20 kcal/day of the truth', (_, intakeOn) => {
     const result = estimated(intakeOn)
     expect(codes(result)).not.toContain('OUTLIERS_DROPPED')
@@ -141,6 +143,34 @@ describe('intakes a regular log keeps, and the slips it leaves out', () => {
     const result = estimated((day) => (day === 20 ? Math.round(1800 * 4.184) : day === 30 ? 5401 : 1800))
     expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'OUTLIERS_DROPPED' }))
     expect((result.warnings as { message: string }[])[0]!.message).toStartWith('0 weights and 2 intakes were left out')
+  })
+})
+
+describe('intake outliers: above three times the upper quartile of the week either side', () => {
+  const days = (n: number) => Array.from({ length: n }, (_, i) => i)
+
+  test('a day logged in kJ among steady days: 8368 > 3 × 2000 (the upper quartile, rank ⌈21/4⌉ = 6 of 7)', () => {
+    expect(intakeOutlierFlags(days(7), [2000, 2000, 2000, 8368, 2000, 2000, 2000])).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ])
+  })
+
+  test('exactly three times the upper quartile is kept, one kcal more is not', () => {
+    expect(intakeOutlierFlags(days(5), [2000, 2000, 6000, 2000, 2000])[2]).toBe(false)
+    expect(intakeOutlierFlags(days(5), [2000, 2000, 6001, 2000, 2000])[2]).toBe(true)
+  })
+
+  test('fasts on two days in three leave the upper quartile at the eating days; on three in four they do not', () => {
+    // Eating every third day, 15 days hold 5 meals, more than the 15 − 12 = 3 the quartile's rank needs; every fourth, 3 or 4.
+    const eatingEvery = (period: number) => days(30).map((d) => (d % period === period - 1 ? 2000 : 0))
+    expect(intakeOutlierFlags(days(30), eatingEvery(3)).some(Boolean)).toBe(false)
+    expect(intakeOutlierFlags(days(30), eatingEvery(4)).some(Boolean)).toBe(true)
   })
 })
 

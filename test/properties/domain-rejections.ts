@@ -80,19 +80,27 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+type Outlier = (value: number, near: number[]) => boolean
+
+/** docs/adaptive-tdee.md: a weight more than 5 × 1.4826 × MAD and more than 2 % from its neighbours' median. */
+const weightOutlier: Outlier = (value, near) => {
+  const centre = median(near)
+  const gap = Math.abs(value - centre)
+  return gap > 5 * 1.4826022185056018 * median(near.map((v) => Math.abs(v - centre))) && gap > 0.02 * centre
+}
+
+/** docs/adaptive-tdee.md: an intake above 3 times its neighbours' upper quartile (the value ranked ⌈3n/4⌉). */
+const intakeOutlier: Outlier = (value, near) => value > 3 * [...near].sort((a, b) => a - b)[Math.ceil((3 * near.length) / 4) - 1]!
+
 /**
- * How many values of one series remain in the log's last 56 days once the Hampel filter of
- * docs/adaptive-tdee.md has left out outliers: a value more than 5 × 1.4826 × MAD from the median
- * of the values within 7 days either side (at least 5 of them) and more than `share` of it.
+ * How many values of one series remain in the log's last 56 days once outliers, judged against the
+ * values within 7 days either side (at least 5 of them), are left out.
  */
-function keptInWindow(series: { day: number; value: number }[], share: number, lastDay: number): { day: number; value: number }[] {
+function keptInWindow(series: { day: number; value: number }[], isOutlier: Outlier, lastDay: number): { day: number; value: number }[] {
   return series.filter(({ day, value }) => {
     if (day <= lastDay - 56) return false
     const near = series.filter((o) => Math.abs(o.day - day) <= 7).map((o) => o.value)
-    if (near.length < 5) return true
-    const centre = median(near)
-    const gap = Math.abs(value - centre)
-    return !(gap > 5 * 1.4826022185056018 * median(near.map((v) => Math.abs(v - centre))) && gap > share * centre)
+    return near.length < 5 || !isOutlier(value, near)
   })
 }
 
@@ -130,8 +138,8 @@ function adaptiveRejection(input: Input): string[] | undefined {
       .filter((e) => e[key] !== undefined)
       .map((e) => ({ day: e.day, value: e[key]! }))
       .sort((a, b) => a.day - b.day)
-  const weights = keptInWindow(series('weightKg'), 0.02, lastDay)
-  const intakes = keptInWindow(series('intakeKcal'), 2, lastDay).map((i) => i.value)
+  const weights = keptInWindow(series('weightKg'), weightOutlier, lastDay)
+  const intakes = keptInWindow(series('intakeKcal'), intakeOutlier, lastDay).map((i) => i.value)
   if (weights.length < 3 || intakes.length < 2) return ['entries']
   const tdee = estimatedTdee(weights, intakes, input)
   return tdee >= 800 && tdee <= 10000 ? undefined : ['entries']
