@@ -1497,18 +1497,18 @@ export interface components {
                 intakeKcal?: number;
             }[];
             /**
-             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example male
              * @enum {string}
              */
             gender?: "male" | "female";
             /**
-             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 30
              */
             age?: number;
             /**
-             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 180
              */
             heightCm?: number;
@@ -5325,11 +5325,11 @@ export interface operations {
                      * @enum {string}
                      */
                     intakeUnit?: "kcal" | "kJ";
-                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     gender?: string;
-                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     age?: string;
-                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     heightCm?: string;
                     /** @description Planned pace of weight loss (kg/week) */
                     weeklyLossGoalKg?: string;

@@ -160,7 +160,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
     limitations: [
       'Assumes the log is complete and honest on the days it covers: intakes logged low (a common bias of food diaries) make the estimate low by as much.',
       'In the first weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate (on synthetic logs, by about 160 kcal/day over a first fortnight and 45 over a first four weeks); start the log two weeks into the diet, or wait for eight weeks of it.',
-      `Without gender, age and height the energy per kg is the ${ENERGY_PER_KG.value} kcal/kg rule, which overstates it for lean people (Hall 2008).`,
+      `Without a measured body fat or gender, age and height the energy per kg is the ${ENERGY_PER_KG.value} kcal/kg rule, which overstates it for lean people (Hall 2008); with gender, age and height alone, the body fat is taken to be what Jackson 2002 predicts from BMI and age.`,
       'Adults only; not for pregnancy, breastfeeding or anyone with an eating disorder or a medical condition without a clinician.',
     ],
   },

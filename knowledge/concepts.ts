@@ -142,7 +142,7 @@ export const concepts = {
     unit: 'kcal/kg',
     howToRead: 'Divide the energy of a deficit by this value to get the weight it corresponds to.',
     limitations: [
-      `Lost tissue is not pure fat, so the true energy per kg varies between people and over time: by Forbes' partition in the Hall 2011 model, about ${densityAt(15)} kcal/kg with 15 kg of fat and ${densityAt(40)} with 40 kg (Hall 2008: the rule fits people with more than about 30 kg of fat; by the densities used here it is met at ${Math.round(fatMassAtDensity(ENERGY_PER_KG.value))} kg). The adaptive TDEE uses that partition when gender, age and height are given.`,
+      `Lost tissue is not pure fat, so the true energy per kg varies between people and over time: by Forbes' partition in the Hall 2011 model, about ${densityAt(15)} kcal/kg with 15 kg of fat and ${densityAt(40)} with 40 kg (Hall 2008: the rule fits people with more than about 30 kg of fat; by the densities used here it is met at ${Math.round(fatMassAtDensity(ENERGY_PER_KG.value))} kg). The adaptive TDEE uses that partition when a measured body fat, or gender, age and height, are given.`,
     ],
     models: ['dailyDeficit', 'timeToGoal', 'adaptiveTdee'],
   },

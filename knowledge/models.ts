@@ -201,9 +201,9 @@ export const models = {
     formula:
       `window = the log's last ${ADAPTIVE_TDEE.value.windowDays} days; b = least-squares slope of the window's weights (kg/day); ` +
       `tdee = mean(window's intakes) - rho * b; rho = (rhoF * F + rhoL * ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) / (F + ${WEIGHT_CHANGE_ENERGY.value.forbesKg}) ` +
-      `with F = Jackson 2002 fat mass at the window's mean weight (gender, age and heightCm given), else rho = ${ENERGY_PER_KG.value}; ` +
+      `with F = bodyFatPercent / 100 * the window's mean weight when a measured body fat is given, else the Jackson 2002 fat mass there (gender, age and heightCm given), else rho = ${ENERGY_PER_KG.value}; ` +
       `interval = tdee +- t(${(1 + ADAPTIVE_TDEE.value.confidence) / 2}, df) * sqrt(rho^2 * s^2 / Sxx + sI^2 / nI + b^2 * sigmaRho^2), df by Welch-Satterthwaite ` +
-      `(normal above ${ADAPTIVE_TDEE.value.normalAboveDegreesOfFreedom}), sigmaRho = 0 with the person, else ` +
+      `(normal above ${ADAPTIVE_TDEE.value.normalAboveDegreesOfFreedom}), sigmaRho = 0 with a measured body fat or the person (a convention: the fat taken as exact), else ` +
       `(rho(${ADAPTIVE_TDEE.value.unknownPersonFatKg.high} kg) - rho(${ADAPTIVE_TDEE.value.unknownPersonFatKg.low} kg)) / sqrt(12); ` +
       `trend(day) = trend(previous) + (1 - ${1 - HACKERS_DIET_TREND.value.smoothing}^gapDays) * (weight - trend(previous)); ` +
       `recommended = round(max(round(tdee) - weeklyLossGoalKg * rho / 7, floor)), floor = ${SAFETY_FLOOR_KCAL.value.female} kcal/day for women, ` +

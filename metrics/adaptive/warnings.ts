@@ -31,9 +31,13 @@ export const adaptiveWarnings = {
     code: 'IMPLAUSIBLE_CHANGE',
     message: `The weight trend changes by more than ${A.implausibleWeeklyKg} kg a week, faster than fat and lean tissue usually change: water (a new diet, salt, glycogen), a different scale or a unit mix-up is likelier. The estimate reads the change as tissue, so it is probably off.`,
   },
-  floorAboveExpenditure: (floor: number): Warning => ({
+  /** `tdee`: the expenditure measured; below the floor, the floor is a surplus and the weight rises. */
+  floorAboveExpenditure: (floor: number, tdee: number): Warning => ({
     code: 'FLOOR_ABOVE_EXPENDITURE',
-    message: `The safety floor of ${floor} kcal/day is at or above the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
+    message:
+      tdee < floor
+        ? `The safety floor of ${floor} kcal/day is above the expenditure this log measures: at this intake the weight would slowly rise, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`
+        : `The safety floor of ${floor} kcal/day is the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
   }),
   /** What the log measures, below what the person is predicted to spend at rest: a log short of food is the likelier reading. */
   belowPredictedBmr: (tdee: number, bmr: number): Warning => ({
@@ -54,5 +58,5 @@ export const adaptiveWarningExamples: Warning[] = [
   adaptiveWarnings.implausibleChange,
   adaptiveWarnings.belowPredictedBmr(868, 1570),
   adaptiveWarnings.wideInterval,
-  adaptiveWarnings.floorAboveExpenditure(SAFETY_FLOOR_KCAL.value.female),
+  adaptiveWarnings.floorAboveExpenditure(SAFETY_FLOOR_KCAL.value.female, 1150),
 ]

@@ -21,7 +21,7 @@ import { personWarningsOf } from './person-warnings.ts'
 const A = ADAPTIVE_TDEE.value
 
 /** The person's three fields go together (personOf): said beside each, where agents and the docs read them. */
-const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
+const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
 const input = defineInput({
   entries: 'entries',
   gender: { field: 'gender', note: TOGETHER },
@@ -48,7 +48,7 @@ function personOf(given: Input): Person | undefined {
     throw new InvalidInputError(
       missing.map((name) => ({
         field: name,
-        message: `is required with ${sent.join(' and ')}: the energy per kg of weight change needs gender, age and heightCm together; it ${ruleOf(fields[name])}`,
+        message: `is required with ${sent.join(' and ')}: gender, age and heightCm describe the person together (the energy per kg of weight change without bodyFatPercent, the BMI, the age and the predicted resting expenditure); it ${ruleOf(fields[name])}`,
       })),
     )
   }
@@ -163,7 +163,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
       const unclipped = tdee - (given.weeklyLossGoalKg * e.energyDensity.kcalPerKg) / 7
       const dailyCalories = round(Math.max(unclipped, floor))
       // A floor at or above the expenditure is no deficit at all: say so rather than "clipped".
-      if (tdee <= floor) found.push(adaptiveWarnings.floorAboveExpenditure(floor))
+      if (tdee <= floor) found.push(adaptiveWarnings.floorAboveExpenditure(floor, tdee))
       else if (unclipped < floor) found.push(warnings.floorClipped(floor))
       if (given.weeklyLossGoalKg > MAX_RECOMMENDED_PACE_KG) found.push(warnings.paceAboveUsualLimit)
       // A pace is a loss: its person's age, as on the plans; not the BMI, whose weight here is a trend.

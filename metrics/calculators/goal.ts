@@ -166,7 +166,9 @@ export const warnings = {
       `This pace needs a daily deficit of about ${deficit} kcal (the ${ENERGY_PER_KG.value} kcal/kg rule), which would put intake below the safety floor of ${floor} kcal/day for this body (maintenance about ${maintenance} kcal/day): the dates assume a pace that cannot be kept at a safe intake. ` +
       (maintenance > floor
         ? `The ${DEFICIT_ESTIMATOR.title} holds intake at the floor and gives a later date.`
-        : `Maintenance is at or below the floor, so no deficit fits above it: at the floor the weight would not fall. ${BELOW_FLOOR_ADVICE}`),
+        : maintenance < floor
+          ? `Maintenance is below the floor, so no deficit fits above it: at the floor the weight would slowly rise. ${BELOW_FLOOR_ADVICE}`
+          : `Maintenance is at the floor, so no deficit fits above it: at the floor the weight would not fall. ${BELOW_FLOOR_ADVICE}`),
   }),
   paceAboveUsualLimit: {
     code: 'PACE_ABOVE_RECOMMENDED',

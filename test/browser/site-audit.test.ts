@@ -111,7 +111,7 @@ describe('the site as the audit found it', () => {
       await page.getByRole('button', { name: 'Calculate' }).click()
       await page.locator('#heightCm-error', { hasText: 'Height is required' }).waitFor()
       expect(await page.locator('#heightCm-error').textContent()).toBe(
-        'Height is required with sex and age: the energy per lb of weight change needs sex, age and height together; it must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).',
+        'Height is required with sex and age: sex, age and height describe the person together (the energy per lb of weight change without body fat, the BMI, the age and the predicted resting expenditure); it must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).',
       )
       await page.getByLabel('Sex').selectOption('')
       await page.getByLabel('Age').fill('')

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
+import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { calculators, checkInput } from '../../metrics/index.ts'
 import { syntheticLog } from './synthetic-logs.ts'
 
@@ -50,5 +51,12 @@ describe('a log that starts with a new diet', () => {
     expect(published).toContain(`reads ${high} kcal/day high on average over 14, 28 and 56 days (within ±150 in ${within})`)
     const later = twoWeeksIn.map((m) => `${m.meanError}`).join(', ')
     expect(published).toContain(`two weeks into the diet: ${later}`)
+  })
+
+  test("the adaptive TDEE's guide, in the catalogues and on its page, gives the first two lengths' figures", () => {
+    const [d14, d28] = fromFirstDay.map((m) => m.meanError)
+    expect(calculatorGuides.adaptiveTdee.limitations.join(' ')).toContain(
+      `by about ${d14} kcal/day over a first fortnight and ${d28} over a first four weeks`,
+    )
   })
 })

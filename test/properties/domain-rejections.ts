@@ -89,8 +89,8 @@ const weightOutlier: Outlier = (value, near) => {
   return gap > 5 * 1.4826022185056018 * median(near.map((v) => Math.abs(v - centre))) && gap > 0.02 * centre
 }
 
-/** docs/adaptive-tdee.md: an intake above 3 times its neighbours' upper quartile (the value ranked ⌈3n/4⌉). */
-const intakeOutlier: Outlier = (value, near) => value > 3 * [...near].sort((a, b) => a - b)[Math.ceil((3 * near.length) / 4) - 1]!
+/** docs/adaptive-tdee.md: an intake above 2.5 times its neighbours' upper quartile (the value ranked ⌈3n/4⌉). */
+const intakeOutlier: Outlier = (value, near) => value > 2.5 * [...near].sort((a, b) => a - b)[Math.ceil((3 * near.length) / 4) - 1]!
 
 /**
  * How many values of one series remain in the log's last 56 days once outliers, judged against the

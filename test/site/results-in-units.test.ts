@@ -193,7 +193,7 @@ describe("the adaptive result's intake says when the safety floor holds it", () 
     // Without sex the floor is 1500 kcal, above the 1400 this log measures.
     const { codes, label: shown } = label({ weeklyLossGoalKg: 1.5 })
     expect(codes).toContain('FLOOR_ABOVE_EXPENDITURE')
-    expect(shown).toBe('The safety floor (at it, the weight would not fall)')
+    expect(shown).toBe('The safety floor (no loss at it: see the warning)')
   })
 })
 

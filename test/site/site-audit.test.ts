@@ -29,11 +29,11 @@ describe("the log page's errors in the form's words and the log's units", () => 
     const { response, body } = await post({ log: LB_LOG, weightUnit: 'lb', gender: 'male', age: '30' })
     expect(response.status).toBe(422)
     expect(textOf(body, 'heightCm-error')).toBe(
-      'Height is required with sex and age: the energy per lb of weight change needs sex, age and height together; it must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).',
+      'Height is required with sex and age: sex, age and height describe the person together (the energy per lb of weight change without body fat, the BMI, the age and the predicted resting expenditure); it must be a number from 3 ft 4 in to 9 ft 2 in (100 to 280 cm).',
     )
     const inKg = await post({ log: LB_LOG, weightUnit: 'kg', gender: 'male', age: '30' })
     expect(textOf(inKg.body, 'heightCm-error')).toBe(
-      'Height is required with sex and age: the energy per kg of weight change needs sex, age and height together; it must be a number from 100 to 280 (cm).',
+      'Height is required with sex and age: sex, age and height describe the person together (the energy per kg of weight change without body fat, the BMI, the age and the predicted resting expenditure); it must be a number from 100 to 280 (cm).',
     )
   })
 

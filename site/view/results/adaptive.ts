@@ -67,7 +67,7 @@ const trendInWords = (kgPerWeek: number, u: Units): string =>
  */
 function intakeLabel(kgPerWeek: number, warnings: AdaptiveOutput['warnings'], u: Units): string {
   const codes = warnings.map((w) => w.code)
-  if (codes.includes('FLOOR_ABOVE_EXPENDITURE')) return 'The safety floor (at it, the weight would not fall)'
+  if (codes.includes('FLOOR_ABOVE_EXPENDITURE')) return 'The safety floor (no loss at it: see the warning)'
   if (codes.includes('FLOOR_CLIPPED')) return `Held at the safety floor (less than ${pace(kgPerWeek, u)})`
   return `To lose ${pace(kgPerWeek, u)}`
 }
