@@ -8,7 +8,7 @@
  * asks the JSON endpoint (site/client/log.ts).
  */
 
-import { MAX_BODY_BYTES } from '../api/limits.ts'
+import { MAX_BODY_BYTES, MAX_FORM_FIELDS } from '../api/limits.ts'
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
@@ -100,14 +100,24 @@ function shownError({ field, message: api }: FieldError, units: Units, imperial:
 const personFields = (values: Record<string, string>) =>
   PERSON_FIELDS.map((f) => ({ name: f.name, value: values[f.name] ?? '', isEnum: f.spec.kind === 'enum', label: textOf(f.name).label }))
 
+const TOO_MANY_FIELDS = `The form sent more than ${MAX_FORM_FIELDS} fields, more than this page has: send it from the page.`
+
+/** Whether `body` holds more than MAX_FORM_FIELDS pairs, counted without reading them. */
+function hasTooManyFields(body: string): boolean {
+  let pairs = 1
+  for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) if (++pairs > MAX_FORM_FIELDS) return true
+  return false
+}
+
 /** A submitted form (application/x-www-form-urlencoded), read, checked, computed and rendered. */
 export function answerLogForm(body: string, url: (path: string) => string): PageAnswer {
   const values: Record<string, string> = Object.create(null)
-  for (const [name, value] of new URLSearchParams(body)) values[name] ??= value
   const fail = (errors: ShownError[]): PageAnswer => ({
     status: 422,
     body: textBody(renderPage(url, { values, errors }, renderNoResult(true))),
   })
+  if (hasTooManyFields(body)) return fail([{ field: 'form', onForm: false, text: TOO_MANY_FIELDS }])
+  for (const [name, value] of new URLSearchParams(body)) values[name] ??= value
   const unoffered = LOG_UNIT_SELECTS.filter(
     (s) => values[s.name] !== undefined && !(s.units as readonly string[]).includes(values[s.name]!),
   )

@@ -24,14 +24,23 @@ export const UNDECLARED_CHARGE_BYTES = MAX_BODY_BYTES
  */
 const UNCHARGED_BODY_BYTES = 1024
 
-/** The length a request declares for its body, if any (NaN for a malformed one, which Bun refuses first). */
+/** Digits only: a length as one Content-Length gives it. */
+const LENGTH = /^\d+$/
+
+/**
+ * The length a request declares for its body, if any. A header that is not one number counts as
+ * none: Bun accepts a Content-Length given twice with the same value, which the Headers object
+ * joins ("36, 36"), and Number() of that is NaN, which once left the budget's total NaN for good,
+ * admitting every body after it and skipping the 64 KiB check. Undeclared, the body is charged at
+ * the most it may hold and its size checked once read.
+ */
 export function declaredLength(request: Request): number | undefined {
   const header = request.headers.get('content-length')
-  return header === null ? undefined : Number(header)
+  return header !== null && LENGTH.test(header) ? Number(header) : undefined
 }
 
-/** Whether a body is charged against the budget: one streamed (no declared length), or declaring more than UNCHARGED_BODY_BYTES (or NaN). */
-export const isBudgeted = (declared: number | undefined): boolean => declared === undefined || !(declared <= UNCHARGED_BODY_BYTES)
+/** Whether a body is charged against the budget: one streamed (no declared length), or declaring more than UNCHARGED_BODY_BYTES. */
+export const isBudgeted = (declared: number | undefined): boolean => declared === undefined || declared > UNCHARGED_BODY_BYTES
 
 /** Each request's client address, noted by the server (requests made in process have none). */
 const addresses = new WeakMap<Request, string>()

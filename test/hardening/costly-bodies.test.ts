@@ -5,6 +5,7 @@
  * of spaces took its separator's regular expression 5 s, /healthz waiting behind it.
  */
 import { describe, expect, test } from 'bun:test'
+import { statusMb } from '../../bench/server-process.ts'
 import { healthLatencies, startCrowd } from '../support/crowd.ts'
 import { withServer } from '../support/process.ts'
 import { rawRequest, statusOf } from '../support/raw-http.ts'
@@ -21,6 +22,10 @@ const repeatedKeys = (() => {
 const nestedArrays = '['.repeat(32_000) + ']'.repeat(32_000)
 /** The log page's form: one line of a date, 65,000 spaces (`+`, a byte each) and no separator. */
 const spacedLogLine = post(`log=2026-01-01${'+'.repeat(65_000)}x`, '/adaptive-tdee', 'application/x-www-form-urlencoded')
+/** The same form as 32,700 empty fields: read by URLSearchParams, their pairs held memory the collector did not see. */
+const manyFields = post('a&'.repeat(32_700).slice(0, -1), '/adaptive-tdee', 'application/x-www-form-urlencoded')
+/** A log of 16,000 lines without a date: read and worded line by line, 4 to 8 ms each. */
+const manyLines = post(`log=${'x%0A'.repeat(16_000)}`, '/adaptive-tdee', 'application/x-www-form-urlencoded')
 
 /** The value a share `q` of `values` are at or under. */
 const quantile = (values: number[], q: number) => values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) * q)]!
@@ -30,6 +35,8 @@ describe('costly bodies from eight connections at once', () => {
     ['3,800 keys given twice', post(repeatedKeys), /"field":"age","message":"must be given only once"/],
     ['64 KiB of nested arrays', post(nestedArrays), /"field":"\(body\)","message":"must not nest arrays or objects more than 32 deep"/],
     ["a log page's line of 64 KB of spaces", spacedLogLine, /Your log: line 1 does not start with a date/],
+    ["a log page's form of 32,700 fields", manyFields, /The form sent more than 64 fields/],
+    ["a log page's log of 16,000 lines", manyLines, /Your log has 16000 lines; it needs 7 to 731 days/],
   ]
   for (const [name, request, error] of cases) {
     test(
@@ -60,6 +67,8 @@ describe('costly bodies from eight connections at once', () => {
             expect(quantile(times, 0.5)).toBeLessThan(100)
             expect(quantile(times, 0.99)).toBeLessThan(500)
             expect(Math.max(...latencies)).toBeLessThan(400)
+            // The container's limit, 160 MiB: the many fields' pairs, read by URLSearchParams, took one connection past it.
+            expect(statusMb(server.proc.pid, 'VmHWM')).toBeLessThan(160)
           } finally {
             await senders.stop()
           }

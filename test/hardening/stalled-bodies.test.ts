@@ -175,4 +175,21 @@ describe('stalled bodies', () => {
       })
     }
   }, 60_000)
+  test('a Content-Length given twice counts as none: its body is still capped, and the budget keeps counting', async () => {
+    // Bun takes a length given twice with one value; the header reads "n, n". Read as a number it was NaN,
+    // and one such request left the budget's total NaN: every body after it admitted, and none over 64 KiB refused.
+    const twice = (length: number, body: string, close = '') =>
+      `POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${close}Content-Length: ${length}\r\nContent-Length: ${length}\r\n\r\n${body}`
+    const plan =
+      '{"gender":"male","age":30,"weightKg":80,"heightCm":180,"activityLevel":"moderate","weeklyLossGoalKg":0.5,"targetWeightKg":75}'
+    await withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off', REQUEST_TIMEOUT_SECONDS: '4' }, async (server) => {
+      const port = Number(new URL(server.url).port)
+      expect(await send(port, twice(plan.length, plan, 'Connection: close\r\n'))).toBe('HTTP/1.1 200')
+      expect(await send(port, twice(70_000, 'x'.repeat(70_000)))).toBe('HTTP/1.1 413')
+      const stalled = twice(64_000, 'x'.repeat(63_000))
+      const statuses = await Promise.all(Array.from({ length: 1500 }, () => send(port, stalled)))
+      expect(new Set(statuses)).toEqual(new Set(['HTTP/1.1 408', 'HTTP/1.1 503']))
+      expect(statusMb(server.proc.pid, 'VmHWM')).toBeLessThan(160)
+    })
+  }, 60_000)
 })

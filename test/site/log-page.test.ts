@@ -10,7 +10,7 @@ import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
 import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
 import * as logPage from '../../site/log-page.ts'
-import { type LogUnits, lineValues, readLogLines as readLines } from '../../site/view/log-lines.ts'
+import { type LogUnits, lineValues, readLogLines as readLines, readLogForm } from '../../site/view/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { postLogForm, textOf } from './support.ts'
 
@@ -21,6 +21,29 @@ const readLogLines = (text: string, units: LogUnits) => readLines(text, units, E
 const post = (fields: Record<string, string>) => postLogForm(app, fields)
 
 const EXAMPLE_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e.intakeKcal ?? ''}`).join('\n')
+
+describe('a log or a form too long to read', () => {
+  const days = (n: number) => Array.from({ length: n }, () => `${fields.startDate.example}, 80, 2000`).join('\n')
+  const logError = (text: string) => {
+    const read = readLogForm(text, [], KG, ENTRY_BOUNDS)
+    return 'errors' in read ? read.errors.find((e) => e.field === 'log')?.text : undefined
+  }
+
+  test('more filled lines than 731 days and a header: the length, without reading a line; blank lines do not count', () => {
+    expect(logError(`Date, Weight, Intake\n${days(732)}`)).toBe('Your log has 733 lines; it needs 7 to 731 days, one day a line.')
+    // 732 filled lines, a header among them, are read line by line: here the repeated date is the error.
+    expect(logError(`Date, Weight, Intake\n\n\n${days(731)}`)).toStartWith('Your log: line 5 repeats the date')
+  })
+
+  test('a form of more than 64 fields is refused before it is read', async () => {
+    const sixtyFive = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, '']))
+    const { response, body } = await post(sixtyFive)
+    expect(response.status).toBe(422)
+    expect(body).toContain('The form sent more than 64 fields, more than this page has: send it from the page.')
+    const sixtyFour = Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`f${i}`, '']))
+    expect((await post(sixtyFour)).body).not.toContain('The form sent more than 64 fields')
+  })
+})
 
 describe('reading the lines', () => {
   test('date, weight, intake; either value may be empty; blank lines skipped; commas, semicolons or tabs', () => {
