@@ -32,7 +32,7 @@ export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Typ
 /** The log page's form, as a browser submits it without script. */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded'
 /**
- * The most name=value pairs a submitted form is read with: the log page has about fifteen fields.
+ * The most name=value pairs a submitted form is read with: several times the fields the log page has.
  * A 64 KiB body of `a&a&…` (32,700 pairs) read by URLSearchParams held its pairs in memory the
  * collector does not see: one connection sending it took the process past 160 MiB.
  */

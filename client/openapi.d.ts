@@ -5394,7 +5394,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The page again with each error beside its field, naming the line of the log (never the value sent) */
+            /** @description The page again with each error beside its field, naming the line of the log (never the value sent); a form of more fields than the page has, with the error in its summary */
             422: {
                 headers: {
                     [name: string]: unknown;

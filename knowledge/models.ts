@@ -212,9 +212,10 @@ export const models = {
       'Energy balance over the last eight weeks of a log: what was eaten on average, minus the energy that went into or came out of the ' +
       'body, read from the least-squares trend of the weights and the energy in a kg of change. That energy depends on body fat: in ' +
       "leaner people more of a change is lean tissue, which holds less energy (Forbes' partition as in the Hall 2011 model; Hall 2008). " +
-      'The interval combines the scatter of the weights around their line and of the logged intakes, and without the person the spread ' +
-      'of the energy per kg over lean to obese adults. Values far from the week around ' +
-      "them are left out (a Hampel filter); the chart trend is the Hacker's Diet exponentially smoothed weight.",
+      'The interval combines the scatter of the weights around their line and of the logged intakes, and without a measured body fat ' +
+      'or the person the spread of the energy per kg over lean to obese adults. A weight far from the week around it (a Hampel filter), ' +
+      "or an intake above 2.5 times that week's upper quartile (a slip of units or digits), is left out; fasts and feasts are kept. " +
+      "The chart trend is the Hacker's Diet exponentially smoothed weight.",
     variables: [
       v('weights, intakes', 'the logged weights and energy intakes in the window', 'kg; kcal/day'),
       v('b', 'least-squares slope of weight against day', 'kg/day'),

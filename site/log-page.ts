@@ -102,11 +102,11 @@ const personFields = (values: Record<string, string>) =>
 
 const TOO_MANY_FIELDS = `The form sent more than ${MAX_FORM_FIELDS} fields, more than this page has: send it from the page.`
 
-/** Whether `body` holds more than MAX_FORM_FIELDS pairs, counted without reading them. */
-function hasTooManyFields(body: string): boolean {
+/** Where `body`'s first MAX_FORM_FIELDS pairs end when it holds more, counted without reading them; -1 when it does not. */
+function endOfReadableFields(body: string): number {
   let pairs = 1
-  for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) if (++pairs > MAX_FORM_FIELDS) return true
-  return false
+  for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) if (++pairs > MAX_FORM_FIELDS) return at
+  return -1
 }
 
 /** A submitted form (application/x-www-form-urlencoded), read, checked, computed and rendered. */
@@ -116,8 +116,10 @@ export function answerLogForm(body: string, url: (path: string) => string): Page
     status: 422,
     body: textBody(renderPage(url, { values, errors }, renderNoResult(true))),
   })
-  if (hasTooManyFields(body)) return fail([{ field: 'form', onForm: false, text: TOO_MANY_FIELDS }])
-  for (const [name, value] of new URLSearchParams(body)) values[name] ??= value
+  // Too many fields: the first ones are still shown, as the page's other refusals show what was sent.
+  const end = endOfReadableFields(body)
+  for (const [name, value] of new URLSearchParams(end === -1 ? body : body.slice(0, end))) values[name] ??= value
+  if (end !== -1) return fail([{ field: 'form', onForm: false, text: TOO_MANY_FIELDS }])
   const unoffered = LOG_UNIT_SELECTS.filter(
     (s) => values[s.name] !== undefined && !(s.units as readonly string[]).includes(values[s.name]!),
   )

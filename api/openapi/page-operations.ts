@@ -96,7 +96,8 @@ const logPage: PathItem = {
     responses: {
       '200': { description: 'The page with the result', content: HTML },
       '422': {
-        description: 'The page again with each error beside its field, naming the line of the log (never the value sent)',
+        description:
+          'The page again with each error beside its field, naming the line of the log (never the value sent); a form of more fields than the page has, with the error in its summary',
         content: HTML,
       },
       '413': {

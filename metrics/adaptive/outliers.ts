@@ -18,7 +18,7 @@ const MAX_NEAR = 2 * O.neighbourDays + 1
 const medianOfSorted = (a: Float64Array, n: number): number => (n % 2 === 1 ? a[n >> 1]! : (a[(n >> 1) - 1]! + a[n >> 1]!) / 2)
 
 /** The upper quartile of the first `n` values of `a`, ascending, by nearest rank: the value ranked ⌈3n/4⌉. */
-export const upperQuartileOfSorted = (a: Float64Array, n: number): number => a[Math.ceil((3 * n) / 4) - 1]!
+const upperQuartileOfSorted = (a: Float64Array, n: number): number => a[Math.ceil((3 * n) / 4) - 1]!
 
 /** Inserts `x` into the ascending first `n` values of `a`. */
 function insert(a: Float64Array, n: number, x: number): void {

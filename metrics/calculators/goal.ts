@@ -85,9 +85,10 @@ export const warnings = {
     code: 'ALREADY_AT_TARGET',
     message: `The target weight is above the current weight: there is nothing to lose, and this calculator plans losses only. To plan a gain, ${GOAL_DATE_PLANNER.title} gives the intake that reaches a higher weight on a chosen date.`,
   },
+  /** The floor at maintenance exactly (static plans); above it, goalUnreachableAboveMaintenance. */
   goalUnreachable: {
     code: 'GOAL_UNREACHABLE',
-    message: `The safety floor is at or above maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
+    message: `The safety floor is at maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
   },
   /** The floor above maintenance (static plans): held there, the intake is a surplus, so the weight rises. */
   goalUnreachableAboveMaintenance: (floor: number, maintenance: number): Warning => ({

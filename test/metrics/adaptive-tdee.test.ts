@@ -166,6 +166,24 @@ describe('intake outliers: above 2.5 times the upper quartile of the week either
     expect(intakeOutlierFlags(days(5), [2000, 2000, 5001, 2000, 2000])[2]).toBe(true)
   })
 
+  test('the quartile is the value ranked ⌈3n/4⌉: of 8, the 6th (2000), so 9000 > 2.5 × 2000 is cut where the 7th (4000) would keep it', () => {
+    expect(intakeOutlierFlags(days(8), [2000, 2000, 2000, 4000, 2000, 2000, 9000, 2000])).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ])
+  })
+
+  test('of 8 days, 2 eating days are a quarter, not more: cut; 3 are kept', () => {
+    expect(intakeOutlierFlags(days(8), [0, 2000, 0, 0, 0, 2000, 0, 0]).filter(Boolean)).toHaveLength(2)
+    expect(intakeOutlierFlags(days(8), [0, 2000, 0, 0, 2000, 2000, 0, 0]).some(Boolean)).toBe(false)
+  })
+
   test('fasts on two days in three leave the upper quartile at the eating days; on three in four they do not', () => {
     // Eating every third day, 15 days hold 5 meals, more than the 15 − 12 = 3 the quartile's rank needs; every fourth, 3 or 4.
     const eatingEvery = (period: number) => days(30).map((d) => (d % period === period - 1 ? 2000 : 0))

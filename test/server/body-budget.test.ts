@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { chargeBody, noteClientAddress } from '../../server/http/body-budget.ts'
+import { chargeBody, declaredLength, noteClientAddress } from '../../server/http/body-budget.ts'
 
 const MiB = 1024 * 1024
 /** docs/security.md: the budget (48 MiB), a client's share (an eighth of it), and what clients past it may fill (three quarters). */
@@ -55,4 +55,11 @@ test('below three quarters of the budget, a client past its share is still admit
   expect(charge('192.0.2.10', SHARE + 1)).toBe(true)
   expect(charge('192.0.2.10', BEYOND_SHARE - SHARE - 1)).toBe(true)
   expect(charge('192.0.2.10', 1)).toBe(false)
+})
+
+test('a length that is not one number counts as none: a Content-Length given twice reads "36, 36"', () => {
+  const withLength = (value: string) =>
+    declaredLength(new Request('http://localhost/api/v1/calculate', { method: 'POST', headers: { 'content-length': value }, body: 'x' }))
+  expect(withLength('36, 36')).toBeUndefined()
+  expect(withLength('36')).toBe(36)
 })

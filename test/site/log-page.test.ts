@@ -35,11 +35,12 @@ describe('a log or a form too long to read', () => {
     expect(logError(`Date, Weight, Intake\n\n\n${days(731)}`)).toStartWith('Your log: line 5 repeats the date')
   })
 
-  test('a form of more than 64 fields is refused before it is read', async () => {
-    const sixtyFive = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, '']))
+  test('a form of more than 64 fields is refused, its first 64 shown again as sent', async () => {
+    const sixtyFive = { age: '33', ...Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`f${i}`, ''])) }
     const { response, body } = await post(sixtyFive)
     expect(response.status).toBe(422)
     expect(body).toContain('The form sent more than 64 fields, more than this page has: send it from the page.')
+    expect(body).toMatch(/id="age"[^>]* value="33"/)
     const sixtyFour = Object.fromEntries(Array.from({ length: 64 }, (_, i) => [`f${i}`, '']))
     expect((await post(sixtyFour)).body).not.toContain('The form sent more than 64 fields')
   })
