@@ -5,8 +5,8 @@
  *   a share of that median;
  * - an intake only above a multiple of their upper quartile: a slip of units or digits. Fasts,
  *   light days and feasts are real days the energy balance needs, and fasts cannot pull the upper
- *   quartile down while more than a quarter of the days around are eating days (alternate-day
- *   fasting, 5:2 and 4:3 are).
+ *   quartile below the eating days while more than a quarter of the days around are eating days
+ *   (alternate-day fasting, 5:2 and 4:3 are).
  */
 import { ADAPTIVE_TDEE } from '../constants.ts'
 
