@@ -16,7 +16,7 @@ const EXAMPLE_LOWEST_KG = 39.95
 export const warningExamples: Warning[] = [
   warnings.floorClipped(SAFETY_FLOOR_KCAL.value.male),
   warnings.alreadyAtTarget,
-  warnings.goalUnreachable,
+  warnings.goalUnreachable(SAFETY_FLOOR_KCAL.value.male, SAFETY_FLOOR_KCAL.value.male),
   // A sedentary woman of 40, 165 cm, from 100 to 75 kg at 0.25 kg a week: 1429 kcal/day at the target keeps the deficit.
   warnings.levelsOffAboveTarget(1729, 75, 1704, 275, SAFETY_FLOOR_KCAL.value.female),
   warnings.distantGoalDate,

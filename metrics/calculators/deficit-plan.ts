@@ -89,9 +89,7 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
       found.push(warnings.levelsOffAboveTarget(targetCalories, input.targetWeightKg, atTargetMaintenance, deficit, floor))
   } else {
     days = null
-    found.push(
-      floor > maintenanceCalories ? warnings.goalUnreachableAboveMaintenance(floor, maintenanceCalories) : warnings.goalUnreachable,
-    )
+    found.push(warnings.goalUnreachable(floor, maintenanceCalories))
   }
   found.push(...goalBodyWarnings({ age: input.age, currentBmi, targetBmi: bmi(input.targetWeightKg, input.heightCm), loss: !atTarget }))
 

@@ -85,15 +85,16 @@ export const warnings = {
     code: 'ALREADY_AT_TARGET',
     message: `The target weight is above the current weight: there is nothing to lose, and this calculator plans losses only. To plan a gain, ${GOAL_DATE_PLANNER.title} gives the intake that reaches a higher weight on a chosen date.`,
   },
-  /** The floor at maintenance exactly (static plans); above it, goalUnreachableAboveMaintenance. */
-  goalUnreachable: {
+  /**
+   * A static plan whose floor is at or above maintenance: no deficit fits above it. At maintenance the
+   * weight holds; above it, the floor is a surplus and the weight rises.
+   */
+  goalUnreachable: (floor: number, maintenance: number): Warning => ({
     code: 'GOAL_UNREACHABLE',
-    message: `The safety floor is at maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
-  },
-  /** The floor above maintenance (static plans): held there, the intake is a surplus, so the weight rises. */
-  goalUnreachableAboveMaintenance: (floor: number, maintenance: number): Warning => ({
-    code: 'GOAL_UNREACHABLE',
-    message: `The safety floor of ${floor} kcal/day is above maintenance calories (${maintenance} kcal/day), so no deficit fits above the floor: at the floor the weight would slowly rise, not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
+    message:
+      floor > maintenance
+        ? `The safety floor of ${floor} kcal/day is above maintenance calories (${maintenance} kcal/day), so no deficit fits above the floor: at the floor the weight would slowly rise, not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`
+        : `The safety floor is at maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
   }),
   /** `currentKg`: where the weight starts; a plateau above it is a gain, said so. */
   goalUnreachableAt: (plateauKg: number, targetKg: number, currentKg: number): Warning => ({
