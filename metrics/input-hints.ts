@@ -69,6 +69,9 @@ const editsAllowed = (name: string) => Math.min(2, Math.floor(name.length / 3))
 /** A name with case, `_` and `-` dropped: weight_kg, Weight-Kg and weightKg are one name written three ways. */
 const folded = (name: string) => name.toLowerCase().replace(/[_-]/g, '')
 
+/** An unknown name the service may repeat, as a name a client may have meant; any other is reported without it. */
+export const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+
 /**
  * The known name an unknown one most likely meant: the same but for case and separators, else the
  * nearest within one edit in three letters, at most two (first on a tie), else the first that ends with it from one of its words on

@@ -8,7 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { type FieldError, listedRejection } from './errors.ts'
 import { isValidFor } from './field-check.ts'
 import { checkedSchemaOf, type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
-import { invalidValueMessage, meantName } from './input-hints.ts'
+import { invalidValueMessage, meantName, PRINTABLE_NAME } from './input-hints.ts'
 import { isConsistentLog, logErrors } from './log-input.ts'
 
 /**
@@ -119,8 +119,6 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
 
 export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 
-/** Names a client may have meant; anything else is reported without repeating it. */
-const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const MAX_ERRORS = 25
 /** Errors gathered before stopping: one past those listed, so that the rejection can say more were found. */
 const GATHERED = MAX_ERRORS + 1

@@ -7,10 +7,9 @@
 import type { FieldError } from './errors.ts'
 import { isValidFor } from './field-check.ts'
 import { type LogEntry, type LogSpec, ruleOf } from './fields.ts'
-import { invalidValueMessage, meantName } from './input-hints.ts'
+import { invalidValueMessage, meantName, PRINTABLE_NAME } from './input-hints.ts'
 
 const ENTRY_KEYS = ['date', 'weightKg', 'intakeKcal'] as const
-const PRINTABLE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
 const NO_VALUE = 'needs weightKg, intakeKcal or both'
 const NOT_AN_ENTRY = 'must be an object {date, weightKg?, intakeKcal?}'
 

@@ -8,6 +8,7 @@ import { defineCalculator, Nullable, PERSON_WARNING_CODES, warningsOf } from '..
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
 import { keepsLeanTissue } from '../dynamic/hall-adult.ts'
+import { SEARCH_YEARS } from '../dynamic/horizon.ts'
 import { intakeForDate, lowestHeldWeightKg, maintenanceAt } from '../dynamic/intake-search.ts'
 import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
@@ -16,7 +17,7 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
-import { goalBodyWarnings, type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, SEARCH_YEARS, warnings } from './goal.ts'
+import { goalBodyWarnings, type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value

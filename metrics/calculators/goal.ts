@@ -2,9 +2,10 @@
 
 import { BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
-import { DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, GLIM_LOW_BMI, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
+import { ENERGY_PER_KG, GLIM_LOW_BMI, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
+import { SEARCH_YEARS } from '../dynamic/horizon.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
@@ -25,9 +26,6 @@ export function goalTiming(days: number | null, startDate: string): GoalTiming {
   const goalDate = addDays(startDate, days)
   return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
 }
-
-/** How far the dynamic model looks for a goal, in whole years (10). */
-export const SEARCH_YEARS = Math.round(DYNAMIC_MODEL_HORIZON.value.searchDays / 365.25)
 
 /**
  * How the Hall model's answers say that its body has run out of lean tissue, where the model stops

@@ -12,6 +12,7 @@ import {
   PLAUSIBLE_BMI,
 } from '../constants.ts'
 import { perMeanMonth } from '../dates.ts'
+import { SEARCH_YEARS } from '../dynamic/horizon.ts'
 import {
   DynamicSchemas,
   GOAL_PROJECTION_END,
@@ -27,15 +28,7 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import {
-  dynamicGoalWarnings,
-  goalBodyWarnings,
-  goalTiming,
-  MAX_RECOMMENDED_PACE_KG,
-  nothingToLose,
-  SEARCH_YEARS,
-  warnings,
-} from './goal.ts'
+import { dynamicGoalWarnings, goalBodyWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, nothingToLose, warnings } from './goal.ts'
 import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 

@@ -4,3 +4,6 @@
  * constants.ts registers them with their source (DYNAMIC_MODEL_HORIZON, conventions of ours).
  */
 export const MODEL_HORIZON = { searchDays: 3652, projectionDaysWithoutGoal: 365, goalDateMaxYears: 5, projectionEveryDays: 7 } as const
+
+/** How far the dynamic model looks for a goal, in whole years (10): how the warnings and pages say it. */
+export const SEARCH_YEARS = Math.round(MODEL_HORIZON.searchDays / 365.25)

@@ -1,6 +1,6 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
 import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
-import { MODEL_HORIZON } from '../../../metrics/dynamic/horizon.ts'
+import { MODEL_HORIZON, SEARCH_YEARS } from '../../../metrics/dynamic/horizon.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES, MODEL_NAMES_IN_TEXT } from '../labels.ts'
@@ -100,9 +100,6 @@ function byModel<O>(primary: O, companion: O | undefined, isDynamic: (o: O) => b
   for (const o of companion === undefined ? [primary] : [primary, companion]) both[isDynamic(o) ? 'dynamic' : 'static'] = o
   return both
 }
-
-/** How far ahead the dynamic model looks for a target, in whole years (10). */
-const SEARCH_YEARS = Math.round(MODEL_HORIZON.searchDays / 365.25)
 
 /**
  * A note when the dynamic model does not reach the target: its line is drawn over the first year
