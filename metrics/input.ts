@@ -8,7 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { type FieldError, listedRejection } from './errors.ts'
 import { isValidFor } from './field-check.ts'
 import { checkedSchemaOf, type FieldName, type FieldSpec, fields, type LogEntry, ruleOf, schemaOf } from './fields.ts'
-import { invalidValueMessage, meantName, PRINTABLE_NAME } from './input-hints.ts'
+import { invalidValueMessage, PRINTABLE_NAME, unknownNameHint } from './input-hints.ts'
 import { isConsistentLog, logErrors } from './log-input.ts'
 
 /**
@@ -173,10 +173,8 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
     }
   }
   const known = def.fields.map((f) => f.name)
-  const notAccepted = (name: string) => {
-    const meant = meantName(name, known)
-    return meant === undefined ? NOT_ACCEPTED : `${NOT_ACCEPTED}; did you mean ${meant}?`
-  }
+  const specOf = (name: string) => def.byName.get(name)!.spec
+  const notAccepted = (name: string) => `${NOT_ACCEPTED}${unknownNameHint(name, known, specOf)}`
   for (const name of Object.keys(raw)) if (!def.byName.has(name)) refuse(name, notAccepted)
   for (const name of problems.misplaced ?? []) refuse(name, () => 'is not read from the query string: send every input in the JSON body')
   if (unprintable) errors.push({ field: '(unnamed)', message: 'a name that is not accepted by this endpoint was sent' })

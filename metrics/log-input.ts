@@ -7,7 +7,7 @@
 import type { FieldError } from './errors.ts'
 import { isValidFor } from './field-check.ts'
 import { type LogEntry, type LogSpec, ruleOf } from './fields.ts'
-import { invalidValueMessage, meantName, PRINTABLE_NAME } from './input-hints.ts'
+import { invalidValueMessage, PRINTABLE_NAME, unknownNameHint } from './input-hints.ts'
 
 const ENTRY_KEYS = ['date', 'weightKg', 'intakeKcal'] as const
 const NO_VALUE = 'needs weightKg, intakeKcal or both'
@@ -46,6 +46,7 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
   if (value.length < spec.minItems || value.length > spec.maxItems) return [{ field: name, message: rule }]
   const errors: FieldError[] = []
   const firstOfDate = new Map<string, number>()
+  const entrySpecOf = (key: string) => spec.entry[key as (typeof ENTRY_KEYS)[number]]
   for (let i = 0; i < value.length && errors.length < limit; i++) {
     const entry: unknown = value[i]
     const at = `${name}[${i}]`
@@ -72,11 +73,7 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
       if (IS_ENTRY_KEY[key] === true) continue
       if (!PRINTABLE_NAME.test(key)) unprintable = true
       else {
-        const meant = meantName(key, ENTRY_KEYS)
-        errors.push({
-          field: `${at}.${key}`,
-          message: `is not accepted in an entry${meant === undefined ? '' : `; did you mean ${meant}?`}`,
-        })
+        errors.push({ field: `${at}.${key}`, message: `is not accepted in an entry${unknownNameHint(key, ENTRY_KEYS, entrySpecOf)}` })
       }
     }
     if (unprintable) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })

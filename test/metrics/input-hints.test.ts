@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { fields, ruleOf } from '../../metrics/fields.ts'
-import { invalidValueMessage, meantName } from '../../metrics/input-hints.ts'
+import { invalidValueMessage, meantName, unknownNameHint } from '../../metrics/input-hints.ts'
 
 const known = ['gender', 'age', 'weightKg', 'heightCm', 'activityLevel', 'targetWeightKg']
 
@@ -40,6 +40,39 @@ describe('did you mean', () => {
     expect(meantName('date', estimator)).toBe('startDate') // 'age' is two edits from it, one allowed
     expect(meantName('pace', estimator)).toBe(undefined)
     expect(meantName('agx', estimator)).toBe('age') // one edit at three letters
+  })
+
+  test('sex is gender; else the only name that starts with it, from four letters', () => {
+    expect(meantName('sex', known)).toBe('gender')
+    expect(meantName('Sex', ['age'])).toBe(undefined)
+    expect(meantName('activity', known)).toBe('activityLevel')
+    expect(meantName('bodyFat', ['bodyFatPercent', 'age'])).toBe('bodyFatPercent')
+    // Two names start with it: neither is guessed. Three letters: too short to guess from.
+    expect(meantName('target', ['targetWeightKg', 'targetDate'])).toBe(undefined)
+    expect(meantName('act', known)).toBe(undefined)
+  })
+})
+
+describe('a field sent in another unit is told its name, its unit and the exact factor', () => {
+  const specOf = (name: string) => fields[name as keyof typeof fields] ?? fields.weightKg
+  const hint = (name: string, names = known) => unknownNameHint(name, names, specOf)
+  test('pounds, stones, feet, inches, metres and kJ, however the last word is written', () => {
+    const pounds = '; send weightKg in kg instead (1 lb = 0.45359237 kg)'
+    for (const name of ['weightLb', 'weightLbs', 'weight_lbs', 'weight-pounds', 'weightPounds', 'weightLB']) expect(hint(name)).toBe(pounds)
+    expect(hint('weightSt')).toBe('; send weightKg in kg instead (1 st = 14 lb = 6.35029318 kg)')
+    const inches = '; send heightCm in cm instead (1 in = 2.54 cm, 1 ft = 12 in = 30.48 cm)'
+    for (const name of ['heightIn', 'heightFt', 'height_inches', 'heightFeet']) expect(hint(name)).toBe(inches)
+    expect(hint('heightM')).toBe('; send heightCm in cm instead (1 m = 100 cm)')
+    expect(hint('caloriesKj', ['calories'])).toBe('; send calories in kcal instead (1 kcal = 4.184 kJ)')
+    expect(hint('targetWeightLb')).toBe('; send targetWeightKg in kg instead (1 lb = 0.45359237 kg)')
+  })
+
+  test('the field found is one of that unit: kJ is no hint for weightKg, nor a unit word without a stem', () => {
+    expect(hint('weightKj')).toBe('; did you mean weightKg?')
+    expect(hint('protein')).toBe('')
+    expect(hint('Lb')).toBe('')
+    // Lower case throughout: no word to read, so only a name it may have meant.
+    expect(hint('weightlbs')).toBe('')
   })
 })
 
