@@ -2,7 +2,13 @@
  * What the MCP server offers, built once per process and shared by every request: the
  * calculator tools and the catalogue resources, and the answer to each of their methods.
  */
-import type { CallToolResult, ListResourcesResult, ListToolsResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js'
+import type {
+  CallToolResult,
+  ListResourcesResult,
+  ListResourceTemplatesResult,
+  ListToolsResult,
+  ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js'
 import { logUnexpected } from '../errors.ts'
 import type { StaticFile } from '../static/load.ts'
 import { type Clock, cachedToday } from '../today.ts'
@@ -19,7 +25,7 @@ export interface McpOptions {
   files: StaticFile[]
 }
 
-type Result = ListToolsResult | CallToolResult | ListResourcesResult | ReadResourceResult
+type Result = ListToolsResult | CallToolResult | ListResourcesResult | ListResourceTemplatesResult | ReadResourceResult
 
 /** Answers a request for one of our methods: its result, or an RpcError. */
 export type Answer = (method: string, params: unknown) => Result | Promise<Result>
@@ -76,6 +82,9 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures 
     ['tools/call', callTool],
     ['resources/list', onePage(resourceList)],
     ['resources/read', readResource],
+    // The resources capability covers templates (MCP 2025-11-25, resources). Every resource is a fixed
+    // document, so there are none: an empty list, as the SDK's McpServer answers.
+    ['resources/templates/list', onePage<ListResourceTemplatesResult>({ resourceTemplates: [] })],
   ])
   return {
     answer(method, params) {

@@ -27,7 +27,7 @@ export const MESSAGES = {
   methodNotFound: 'Method not found',
   invalidParams: "Invalid params: the params do not follow this method's schema in the MCP specification.",
   /** MCP pagination: an invalid cursor is -32602, and every cursor is, as every list fits one page. */
-  noCursor: 'Invalid params: this server gives out no cursor (every list is one page); send tools/list and resources/list without one.',
+  noCursor: 'Invalid params: this server gives out no cursor (every list is one page); send list requests without one.',
   batch: `Invalid Request: send one JSON-RPC message per request; ${NO_BATCHES}.`,
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',

@@ -103,6 +103,12 @@ describe('lifecycle and versions', () => {
     }
   })
 
+  test('resources/templates/list answers an empty list: the server declares resources and has no templates', async () => {
+    const r = await postMcp(request('resources/templates/list'))
+    expect(r.json).toEqual({ jsonrpc: '2.0', id: 1, result: { resourceTemplates: [] } })
+    expect((await postMcp(initialize(LATEST_PROTOCOL_VERSION))).json.result.capabilities.resources).toBeDefined()
+  })
+
   test('ping answers an empty result', async () => {
     expect((await postMcp(request('ping'))).json).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
   })
@@ -348,7 +354,7 @@ describe('malformed messages are JSON-RPC errors', () => {
   })
 
   test('a cursor, of any type: -32602 (MCP pagination: an invalid cursor), as this server never gives one out', async () => {
-    for (const method of ['tools/list', 'resources/list']) {
+    for (const method of ['tools/list', 'resources/list', 'resources/templates/list']) {
       for (const cursor of [5, MARKER, '', null, {}]) {
         const r = await postMcp(request(method, { cursor }))
         expectRpcError(r, -32602)

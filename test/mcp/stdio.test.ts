@@ -78,6 +78,10 @@ describe('MCP over stdio (npm run mcp)', () => {
     expect(JSON.parse((contents[0] as { text: string }).text)).toEqual((await send('GET', agent.path)).json)
   })
 
+  test('answers resources/templates/list with an empty list, as over HTTP', async () => {
+    expect(await stdio.listResourceTemplates()).toEqual({ resourceTemplates: [] })
+  })
+
   test('wrote nothing to stdout that is not an MCP message', () => {
     expect(transportErrors).toEqual([])
   })
