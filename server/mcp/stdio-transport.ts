@@ -54,6 +54,8 @@ export class StdioTransport implements Transport {
   private awaited: RequestId | typeof REFUSAL | null = null
   /** Closed: an answer written out afterwards reads nor resumes nothing. */
   private closed = false
+  /** The input has ended: what is held after the last newline is the last line. */
+  private ended = false
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
   constructor(
@@ -66,6 +68,7 @@ export class StdioTransport implements Transport {
 
   async start(): Promise<void> {
     this.input.on('data', this.received)
+    this.input.on('end', this.inputEnded)
     this.input.on('error', this.failed)
   }
 
@@ -82,6 +85,7 @@ export class StdioTransport implements Transport {
 
   async close(): Promise<void> {
     this.input.off('data', this.received)
+    this.input.off('end', this.inputEnded)
     this.input.off('error', this.failed)
     this.input.pause()
     this.held = Buffer.alloc(0)
@@ -91,6 +95,12 @@ export class StdioTransport implements Transport {
   }
 
   private readonly failed = (error: Error) => this.onerror?.(error)
+
+  /** A client may end its input without a newline after the last message: it is answered all the same. */
+  private readonly inputEnded = () => {
+    this.ended = true
+    this.readLines()
+  }
 
   // The SDK counts what it holds with each chunk, before looking for a line's end: so does this.
   private readonly received = (chunk: Buffer) => {
@@ -117,14 +127,14 @@ export class StdioTransport implements Transport {
     if (this.closed) return
     while (this.awaited === null) {
       const at = this.held.subarray(this.scanned, this.end).indexOf(NEWLINE)
-      if (at === -1) {
+      const lineEnd = at !== -1 ? this.scanned + at : this.ended && this.first < this.end ? this.end : -1
+      if (lineEnd === -1) {
         this.scanned = this.end
         break
       }
-      const lineEnd = this.scanned + at
       const line = this.held.toString('utf8', this.first, lineEnd).replace(/\r$/, '')
       this.first = this.scanned = lineEnd + 1
-      if (this.first === this.end) this.first = this.end = this.scanned = 0
+      if (this.first >= this.end) this.first = this.end = this.scanned = 0
       this.read(line)
     }
     if (this.awaited === null) this.input.resume()

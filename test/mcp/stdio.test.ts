@@ -170,6 +170,14 @@ describe('MCP over stdio, raw messages', () => {
     expect(next).toEqual({ jsonrpc: '2.0', id: 3, result: {} })
   }, 20_000)
 
+  test('a last line with no newline after it is answered when stdin ends, then the process exits with 0', async () => {
+    const server = new RawStdio()
+    server.proc.stdin.write(`${JSON.stringify({ ...request('ping'), id: 1 })}\n${JSON.stringify({ ...request('ping'), id: 2 })}`)
+    const { code } = await server.end()
+    expect(code).toBe(0)
+    expect([await server.answer(), await server.answer()]).toEqual([1, 2].map((id) => ({ jsonrpc: '2.0', id, result: {} })))
+  }, 20_000)
+
   test("a request whose params the SDK's schema refuses is answered -32602 to its id, as over HTTP", async () => {
     const server = new RawStdio()
     const lines = [
