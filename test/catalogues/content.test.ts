@@ -1,6 +1,8 @@
 /** What the knowledge catalogues say agrees with the service and the bibliography. */
 import { describe, expect, test } from 'bun:test'
 import { endpoints } from '../../api/endpoints.ts'
+import { concepts } from '../../knowledge/concepts.ts'
+import { summaryId } from '../../knowledge/service.ts'
 import { references } from '../../metrics/sources.ts'
 import { app, getJson, localPath } from './support.ts'
 
@@ -73,10 +75,10 @@ describe('knowledge objects', () => {
 })
 
 describe('summaries', () => {
-  test('one per calculator and one per concept, with distinct anchors', () => {
-    const kinds = summaries.summaries.map((s: { kind: string }) => s.kind)
-    expect(kinds.filter((k: string) => k === 'calculator').length).toBe(endpoints.length)
-    expect(kinds.filter((k: string) => k === 'concept').length).toBe(16)
+  test('one per calculator of the endpoint table and one per concept of knowledge/concepts.ts, with distinct anchors', () => {
+    const ids = (kind: string) => summaries.summaries.filter((s: { kind: string }) => s.kind === kind).map((s: { id: string }) => s.id)
+    expect(ids('calculator')).toEqual(endpoints.map((e) => summaryId('calculator', e.calculator.id)))
+    expect(ids('concept')).toEqual(Object.keys(concepts).map((id) => summaryId('concept', id)))
     expect(new Set(summaries.summaries.map((s: { id: string }) => s.id)).size).toBe(summaries.summaries.length)
   })
 

@@ -26,14 +26,20 @@ describe('one name per calculator', () => {
       expect({ id: calculator.id, key }).toEqual({ id: calculator.id, key: codeName(calculator.id) })
   })
 
-  test('the path, fixture folder, operationId and tool derive from the id', () => {
+  test('the path, operationId and tool derive from the id', () => {
     const paths = buildOpenApi('http://localhost:3000').paths as Record<string, Record<string, { operationId: string }>>
     for (const { method, path, calculator, key } of endpoints) {
-      expect(path).toBe(method === 'POST' ? `/api/v1/${calculator.id}` : `/api/${calculator.id}`)
-      expect(existsSync(`${CASES}${calculator.id}`)).toBe(true)
-      expect(paths[path]![method.toLowerCase()]!.operationId).toBe(key)
-      expect(toolName(calculator)).toBe(key)
+      const named = { key, path, operationId: paths[path]?.[method.toLowerCase()]?.operationId, tool: toolName(calculator) }
+      const expected = { key, path: method === 'POST' ? `/api/v1/${calculator.id}` : `/api/${calculator.id}`, operationId: key, tool: key }
+      expect(named).toEqual(expected)
     }
+  })
+
+  test('each calculator has its fixture folder, fixtures/cases/<id>/', () => {
+    const missing = endpoints
+      .filter(({ calculator }) => !existsSync(`${CASES}${calculator.id}`))
+      .map(({ key, calculator }) => `${key}: fixtures/cases/${calculator.id}/ is missing; run python3 fixtures/oracle/generate.py`)
+    expect(missing).toEqual([])
   })
 
   test('every page is its API path less /api (docs/decisions.md), and the log page its path less /api/v1', () => {
