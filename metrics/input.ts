@@ -120,6 +120,8 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
 export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 
 const MAX_ERRORS = 25
+/** Said of an optional field sent as JSON null. */
+const LEAVE_OUT = '; or leave it out: it is optional'
 /** Errors gathered before stopping: one past those listed, so that the rejection can say more were found. */
 const GATHERED = MAX_ERRORS + 1
 const NOT_ACCEPTED = 'is not accepted by this endpoint'
@@ -158,7 +160,11 @@ export function checkInput<T>(def: InputDefinition<T>, raw: Record<string, unkno
       if (message !== undefined) errors.push({ field: f.name, message })
     } else if (!f.check(value)) {
       if (f.spec.kind === 'log') errors.push(...logErrors(f.name, f.spec, value, GATHERED))
-      else errors.push({ field: f.name, message: invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true) })
+      else {
+        const message = invalidValueMessage(f.spec, f.rule, value, problems.fromJson === true)
+        // Clients that fill every field of a schema send null for those they have no value for.
+        errors.push({ field: f.name, message: value === null && !f.required ? `${message}${LEAVE_OUT}` : message })
+      }
     }
   }
   let unprintable = false
