@@ -889,9 +889,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         CalculateOutput: {
-            /** @description Daily calories that maintain the current weight: round(TDEE) */
+            /** @description Daily calories that maintain the current weight (kcal/day): round(TDEE) */
             maintenanceCalories: number;
-            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
+            /** @description Daily calorie target (kcal/day): maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
             /** @description The daily deficit actually planned (kcal/day): maintenanceCalories − targetCalories, after the floor, and 0 where that is negative (the floor above maintenance, which GOAL_UNREACHABLE reports: targetCalories is then above maintenance) */
             deficit: number;
@@ -972,7 +972,7 @@ export interface components {
              */
             activityLevel: "sedentary" | "light" | "moderate" | "active" | "extreme";
             /**
-             * @description Planned pace of weight loss (kg/week)
+             * @description Planned pace of weight loss: one of 0.25, 0.5, 0.75, 1 kg a week only; for a pace between them, send the nearest (kg/week)
              * @example 0.5
              * @enum {number}
              */
@@ -1002,9 +1002,9 @@ export interface components {
             bodyFatPercent?: number;
         };
         CalculateDeficitOutput: {
-            /** @description Daily calories that maintain the current weight: round(TDEE) */
+            /** @description Daily calories that maintain the current weight (kcal/day): round(TDEE) */
             maintenanceCalories: number;
-            /** @description Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
+            /** @description Daily calorie target (kcal/day): maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it) */
             targetCalories: number;
             /** @description The daily deficit actually planned (kcal/day): maintenanceCalories − targetCalories, after the floor, and 0 where that is negative (the floor above maintenance, which GOAL_UNREACHABLE reports: targetCalories is then above maintenance) */
             deficit: number;
@@ -1241,7 +1241,7 @@ export interface components {
         };
         CaloriesForGoalDateOutput: {
             dailyCalories: number | null;
-            /** @description Daily calories that maintain the current weight: round(TDEE), as the plans give it */
+            /** @description Daily calories that maintain the current weight (kcal/day): round(TDEE), as the plans give it */
             maintenanceCalories: number;
             maintenanceCaloriesAtGoal: number | null;
             dailyDeficit: number | null;
@@ -1832,7 +1832,7 @@ export interface operations {
                  */
                 activityLevel: "sedentary" | "light" | "moderate" | "active" | "extreme";
                 /**
-                 * @description Planned pace of weight loss (kg/week)
+                 * @description Planned pace of weight loss: one of 0.25, 0.5, 0.75, 1 kg a week only; for a pace between them, send the nearest (kg/week)
                  * @example 0.5
                  */
                 weeklyLossGoalKg: 0.25 | 0.5 | 0.75 | 1;
@@ -1913,7 +1913,7 @@ export interface operations {
                  */
                 neckCm: number;
                 /**
-                 * @description Waist circumference (men: at the navel; women: at the narrowest point) (cm)
+                 * @description Waist circumference (men: at the navel; women: at the narrowest point). It must exceed the neck (men), or with the hip exceed it (women), and a body fat outside 2 to 75 % from these lengths is refused as implausible (cm)
                  * @example 85
                  */
                 waistCm: number;
@@ -3204,7 +3204,7 @@ export interface operations {
                  */
                 calories: number;
                 /**
-                 * @description Macronutrient split
+                 * @description Macronutrient split, % of energy from protein/fat/carbohydrate: balanced 30/30/40, low-carb 35/40/25, high-protein 40/30/30, keto 20/75/5, low-fat 30/20/50 (common diet patterns, not recommendations)
                  * @example balanced
                  */
                 preset?: "balanced" | "low-carb" | "high-protein" | "keto" | "low-fat";
@@ -3309,7 +3309,7 @@ export interface operations {
                  */
                 weightKg: number;
                 /**
-                 * @description Climate, which adds a hydration allowance
+                 * @description Climate, as the person judges it, which adds a hydration allowance: temperate 0 ml, hot 500 ml, very-hot 1000 ml a day (conventions of ours)
                  * @example temperate
                  */
                 climate?: "temperate" | "hot" | "very-hot";
@@ -4574,7 +4574,7 @@ export interface operations {
                  */
                 activityLevel?: "sedentary" | "light" | "moderate" | "active" | "extreme";
                 /**
-                 * @description Planned pace of weight loss (kg/week)
+                 * @description Planned pace of weight loss: one of 0.25, 0.5, 0.75, 1 kg a week only; for a pace between them, send the nearest (kg/week)
                  * @example 0.5
                  */
                 weeklyLossGoalKg?: 0.25 | 0.5 | 0.75 | 1;
@@ -4663,7 +4663,7 @@ export interface operations {
                  */
                 neckCm?: number;
                 /**
-                 * @description Waist circumference (men: at the navel; women: at the narrowest point) (cm)
+                 * @description Waist circumference (men: at the navel; women: at the narrowest point). It must exceed the neck (men), or with the hip exceed it (women), and a body fat outside 2 to 75 % from these lengths is refused as implausible (cm)
                  * @example 85
                  */
                 waistCm?: number;
@@ -4994,7 +4994,7 @@ export interface operations {
                  */
                 calories?: number;
                 /**
-                 * @description Macronutrient split
+                 * @description Macronutrient split, % of energy from protein/fat/carbohydrate: balanced 30/30/40, low-carb 35/40/25, high-protein 40/30/30, keto 20/75/5, low-fat 30/20/50 (common diet patterns, not recommendations)
                  * @example balanced
                  */
                 preset?: "balanced" | "low-carb" | "high-protein" | "keto" | "low-fat";
@@ -5117,7 +5117,7 @@ export interface operations {
                  */
                 weightKg?: number;
                 /**
-                 * @description Climate, which adds a hydration allowance
+                 * @description Climate, as the person judges it, which adds a hydration allowance: temperate 0 ml, hot 500 ml, very-hot 1000 ml a day (conventions of ours)
                  * @example temperate
                  */
                 climate?: "temperate" | "hot" | "very-hot";

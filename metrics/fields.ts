@@ -6,7 +6,15 @@
 import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox'
 import { EXAMPLE_LOG } from './adaptive/example-log.ts'
 import { ESSENTIAL_FAT_WOMEN } from './calculators/person-warnings.ts'
-import { ACTIVITY_MULTIPLIERS, DYNAMIC_MODEL_HORIZON, ENERGY_PER_KG, HYDRATION, MACRO_PRESETS, WEEKLY_LOSS_GOALS_KG } from './constants.ts'
+import {
+  ACTIVITY_MULTIPLIERS,
+  DYNAMIC_MODEL_HORIZON,
+  ENERGY_PER_KG,
+  HYDRATION,
+  MACRO_PRESETS,
+  US_NAVY_BODY_FAT,
+  WEEKLY_LOSS_GOALS_KG,
+} from './constants.ts'
 import { GOAL_DATE_PATTERN, GOAL_DATE_RANGE, isCalendarDate, START_DATE_PATTERN, START_DATE_RANGE } from './dates.ts'
 
 // Output dates (goals) use this format too, so it checks the calendar only; the start-date range is a pattern.
@@ -69,6 +77,7 @@ export type Model = (typeof MODELS)[number]
 export const PRESETS = keys(MACRO_PRESETS.value)
 export type Preset = keyof typeof MACRO_PRESETS.value
 const CLIMATES = keys(HYDRATION.value.climateMl)
+const PLAUSIBLE_BODY_FAT = US_NAVY_BODY_FAT.value.plausibleRangePercent
 export type Climate = keyof typeof HYDRATION.value.climateMl
 
 const bodyWeight = (description: string, example: number): NumberSpec => ({
@@ -106,7 +115,7 @@ export const fields = {
     values: WEEKLY_LOSS_GOALS_KG.value,
     unit: 'kg/week',
     example: 0.5,
-    description: 'Planned pace of weight loss',
+    description: `Planned pace of weight loss: one of ${WEEKLY_LOSS_GOALS_KG.value.join(', ')} kg a week only; for a pace between them, send the nearest`,
   },
   weeklyLossPaceKg: {
     kind: 'number',
@@ -125,13 +134,26 @@ export const fields = {
     description: `Measured body fat percentage: used by the lean-mass BMR formulas (formula on the BMR and TDEE calculators), as the starting fat mass of the Hall 2011 model (model=dynamic, calories-for-goal-date; otherwise estimated from BMI and age), and for the adaptive TDEE's energy per kg of change; other calculations ignore its value, but a woman's below ${ESSENTIAL_FAT_WOMEN} % (one decimal, below ACE's essential fat) adds BELOW_ESSENTIAL_FAT wherever it is accepted`,
   },
   neckCm: { kind: 'number', min: 20, max: 80, unit: 'cm', description: 'Neck circumference below the larynx', example: 38 },
-  waistCm: circumference('Waist circumference (men: at the navel; women: at the narrowest point)', 85),
+  waistCm: circumference(
+    `Waist circumference (men: at the navel; women: at the narrowest point). It must exceed the neck (men), or with the hip exceed it (women), and a body fat outside ${PLAUSIBLE_BODY_FAT.min} to ${PLAUSIBLE_BODY_FAT.max} % from these lengths is refused as implausible`,
+    85,
+  ),
   hipCm: circumference('Hip circumference at the widest point (used for women only)', 100),
   calories: { kind: 'number', min: 800, max: 10000, unit: 'kcal/day', description: 'Daily energy intake', example: 2000 },
   trainingMinutes: { kind: 'integer', min: 0, max: 600, unit: 'min/day', description: 'Minutes of training per day', example: 45 },
-  climate: { kind: 'enum', values: CLIMATES, description: 'Climate, which adds a hydration allowance', example: 'temperate' },
+  climate: {
+    kind: 'enum',
+    values: CLIMATES,
+    description: `Climate, as the person judges it, which adds a hydration allowance: ${CLIMATES.map((c) => `${c} ${HYDRATION.value.climateMl[c]} ml`).join(', ')} a day (conventions of ours)`,
+    example: 'temperate',
+  },
   formula: { kind: 'enum', values: BMR_FORMULAS, description: 'BMR equation to report as `bmr`', example: 'mifflin-st-jeor' },
-  preset: { kind: 'enum', values: PRESETS, description: 'Macronutrient split', example: 'balanced' },
+  preset: {
+    kind: 'enum',
+    values: PRESETS,
+    description: `Macronutrient split, % of energy from protein/fat/carbohydrate: ${PRESETS.map((p) => `${p} ${Object.values(MACRO_PRESETS.value[p]).join('/')}`).join(', ')} (common diet patterns, not recommendations)`,
+    example: 'balanced',
+  },
   model: {
     kind: 'enum',
     values: MODELS,

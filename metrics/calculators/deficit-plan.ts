@@ -117,10 +117,10 @@ function deficitPlan(input: PlanInput, context: Context, withMacros = false): De
 }
 
 const planFields = {
-  maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight: round(TDEE)' }),
+  maintenanceCalories: Type.Integer({ description: 'Daily calories that maintain the current weight (kcal/day): round(TDEE)' }),
   targetCalories: Type.Integer({
     description:
-      'Daily calorie target: maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it)',
+      'Daily calorie target (kcal/day): maintenance − requested deficit, never below the safety floor; at or below the target weight, maintenance itself (no deficit, so no floor: it can lie below it)',
   }),
   deficit: Type.Integer({
     description:

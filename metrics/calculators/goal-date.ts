@@ -66,16 +66,18 @@ export const goalDateCalculator = defineCalculator({
         }),
       ),
       maintenanceCalories: Type.Integer({
-        description: 'Daily calories that maintain the current weight: round(TDEE), as the plans give it',
+        description: 'Daily calories that maintain the current weight (kcal/day): round(TDEE), as the plans give it',
       }),
       maintenanceCaloriesAtGoal: Nullable(
         Type.Integer({
           description:
-            'Daily calories that hold the target weight once reached (Hall 2011 steady state); null, with TARGET_BEYOND_MODEL, when that steady state would have no lean tissue or even no intake settles above the target',
+            'Daily calories that hold the target weight once reached (kcal/day; Hall 2011 steady state); null, with TARGET_BEYOND_MODEL, when that steady state would have no lean tissue or even no intake settles above the target',
         }),
       ),
       dailyDeficit: Nullable(
-        Type.Integer({ description: 'maintenanceCalories − dailyCalories (negative: a surplus, to gain); null when dailyCalories is' }),
+        Type.Integer({
+          description: 'maintenanceCalories − dailyCalories (kcal/day; negative: a surplus, to gain); null when dailyCalories is',
+        }),
       ),
       goalDate: Type.String({ format: 'date', description: 'The goal date asked for' }),
       targetReachedDate: Nullable(
