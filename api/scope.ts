@@ -4,11 +4,11 @@
  */
 import { UNIT_DEFINITIONS } from '../metrics/units.ts'
 
-/** Every calculator, in one phrase. */
+/** Every calculator, in one phrase (test/docs/scope.test.ts holds it to the endpoint table). */
 export const SERVICE_SCOPE =
   'energy needs (BMR, TDEE), calorie-deficit plans with a safety floor and a goal date (the 7700 kcal/kg rule or the ' +
-  "Hall 2011 model), the daily intake that reaches a weight by a date, a person's own expenditure learned from their " +
-  'weight and intake log, macronutrients, body fat, BMI and daily water'
+  "Hall 2011 model), a weight-loss timeline, the daily intake that reaches a weight by a date, a person's own " +
+  'expenditure learned from their weight and intake log, macronutrients, body fat, BMI and daily water'
 
 const { kgPerPound, cmPerInch, inchesPerFoot, kjPerKcal } = UNIT_DEFINITIONS
 

@@ -1,6 +1,9 @@
-/** The README is a newcomer's first page: short, and its endpoint table true to the server's; docs/fixtures.md counts the cases as they are. */
+/**
+ * The README is a newcomer's first page: short, and its endpoint table true to the server's;
+ * docs/fixtures.md counts the cases as they are, and fixtures/README.md lists their folders.
+ */
 import { describe, expect, test } from 'bun:test'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { endpoints } from '../../api/endpoints.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { HEALTH_PATH } from '../../api/paths.ts'
@@ -40,13 +43,27 @@ describe('README', () => {
   })
 })
 
+const CASES = new URL('../../fixtures/cases/', import.meta.url).pathname
+
 describe('docs/fixtures.md', () => {
   const fixturesDoc = readFileSync(new URL('../../docs/fixtures.md', import.meta.url), 'utf8')
-  const cases = new Bun.Glob('**/*.json').scanSync(new URL('../../fixtures/cases/', import.meta.url).pathname)
+  const cases = new Bun.Glob('**/*.json').scanSync(CASES)
 
   test('states how many cases the QA runner sends, as there are', () => {
     const count = [...cases].length
     expect(fixturesDoc).toContain(`holds ${count} request/response pairs`)
     expect(fixturesDoc).toContain(`one request a case (${count})`)
   })
+})
+
+test('fixtures/README.md lists exactly the folders of fixtures/cases/', () => {
+  const fixturesReadme = readFileSync(new URL('../../fixtures/README.md', import.meta.url), 'utf8')
+  // The sentence `Endpoint folders: \`calculate\` (POST …), \`calculate-deficit\`, … and \`routing\` (…).`: every name in backticks.
+  const sentence = /^Endpoint folders: [\s\S]*?\.(?=\s)/m.exec(fixturesReadme)
+  expect(sentence).not.toBeNull()
+  const listed = [...sentence![0].matchAll(/`([^`]+)`/g)].map(([, folder]) => folder!)
+  const folders = readdirSync(CASES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+  expect(listed.toSorted()).toEqual(folders.toSorted())
 })
