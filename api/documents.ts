@@ -3,6 +3,7 @@
  * media types, titles. The build renders them from here; OpenAPI can describe them from
  * here too, without reading dist/.
  */
+import { API_PREFIX } from './endpoints.ts'
 import { SITE_ASSETS } from './pages.ts'
 
 export type JsonMediaType = 'application/json' | 'application/ld+json'
@@ -18,6 +19,9 @@ export interface CatalogueInfo {
 
 const catalogue = (info: CatalogueInfo) => info
 
+/** The catalogues sit under the API's `v1/`, beside the POST calculators. */
+const API_V1 = `${API_PREFIX}v1/`
+
 export const catalogueInfo = {
   aiAgent: catalogue({
     name: 'ai-agent',
@@ -30,7 +34,7 @@ export const catalogueInfo = {
   }),
   entities: catalogue({
     name: 'entities',
-    path: '/api/v1/entities.json',
+    path: `${API_V1}entities.json`,
     title: 'Metabolic knowledge graph',
     description:
       'JSON-LD graph (schema.org vocabulary) of the quantities the service computes and the typed relations between ' +
@@ -39,7 +43,7 @@ export const catalogueInfo = {
   }),
   benchmarks: catalogue({
     name: 'nutrition-benchmarks',
-    path: '/api/v1/nutrition-benchmarks.json',
+    path: `${API_V1}nutrition-benchmarks.json`,
     title: 'Cohort nutrition benchmarks',
     description:
       'For each sex, age band and activity level: published US reference body measures fed through the same core ' +
@@ -48,7 +52,7 @@ export const catalogueInfo = {
   }),
   summaries: catalogue({
     name: 'summaries',
-    path: '/api/v1/summaries',
+    path: `${API_V1}summaries`,
     title: 'Calculator and concept summaries',
     description:
       'One summary per calculator and concept: what it computes, the formula in words, inputs, how to read the result, ' +
@@ -57,7 +61,7 @@ export const catalogueInfo = {
   }),
   citations: catalogue({
     name: 'citations',
-    path: '/api/v1/citations',
+    path: `${API_V1}citations`,
     title: 'Question-and-answer citation modules',
     description:
       'Common questions with the phrasings that trigger them, a concise answer with its numbers, and full citations of ' +
@@ -66,7 +70,7 @@ export const catalogueInfo = {
   }),
   knowledgeObjects: catalogue({
     name: 'knowledge-objects',
-    path: '/api/v1/knowledge-objects',
+    path: `${API_V1}knowledge-objects`,
     title: 'Nutrition and metabolic knowledge objects',
     description:
       'Typed results (calorie target, protein target, body fat, BMI, hydration, weight-loss plan and more), each with ' +
@@ -75,7 +79,7 @@ export const catalogueInfo = {
   }),
   datasetDiscovery: catalogue({
     name: 'dataset-discovery',
-    path: '/api/v1/dataset-discovery',
+    path: `${API_V1}dataset-discovery`,
     title: 'Dataset catalogue',
     description:
       "schema.org DataCatalog of this service's other catalogues, each a Dataset with its landing page, distribution, " +

@@ -2,11 +2,12 @@
  * What the service computes and in which units, said once: the OpenAPI document, the catalogues
  * and the MCP server's instructions all describe the service with these words.
  */
+import { ENERGY_PER_KG } from '../metrics/constants.ts'
 import { UNIT_DEFINITIONS } from '../metrics/units.ts'
 
 /** Every calculator, in one phrase (test/docs/scope.test.ts holds it to the endpoint table). */
 export const SERVICE_SCOPE =
-  'energy needs (BMR, TDEE), calorie-deficit plans with a safety floor and a goal date (the 7700 kcal/kg rule or the ' +
+  `energy needs (BMR, TDEE), calorie-deficit plans with a safety floor and a goal date (the ${ENERGY_PER_KG.value} kcal/kg rule or the ` +
   "Hall 2011 model), a weight-loss timeline, the daily intake that reaches a weight by a date, a person's own " +
   'expenditure learned from their weight and intake log, macronutrients, body fat, BMI and daily water'
 

@@ -5,6 +5,7 @@
 
 import { fields, ruleOf } from '../../metrics/fields.ts'
 import { InvalidInputError } from '../../metrics/index.ts'
+import { endpointOf } from '../endpoints.ts'
 import {
   BODIES_BUSY,
   MAX_BODY_BYTES,
@@ -66,8 +67,8 @@ interface ErrorCase {
  */
 export const SHED_WHILE_OVERLOADED = "request bodies, the calculators' GETs and result pages"
 
-const GET_EXAMPLE_PATH = '/api/bmi-calculator'
-const POST_EXAMPLE_PATH = '/api/v1/calculate'
+const GET_EXAMPLE_PATH = endpointOf('bmi').path
+const POST_EXAMPLE_PATH = endpointOf('calculate').path
 const OCCURRENCE_EXAMPLE = 'urn:uuid:0f8fad5b-d9cb-469f-a165-70867728950e'
 
 const invalidWeight = new InvalidInputError([{ field: 'weightKg', message: ruleOf(fields.weightKg) }])

@@ -7,9 +7,12 @@ import { describe, expect, test } from 'bun:test'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
 import { addDays } from '../../metrics/dates.ts'
+import { fields } from '../../metrics/fields.ts'
 import { postJson } from '../support/client.ts'
 
 const PATH = '/api/v1/adaptive-tdee'
+/** The most days a log may hold (metrics/fields.ts). */
+const MAX_DAYS = fields.entries.maxItems
 const fieldsOf = (json: any): string[] => json.errors.map((e: { field: string }) => e.field)
 
 /** `n` days from 2026-01-01 with the example's values in turn: realistic, valid and long. */
@@ -52,7 +55,7 @@ describe('the entries of a log', () => {
           'must be a JSON array, not an object; it must be a list of 7 to 731 daily entries {date: YYYY-MM-DD, weightKg?: 30 to 650 kg, intakeKcal?: 0 to 10000 kcal/day}, each with weightKg, intakeKcal or both, each date once',
       },
     ])
-    expect(fieldsOf((await postJson(PATH, { entries: longLog(732) })).json)).toEqual(['entries'])
+    expect(fieldsOf((await postJson(PATH, { entries: longLog(MAX_DAYS + 1) })).json)).toEqual(['entries'])
   })
 
   test('at most 25 errors, however many entries are bad', async () => {
@@ -62,12 +65,12 @@ describe('the entries of a log', () => {
     expect(r.json.detail).toEndWith('; only the first 25 problems are listed: correct these and send again.')
   })
 
-  test('the largest log, 731 days of weights and intakes, fits the body limit and is answered', async () => {
-    const body = JSON.stringify({ entries: longLog(731), gender: 'male', age: 30, heightCm: 180 })
+  test(`the largest log, ${MAX_DAYS} days of weights and intakes, fits the body limit and is answered`, async () => {
+    const body = JSON.stringify({ entries: longLog(MAX_DAYS), gender: 'male', age: 30, heightCm: 180 })
     expect(Buffer.byteLength(body)).toBeLessThan(MAX_BODY_BYTES)
     const r = await postJson(PATH, body)
     expect(r.status).toBe(200)
-    expect(r.json.trend).toHaveLength(731)
+    expect(r.json.trend).toHaveLength(MAX_DAYS)
     expect(r.json.daysUsed).toBe(56)
   })
 
