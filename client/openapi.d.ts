@@ -1197,7 +1197,7 @@ export interface components {
             category: "Underweight" | "Normal weight" | "Overweight" | "Obesity class I" | "Obesity class II" | "Obesity class III";
             /** @description BMI / 25, two decimals */
             bmiPrime: number;
-            /** @description Weights giving BMI 18.5 to 24.9 at this height (kg). The category is judged on the BMI at one decimal, so a weight a little outside the range can still be Normal weight (80.8 kg at 180 cm: BMI 24.94, shown 24.9, above the range's 80.7) */
+            /** @description Weights giving BMI 18.5 to 24.9 at this height (kg). The category is judged on the BMI at one decimal, so a weight a little outside the range can still be Normal weight (80.8 kg at 180 cm: BMI 24.94, shown 24.9, above the range's 80.7); and each end is rounded to 0.1 kg, so an end can lie just outside the exact range (59.9 kg at 180 cm: BMI 18.49, shown 18.5) */
             healthyWeightRangeKg: {
                 /** @description 18.5 × height² (kg), one decimal */
                 min: number;

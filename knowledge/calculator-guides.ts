@@ -159,7 +159,7 @@ export const calculatorGuides: Record<CalculatorKey, CalculatorGuide> = {
       '`recommendedIntake.dailyCalories` is the intake for that pace. Read `warnings` first: a short, gappy or scattered log gives a rough estimate.',
     limitations: [
       'Assumes the log is complete and honest on the days it covers: intakes logged low (a common bias of food diaries) make the estimate low by as much.',
-      'In the first weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate (on synthetic logs, by about 160 kcal/day over a first fortnight and 45 over a first four weeks); start the log two weeks into the diet, or wait for eight weeks of it.',
+      'In the first weeks of a new diet, water and glycogen fall fast and read as tissue, which inflates the estimate (on synthetic logs with gender, age and height given, by about 160 kcal/day over a first fortnight and 45 over a first four weeks; more without them); start the log two weeks into the diet, or wait for eight weeks of it.',
       `Without a measured body fat or gender, age and height the energy per kg is the ${ENERGY_PER_KG.value} kcal/kg rule, which overstates it for lean people (Hall 2008); with gender, age and height alone, the body fat is taken to be what Jackson 2002 predicts from BMI and age.`,
       'Adults only; not for pregnancy, breastfeeding or anyone with an eating disorder or a medical condition without a clinician.',
     ],

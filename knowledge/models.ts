@@ -214,7 +214,7 @@ export const models = {
       "leaner people more of a change is lean tissue, which holds less energy (Forbes' partition as in the Hall 2011 model; Hall 2008). " +
       'The interval combines the scatter of the weights around their line and of the logged intakes, and without a measured body fat ' +
       'or the person the spread of the energy per kg over lean to obese adults. A weight far from the week around it (a Hampel filter), ' +
-      "or an intake above 2.5 times that week's upper quartile (a slip of units or digits), is left out; fasts and feasts are kept. " +
+      'or an intake above 2.5 times the upper quartile of the days within a week either side (a slip of units or digits), is left out; fasts, and feasts up to that, are kept. ' +
       "The chart trend is the Hacker's Diet exponentially smoothed weight.",
     variables: [
       v('weights, intakes', 'the logged weights and energy intakes in the window', 'kg; kcal/day'),

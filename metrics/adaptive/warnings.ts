@@ -36,8 +36,8 @@ export const adaptiveWarnings = {
     code: 'FLOOR_ABOVE_EXPENDITURE',
     message:
       tdee < floor
-        ? `The safety floor of ${floor} kcal/day is above the expenditure this log measures: at this intake the weight would slowly rise, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`
-        : `The safety floor of ${floor} kcal/day is the expenditure this log measures: at this intake the weight would not fall, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
+        ? `The safety floor of ${floor} kcal/day is above the expenditure this log measures (${tdee} kcal/day): by this estimate the weight would rise at this intake, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`
+        : `The safety floor of ${floor} kcal/day is the expenditure this log measures: by this estimate the weight would not fall at this intake, so it is no intake for losing. ${BELOW_FLOOR_ADVICE}`,
   }),
   /** What the log measures, below what the person is predicted to spend at rest: a log short of food is the likelier reading. */
   belowPredictedBmr: (tdee: number, bmr: number): Warning => ({

@@ -34,7 +34,7 @@ export const bmiCalculator = defineCalculator({
           description: 'WHO category of the one-decimal BMI',
         },
       ),
-      bmiPrime: Type.Number({ description: 'BMI / 25, two decimals' }),
+      bmiPrime: Type.Number({ description: `BMI / ${HEALTHY_BMI.value.primeReference}, two decimals` }),
       healthyWeightRangeKg: Type.Object(
         {
           min: Type.Number({ description: `${HEALTHY_BMI.value.min} × height² (kg), one decimal` }),
@@ -42,7 +42,7 @@ export const bmiCalculator = defineCalculator({
         },
         {
           additionalProperties: false,
-          description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg). The category is judged on the BMI at one decimal, so a weight a little outside the range can still be Normal weight (80.8 kg at 180 cm: BMI 24.94, shown 24.9, above the range's 80.7)`,
+          description: `Weights giving BMI ${HEALTHY_BMI.value.min} to ${HEALTHY_BMI.value.max} at this height (kg). The category is judged on the BMI at one decimal, so a weight a little outside the range can still be Normal weight (80.8 kg at 180 cm: BMI 24.94, shown 24.9, above the range's 80.7); and each end is rounded to 0.1 kg, so an end can lie just outside the exact range (59.9 kg at 180 cm: BMI 18.49, shown 18.5)`,
         },
       ),
       warnings: warningsOf('IMPLAUSIBLE_BMI'),

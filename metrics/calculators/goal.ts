@@ -5,7 +5,7 @@ import type { Warning } from '../calculator.ts'
 import { ENERGY_PER_KG, GLIM_LOW_BMI, HEALTHY_BMI, OLDER_ADULT_AGE, WEEKLY_LOSS_GOALS_KG } from '../constants.ts'
 import { addDays, formatLongDate } from '../dates.ts'
 import type { HallAdult } from '../dynamic/hall-adult.ts'
-import { SEARCH_YEARS } from '../dynamic/horizon.ts'
+import { MODEL_HORIZON, SEARCH_YEARS } from '../dynamic/horizon.ts'
 import { lowestHeldWeightKg, type NoMaintenance } from '../dynamic/intake-search.ts'
 import type { DynamicGoal } from '../dynamic/projection.ts'
 import { fields } from '../fields.ts'
@@ -91,7 +91,7 @@ export const warnings = {
     code: 'GOAL_UNREACHABLE',
     message:
       floor > maintenance
-        ? `The safety floor of ${floor} kcal/day is above maintenance calories (${maintenance} kcal/day), so no deficit fits above the floor: at the floor the weight would slowly rise, not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`
+        ? `The safety floor of ${floor} kcal/day is above maintenance calories (${maintenance} kcal/day), so no deficit fits above the floor: at the floor the weight would rise, not fall (a surplus of ${floor - maintenance} kcal/day), and the goal has no date. ${BELOW_FLOOR_ADVICE}`
         : `The safety floor is at maintenance calories, so no deficit fits above the floor: at this intake the weight would not fall, and the goal has no date. ${BELOW_FLOOR_ADVICE}`,
   }),
   /** `currentKg`: where the weight starts; a plateau above it is a gain, said so. */
@@ -167,7 +167,7 @@ export const warnings = {
       (maintenance > floor
         ? `The ${DEFICIT_ESTIMATOR.title} holds intake at the floor and gives a later date.`
         : maintenance < floor
-          ? `Maintenance is below the floor, so no deficit fits above it: at the floor the weight would slowly rise. ${BELOW_FLOOR_ADVICE}`
+          ? `Maintenance is below the floor, so no deficit fits above it: at the floor the weight would rise (a surplus of about ${floor - maintenance} kcal/day). ${BELOW_FLOOR_ADVICE}`
           : `Maintenance is at the floor, so no deficit fits above it: at the floor the weight would not fall. ${BELOW_FLOOR_ADVICE}`),
   }),
   paceAboveUsualLimit: {
@@ -204,7 +204,7 @@ export const warnings = {
    */
   distantGoalDate: {
     code: 'DISTANT_GOAL_DATE',
-    message: `At this pace the target is more than ${SEARCH_YEARS} years away: the date assumes the same pace kept all those years, and the dynamic model (Hall 2011) gives no date that far ahead (it looks ${SEARCH_YEARS} years ahead, a horizon this service chose). Consider a nearer target to reach first, and plan again from there.`,
+    message: `At this pace the target is more than ${MODEL_HORIZON.searchDays} days (about ${SEARCH_YEARS} years) away: the date assumes the same pace kept all those years, and the dynamic model (Hall 2011) gives no date that far ahead (it looks ${MODEL_HORIZON.searchDays} days ahead, a horizon this service chose). Consider a nearer target to reach first, and plan again from there.`,
   },
   /** A loss asked for from OLDER_ADULT_AGE on: ESPEN's geriatric guideline considers weight-reducing diets only in obesity with weight-related health problems. */
   olderAdultLoss: {
