@@ -6,15 +6,21 @@
  * rather than an SSE stream.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
+import { NOT_JSON_MEDIA_TYPE } from '../../api/limits.ts'
+import { ASSUMED_REVISION, batchRefusal, memberRefusal } from './batch.ts'
 import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
 import { refusedMessage } from './message-shape.ts'
 import { MCP_HEADERS, MESSAGES, RPC, rpcErrorAnswer, rpcErrorResponse } from './rpc-errors.ts'
 import { methodsAnswered, serveOn } from './server.ts'
 
-/** Answers one JSON-RPC message (a JSON object) POSTed to /mcp. */
-export type Exchange = (request: Request, message: object) => Response | Promise<Response>
+/** Answers what was POSTed to /mcp: one JSON-RPC message (a JSON object), or a batch (an array). */
+export type Exchange = (request: Request, body: object) => Response | Promise<Response>
+
+/** One message answered, as a request of its own; `notAMessage` says why JSON that is no message is refused. */
+type AnswerOne = (request: Request, message: object, notAMessage?: string) => Response | Promise<Response>
 
 const UNSUPPORTED_VERSION = `Bad Request: unsupported MCP-Protocol-Version; this server supports ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}.`
 
@@ -24,10 +30,13 @@ const UNSUPPORTED_VERSION = `Bad Request: unsupported MCP-Protocol-Version; this
  */
 function versionRefusal(request: Request, message: object): Response | undefined {
   if ((message as { method?: unknown }).method === 'initialize') return undefined
-  const version = request.headers.get('mcp-protocol-version')
-  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return rpcErrorResponse(400, RPC.serverError, UNSUPPORTED_VERSION)
-  return undefined
+  return unsupportedVersion(request.headers.get('mcp-protocol-version'))
 }
+
+const unsupportedVersion = (version: string | null): Response | undefined =>
+  version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)
+    ? rpcErrorResponse(400, RPC.serverError, UNSUPPORTED_VERSION)
+    : undefined
 
 /** The SDK transport's first check (every POST must accept JSON and SSE), in words of ours: its 406 says nothing of what to send. */
 function acceptRefusal(request: Request): Response | undefined {
@@ -52,11 +61,11 @@ const forTransport = (request: Request): Request => new Request(TRANSPORT_URL, {
  * answered first: the transport calls it a parse error with id null, where JSON-RPC 2.0 says
  * Invalid Request, or Invalid params to the request's id when only its params are wrong.
  */
-export function sdkExchange(features: McpFeatures): (request: Request, message: object) => Promise<Response> {
+export function sdkExchange(features: McpFeatures): AnswerOne {
   const answered = methodsAnswered(features)
-  return async (request, message) => {
+  return async (request, message, notAMessage = MESSAGES.notAMessage) => {
     if (!JSONRPCMessageSchema.safeParse(message).success) {
-      const { id, error } = refusedMessage(message, MESSAGES.notAMessage, answered)
+      const { id, error } = refusedMessage(message, notAMessage, answered)
       return id === null ? rpcErrorResponse(400, error.code, error.message) : rpcErrorAnswer(id, error)
     }
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true })
@@ -67,9 +76,41 @@ export function sdkExchange(features: McpFeatures): (request: Request, message: 
   }
 }
 
+const JSON_HEADERS = { ...MCP_HEADERS, 'content-type': 'application/json' }
+
+/**
+ * A batch, for a revision that has them (the MCP-Protocol-Version header's, or 2025-03-26 without
+ * one): each member answered in turn as if POSTed alone, the answers in one array (JSON-RPC 2.0,
+ * batch), or 202 when none is due (MCP 2025-03-26, transports). In turn, not at once: a batch
+ * costs the server what its requests sent one after another would.
+ */
+async function batchExchange(request: Request, members: unknown[], one: AnswerOne): Promise<Response> {
+  const version = request.headers.get('mcp-protocol-version')
+  const unsupported = unsupportedVersion(version)
+  if (unsupported !== undefined) return unsupported
+  const refused = batchRefusal(members, version ?? ASSUMED_REVISION, MESSAGES.batch)
+  if (refused !== undefined) return rpcErrorResponse(400, refused.code, refused.message)
+  // The SDK transport's Content-Type check, made once: each member would otherwise get its 415.
+  if (!isJsonContentType(request.headers.get('content-type'))) return rpcErrorResponse(415, RPC.serverError, NOT_JSON_MEDIA_TYPE)
+  const answers: unknown[] = []
+  for (const member of members) {
+    const refusal = memberRefusal(member)
+    if (refusal !== undefined) {
+      answers.push(refusal)
+      continue
+    }
+    const response = await one(request, member as object, MESSAGES.batchMember)
+    if (response.status !== 202) answers.push(await response.json())
+  }
+  if (answers.length === 0) return new Response(null, { status: 202, headers: MCP_HEADERS })
+  return new Response(JSON.stringify(answers), { status: 200, headers: JSON_HEADERS })
+}
+
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
   const viaSdk = sdkExchange(features)
-  return (request, message) =>
-    acceptRefusal(request) ?? versionRefusal(request, message) ?? directCall(features, request, message) ?? viaSdk(request, message)
+  const one: AnswerOne = (request, message, notAMessage) => directCall(features, request, message) ?? viaSdk(request, message, notAMessage)
+  return (request, body) =>
+    acceptRefusal(request) ??
+    (Array.isArray(body) ? batchExchange(request, body, one) : (versionRefusal(request, body) ?? one(request, body)))
 }

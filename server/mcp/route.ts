@@ -1,8 +1,8 @@
 /**
  * POST /mcp, the Streamable HTTP endpoint. What needs no protocol code is done here, before
  * the SDK is loaded: the Origin check, the body limits of every POST (size, media type,
- * deadline, UTF-8 JSON) and the one-message rule. The SDK and the tools load on the first
- * message that passes, so the REST routes never pay for them (about 300 ms of imports).
+ * deadline, UTF-8 JSON), and that the body is a message or a batch. The SDK and the tools load
+ * on the first body that passes, so the REST routes never pay for them (about 300 ms of imports).
  */
 
 import { isLoopbackHost } from '../../api/config.ts'
@@ -39,9 +39,8 @@ function originCheck(baseUrl: string): (origin: string) => boolean {
   }
 }
 
-/** One JSON-RPC message is one JSON object; an array is a batch, which MCP no longer has. */
-function oneMessage(value: unknown): object {
-  if (Array.isArray(value)) throw new RpcError(RPC.invalidRequest, MESSAGES.batch)
+/** A JSON-RPC message is a JSON object, a batch an array: the exchange answers a batch for the revisions that have them (batch.ts). */
+function messageOrBatch(value: unknown): object {
   if (value === null || typeof value !== 'object') throw new RpcError(RPC.invalidRequest, MESSAGES.notAMessage)
   return value
 }
@@ -60,7 +59,7 @@ function refusal(error: unknown): Response {
 
 export function mcpRoute(options: McpRouteOptions): DirectRoute {
   const allowedOrigin = originCheck(options.baseUrl)
-  const readMessage = jsonReader(options.bodyTimeoutMs, oneMessage)
+  const readMessage = jsonReader(options.bodyTimeoutMs, messageOrBatch)
   let exchange: Exchange | undefined
   const load = madeOnce(() => import('./exchange.ts').then((module) => (exchange = module.createExchange(options))))
   const exchanged = (request: Request, message: object, answered: Answered): Response | Promise<Response> => {

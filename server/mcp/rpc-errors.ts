@@ -29,6 +29,9 @@ export const MESSAGES = {
   /** MCP pagination: an invalid cursor is -32602, and every cursor is, as every list fits one page. */
   noCursor: 'Invalid params: this server gives out no cursor (every list is one page); send list requests without one.',
   batch: `Invalid Request: send one JSON-RPC message per request; ${NO_BATCHES}.`,
+  batchSize: 'Invalid Request: a batch holds 1 to 16 messages; send more in several batches.',
+  batchMember: 'Invalid Request: this member of the batch is not a JSON-RPC 2.0 request, notification or response.',
+  batchInitialize: 'Invalid Request: send initialize alone, not in a batch (MCP 2025-03-26, lifecycle).',
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',
   tooDeep: 'Invalid Request: the message nests arrays or objects too deep; tool arguments are flat JSON objects.',
   /** The SDK transport's 406, in words that say what to send. */

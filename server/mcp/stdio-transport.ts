@@ -11,16 +11,15 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js'
 import { MAX_JSON_NESTING, NESTING_CHECKED_ABOVE_CHARS } from '../../api/limits.ts'
 import { nestsDeeperThan } from '../http/json-depth.ts'
+import { ASSUMED_REVISION, batchRefusal, memberRefusal } from './batch.ts'
 import { refusedMessage } from './message-shape.ts'
 import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
 import { isRequest } from './server.ts'
 
 const NEWLINE = 0x0a
 
-/** A JSON array: a batch, which MCP no longer has (over HTTP, route.ts refuses it before the SDK loads). */
-const BATCH = { id: null, error: { code: RPC.invalidRequest, message: MESSAGES.lineBatch } }
-/** What `awaited` holds while a refusal of ours is written out. */
-const REFUSAL = Symbol('refusal')
+/** What `awaited` holds while a line of ours (a refusal, a batch's answers) is written out. */
+const WRITING = Symbol('writing')
 
 /**
  * A cancellation, read a line at a time, is for a request already answered or not yet read: MCP lets
@@ -46,16 +45,22 @@ export class StdioTransport implements Transport {
   private end = 0
   private scanned = 0
   /**
-   * The request whose answer is awaited, or a refusal not yet written out: the next line is read
+   * The request whose answer is awaited, or a line of ours not yet written out: the next line is read
    * only then. One line at a time, each answer written before the next is read, so a client that
    * sends and never reads fills its pipe, not this process (answers queued for a client that never
    * read grew the process past 1.2 GB in two seconds, 1.8 GB in an audit's run).
    */
-  private awaited: RequestId | typeof REFUSAL | null = null
+  private awaited: RequestId | typeof WRITING | null = null
   /** Closed: an answer written out afterwards reads nor resumes nothing. */
   private closed = false
   /** The input has ended: what is held after the last newline is the last line. */
   private ended = false
+  /** The revision initialize negotiated, which says whether a batch is answered (batch.ts). */
+  private revision = ASSUMED_REVISION
+  /** The id of the request awaiting its answer when that request is initialize. */
+  private initializing: RequestId | undefined
+  /** The batch being read: its members, the next to read, and the answers so far, written out together at its end. */
+  private batch: { members: unknown[]; next: number; answers: JSONRPCMessage[] } | undefined
 
   /** Input held past `maxBytes` while waiting for a line's end closes the transport, as the SDK's does. */
   constructor(
@@ -74,6 +79,17 @@ export class StdioTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     const answered = this.awaited !== null && answerId(message) === this.awaited
+    if (answered && this.awaited === this.initializing && 'result' in message) this.revision = String(message.result.protocolVersion)
+    if (answered && this.batch !== undefined) {
+      this.batch.answers.push(message)
+      this.awaited = null
+      // Not from within the SDK's send: the next member reaches the server once this call has returned.
+      queueMicrotask(() => {
+        this.readMembers()
+        this.readLines()
+      })
+      return Promise.resolve()
+    }
     return new Promise((resolve) => {
       // Resolved once written out: a client that does not read holds this, and with it the next line.
       this.output.write(serializeMessage(message), () => {
@@ -175,26 +191,68 @@ export class StdioTransport implements Transport {
       this.refuse(null, { code: RPC.parseError, message: MESSAGES.lineNotJson })
       return
     }
-    const parsed = JSONRPCMessageSchema.safeParse(value)
-    if (!parsed.success) {
-      const { id, error } = Array.isArray(value) ? BATCH : refusedMessage(value, MESSAGES.lineNotAMessage, this.answered)
-      this.refuse(id, error)
+    if (!Array.isArray(value)) {
+      const refusal = this.pass(value, MESSAGES.lineNotAMessage)
+      if (refusal !== undefined) this.write(refusal)
       return
     }
-    if (isCancellation(parsed.data)) return
-    if (isRequest(parsed.data)) this.awaited = parsed.data.id
+    const refused = batchRefusal(value, this.revision, MESSAGES.lineBatch)
+    if (refused !== undefined) {
+      this.refuse(null, refused)
+      return
+    }
+    this.batch = { members: value, next: 0, answers: [] }
+    this.readMembers()
+  }
+
+  /**
+   * Passes a message on to the server, or returns its refusal: JSON-RPC 2.0 answers with the id
+   * when it can be read, and `notAMessage` to null otherwise.
+   */
+  private pass(value: unknown, notAMessage: string): JSONRPCMessage | undefined {
+    const parsed = JSONRPCMessageSchema.safeParse(value)
+    if (!parsed.success) {
+      const { id, error } = refusedMessage(value, notAMessage, this.answered)
+      return { jsonrpc: '2.0', id, error } as JSONRPCMessage
+    }
+    if (isCancellation(parsed.data)) return undefined
+    if (isRequest(parsed.data)) {
+      this.awaited = parsed.data.id
+      this.initializing = parsed.data.method === 'initialize' ? parsed.data.id : undefined
+    }
     try {
       this.onmessage?.(parsed.data)
     } catch (error) {
       this.awaited = null // no answer will come; as the SDK's, the next line is read all the same
       this.onerror?.(error as Error)
     }
+    return undefined
   }
 
-  /** JSON-RPC 2.0: the id is null when it cannot be read. Written out before the next line is read. */
+  /**
+   * Reads the batch's members in turn, each once the last is answered, as lines are: a batch costs
+   * what its messages sent one a line would. At its end, the answers are written out as one line.
+   */
+  private readMembers(): void {
+    const batch = this.batch!
+    while (this.awaited === null && batch.next < batch.members.length) {
+      const member = batch.members[batch.next++]
+      const refusal = memberRefusal(member) ?? this.pass(member, MESSAGES.batchMember)
+      if (refusal !== undefined) batch.answers.push(refusal as JSONRPCMessage)
+    }
+    if (this.awaited !== null) return
+    this.batch = undefined
+    if (batch.answers.length > 0) this.write(batch.answers)
+  }
+
+  /** JSON-RPC 2.0: the id is null when it cannot be read. */
   private refuse(id: RequestId | null, error: RpcErrorBody): void {
-    this.awaited = REFUSAL
-    const message = { jsonrpc: '2.0', id, error } as JSONRPCMessage
-    this.output.write(serializeMessage(message), () => this.next())
+    this.write({ jsonrpc: '2.0', id, error } as JSONRPCMessage)
+  }
+
+  /** A message or a batch's answers of ours, as one line, written out before the next line is read. */
+  private write(message: JSONRPCMessage | JSONRPCMessage[]): void {
+    this.awaited = WRITING
+    this.output.write(`${JSON.stringify(message)}\n`, () => this.next())
   }
 }

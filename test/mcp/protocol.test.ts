@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { calculators } from '../../metrics/index.ts'
 import { createApp } from '../../server/app.ts'
+import { MAX_BATCH_MESSAGES } from '../../server/mcp/batch.ts'
 import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { type Sent, send } from '../support/client.ts'
 import { MCP_HEADERS, postMcp, request } from './support.ts'
@@ -269,14 +270,6 @@ describe('malformed messages are JSON-RPC errors', () => {
     expect((await postMcp('')).json.error).toEqual({ code: -32700, message: empty })
   })
 
-  test('a batch, however small: -32600, as MCP has no batches since 2025-06-18', async () => {
-    for (const body of [[request('ping')], [], [request('ping'), request('tools/list')]]) {
-      const r = await postMcp(body)
-      expectRefused(r, 400, -32600)
-      expect(r.json.error.message).toContain('batches are not part of MCP')
-    }
-  })
-
   test('deep nesting anywhere in a message: -32600, not a 5xx, not an echo', async () => {
     const deep = (depth: number) => `${'['.repeat(depth)}"${MARKER}"${']'.repeat(depth)}`
     const pad = MARKER.repeat(300) // past the length below which nesting is not checked
@@ -381,11 +374,113 @@ describe('malformed messages are JSON-RPC errors', () => {
   })
 })
 
+describe('batches: answered for revisions up to 2025-03-26, which MUST receive them (basic, "Batching")', () => {
+  const at = (version: string) => ({ 'mcp-protocol-version': version })
+  const ping = (id: number | string) => ({ ...request('ping'), id })
+
+  test("the audit's repro: a batch of one ping under 2025-03-26 is answered with an array of one answer", async () => {
+    const r = await postMcp([ping(1)], at('2025-03-26'))
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toBe('application/json')
+    expect(r.headers.get('cache-control')).toBe('no-store')
+    expect(r.json).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }])
+  })
+
+  test('without MCP-Protocol-Version, 2025-03-26 is assumed (2025-06-18, transports), and so are the older revisions', async () => {
+    for (const headers of [{}, at('2024-11-05'), at('2024-10-07')])
+      expect((await postMcp([ping(1)], headers)).json).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }])
+  })
+
+  test('each member is answered as it would be alone, in order; invalid members and initialize are refused, to their id when it reads', async () => {
+    const bmi = request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })
+    const alone = [
+      { ...bmi, id: 'a' },
+      { ...request('tools/list'), id: 2 },
+      { ...request('resources/templates/list'), id: 3 },
+      { ...request(`${MARKER}/x`), id: 4 },
+      { ...request('tools/call', { name: 7 }), id: 5 },
+      { ...request('ping', []), id: 6 },
+    ]
+    const members = [
+      alone[0],
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      ...alone.slice(1),
+      MARKER,
+      { id: 7, a: MARKER },
+      { ...initialize(LATEST_PROTOCOL_VERSION), id: 8 },
+    ]
+    const r = await postMcp(members)
+    expect(r.status).toBe(200)
+    expect(r.text).not.toContain(MARKER)
+    const answers = r.json as unknown[]
+    for (const [i, message] of alone.entries()) expect(answers[i]).toEqual((await postMcp(message)).json)
+    const member = { code: -32600, message: MESSAGES.batchMember }
+    expect(answers.slice(alone.length)).toEqual([
+      { jsonrpc: '2.0', id: null, error: member },
+      { jsonrpc: '2.0', id: null, error: member },
+      { jsonrpc: '2.0', id: 8, error: { code: -32600, message: MESSAGES.batchInitialize } },
+    ])
+  })
+
+  test('two members of one id are each answered', async () => {
+    expect((await postMcp([ping(1), ping(1)])).json).toEqual([ping(1), ping(1)].map(({ id }) => ({ jsonrpc: '2.0', id, result: {} })))
+  })
+
+  test('a batch of notifications and responses only: 202, no body (2025-03-26, transports)', async () => {
+    const r = await postMcp([
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 7, result: {} },
+    ])
+    expect(r.status).toBe(202)
+    expect(r.text).toBe('')
+  })
+
+  test('empty, or more than 16 messages: -32600 whole, before any member is answered', async () => {
+    const compute = spyOn(calculators.bmi, 'compute')
+    const bmi = (id: number) => ({ ...request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } }), id })
+    try {
+      for (const body of [[], Array.from({ length: 17 }, (_, i) => bmi(i))]) {
+        const r = await postMcp(body)
+        expectRefused(r, 400, -32600)
+        expect(r.json.error.message).toBe(MESSAGES.batchSize)
+      }
+      expect(compute).not.toHaveBeenCalled()
+      expect((await postMcp(Array.from({ length: 16 }, (_, i) => bmi(i)))).json).toHaveLength(16)
+    } finally {
+      compute.mockRestore()
+    }
+    expect(MESSAGES.batchSize).toContain(`1 to ${MAX_BATCH_MESSAGES} messages`)
+  })
+
+  test('under 2025-06-18 and later: -32600, as those revisions have no batches', async () => {
+    for (const version of SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v >= '2025-06-18')) {
+      const r = await postMcp([ping(1)], at(version))
+      expectRefused(r, 400, -32600)
+      expect(r.json.error.message).toBe(MESSAGES.batch)
+    }
+  })
+
+  test('an unsupported version header is refused as for one message, without quoting it, even one that sorts before 2025-03-26', async () => {
+    for (const version of [`${MARKER}-1`, `1${MARKER}`, '2025-01-01']) {
+      const r = await postMcp([ping(1)], at(version))
+      expectRefused(r, 400, -32000)
+      expect(r.text).not.toContain(MARKER)
+    }
+  })
+
+  test("a Content-Type the SDK's check refuses is one 415, as for one message, not one per member", async () => {
+    const contentType = { 'content-type': 'application/json; a=b, c' }
+    expectRefused(await postMcp(ping(1), contentType), 415, -32000)
+    expectRefused(await postMcp([ping(1), ping(2)], contentType), 415, -32000)
+  })
+})
+
 describe('fuzz', () => {
   const safe = (r: Sent) => {
     expect(r.status).toBeLessThan(500)
     expect(r.text).not.toContain(MARKER)
-    if (r.status !== 202) expect(r.json).toMatchObject({ jsonrpc: '2.0' })
+    // A batch (an array: 2025-03-26 is assumed without the version header) is answered with an array of messages.
+    if (r.status !== 202) for (const answer of [r.json].flat()) expect(answer).toMatchObject({ jsonrpc: '2.0' })
   }
   const marked = fc.string({ maxLength: 10 }).map((s) => `${MARKER}${s}`)
   /** Names of fields: unknown ones are named in the answer, as REST names them, so they carry no marker. */

@@ -154,3 +154,23 @@ test('a line nesting deeper than HTTP allows is refused before it is parsed, as 
   expect(written[0]).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.tooDeep } })
   expect(ids).toEqual([2])
 })
+
+test("a batch's members reach the server one at a time, each once the last is answered; their answers leave as one line, before the next line is read", async () => {
+  const input = new PassThrough()
+  const output = new PassThrough()
+  const transport = new StdioTransport(input, output, MIB, () => true)
+  const received: unknown[] = []
+  transport.onmessage = (message) => received.push((message as { id: number }).id)
+  await transport.start()
+  input.write(`[${ping(1)},${ping(2)}]\n${ping(3)}\n`)
+  await Bun.sleep(10)
+  expect(received).toEqual([1])
+  await transport.send({ jsonrpc: '2.0', id: 1, result: {} })
+  await Bun.sleep(10)
+  expect(received).toEqual([1, 2])
+  expect(output.read()).toBeNull()
+  await transport.send({ jsonrpc: '2.0', id: 2, result: {} })
+  await Bun.sleep(10)
+  expect(received).toEqual([1, 2, 3])
+  expect(output.read().toString()).toBe(`${JSON.stringify([1, 2].map((id) => ({ jsonrpc: '2.0', id, result: {} })))}\n`)
+})

@@ -127,6 +127,10 @@ class RawStdio {
   }
 }
 
+const initialize = (id: number, protocolVersion: string) =>
+  JSON.stringify({ ...request('initialize', { protocolVersion, capabilities: {}, clientInfo: { name: 't', version: '1' } }), id })
+const ping = (id: number) => ({ ...request('ping'), id })
+
 const bmiCall = (id: number, params: string) => `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"bmi",${params}}}`
 
 describe('MCP over stdio, raw messages', () => {
@@ -149,8 +153,9 @@ describe('MCP over stdio, raw messages', () => {
     expect(overHttp.json).toEqual(answer)
   }, 20_000)
 
-  test('a line that is not JSON, or JSON that is no message (a batch too), is answered with id null (JSON-RPC 2.0, 5.1), and the next line as usual', async () => {
+  test('a line that is not JSON, or JSON that is no message (a batch too, once 2025-06-18 or later is negotiated), is answered with id null (JSON-RPC 2.0, 5.1), and the next line as usual', async () => {
     const server = new RawStdio()
+    expect((await server.ask(initialize(0, '2025-06-18'))).result.protocolVersion).toBe('2025-06-18')
     const notJson = await server.ask('{"jsonrpc":"2.0","id":1,')
     const notMessage = await server.ask('{"id":2}')
     const batch = await server.ask(`[${JSON.stringify({ ...request('ping'), id: 4 })}]`)
@@ -176,6 +181,40 @@ describe('MCP over stdio, raw messages', () => {
     const { code } = await server.end()
     expect(code).toBe(0)
     expect([await server.answer(), await server.answer()]).toEqual([1, 2].map((id) => ({ jsonrpc: '2.0', id, result: {} })))
+  }, 20_000)
+
+  test('a batch, before initialize or once 2025-03-26 is negotiated: its members answered in turn, on one line', async () => {
+    const server = new RawStdio()
+    const bmi = { ...request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } }), id: 2 }
+    const members = [
+      ping(1),
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      bmi,
+      ping(1),
+      5,
+      JSON.parse(initialize(3, '2025-03-26')),
+    ]
+    const before = await server.ask(JSON.stringify(members))
+    expect((await server.ask(initialize(4, '2025-03-26'))).result.protocolVersion).toBe('2025-03-26')
+    // A later request of initialize's id leaves the negotiated revision as it is.
+    expect(await server.ask(JSON.stringify(ping(4)))).toEqual({ jsonrpc: '2.0', id: 4, result: {} })
+    const after = await server.ask(JSON.stringify(members))
+    // Notifications only: no line is written, and the next line is read.
+    server.proc.stdin.write(`${JSON.stringify([{ jsonrpc: '2.0', method: 'notifications/initialized' }])}\n`)
+    const next = await server.ask(JSON.stringify(ping(9)))
+    const empty = await server.ask('[]')
+    expect((await server.end()).code).toBe(0)
+    const bmiAlone = (await postMcp(bmi)).json
+    expect(before).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      bmiAlone,
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.batchMember } },
+      { jsonrpc: '2.0', id: 3, error: { code: -32600, message: MESSAGES.batchInitialize } },
+    ])
+    expect(after).toEqual(before)
+    expect(next).toEqual({ jsonrpc: '2.0', id: 9, result: {} })
+    expect(empty).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: MESSAGES.batchSize } })
   }, 20_000)
 
   test("a request whose params the SDK's schema refuses is answered -32602 to its id, as over HTTP", async () => {
