@@ -6,13 +6,13 @@
 
 import type { CalculatorKey } from '../api/endpoints.ts'
 import { type Nutrient, outsideAmdr } from '../metrics/calculators/macronutrients.ts'
-import { ESSENTIAL_FAT_WOMEN } from '../metrics/calculators/person-warnings.ts'
 import {
   ADAPTIVE_TDEE,
   ADULT_AGE,
   AMDR,
   EFSA_ADULT_WATER,
   ENERGY_PER_KG,
+  ESSENTIAL_FAT_WOMEN,
   HALL_GLYCOGEN_AND_FLUID,
   HEALTHY_BMI,
   HYDRATION,

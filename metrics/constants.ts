@@ -135,6 +135,8 @@ export const ACE_BODY_FAT_CATEGORIES = constant({
     "American Council on Exercise body fat norms (essential fat: men 2-5 %, women 10-13 %); a woman below 10 % is below ACE's essential range, which this service says as a category of its own",
   referenceIds: ['aceBodyFat'],
 })
+/** ACE's essential fat for women starts here: below it, a category of its own (BELOW_ESSENTIAL_FAT). */
+export const ESSENTIAL_FAT_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female[0]!.below
 
 export const BMI_CATEGORIES = constant({
   id: 'bmiCategories',

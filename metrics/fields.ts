@@ -5,11 +5,11 @@
  */
 import { FormatRegistry, type TSchema, Type } from '@sinclair/typebox'
 import { EXAMPLE_LOG } from './adaptive/example-log.ts'
-import { ESSENTIAL_FAT_WOMEN } from './calculators/person-warnings.ts'
 import {
   ACTIVITY_MULTIPLIERS,
   DYNAMIC_MODEL_HORIZON,
   ENERGY_PER_KG,
+  ESSENTIAL_FAT_WOMEN,
   HYDRATION,
   MACRO_PRESETS,
   US_NAVY_BODY_FAT,

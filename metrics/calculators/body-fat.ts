@@ -1,13 +1,13 @@
 /** US Navy circumference method (Hodgdon & Beckett 1984) with ACE categories. */
 import { Type } from '@sinclair/typebox'
 import { defineCalculator, warningsOf } from '../calculator.ts'
-import { ACE_BODY_FAT_CATEGORIES, US_NAVY_BODY_FAT } from '../constants.ts'
+import { ACE_BODY_FAT_CATEGORIES, ESSENTIAL_FAT_WOMEN, US_NAVY_BODY_FAT } from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, type Gender, ruleOf } from '../fields.ts'
 import { defineInput, type RequiredWhen } from '../input.ts'
 import { round1 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
-import { bmiWarnings, ESSENTIAL_FAT_WOMEN, personWarnings } from './person-warnings.ts'
+import { bmiWarnings, personWarnings } from './person-warnings.ts'
 
 export interface Circumferences {
   gender: Gender

@@ -4,14 +4,12 @@
  */
 
 import type { Warning } from '../calculator.ts'
-import { ACE_BODY_FAT_CATEGORIES, ADULT_AGE, PLAUSIBLE_BMI } from '../constants.ts'
+import { ACE_BODY_FAT_CATEGORIES, ADULT_AGE, ESSENTIAL_FAT_WOMEN, PLAUSIBLE_BMI } from '../constants.ts'
 import type { Gender } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 
 const { min, max } = PLAUSIBLE_BMI.value
 const ACE_WOMEN = ACE_BODY_FAT_CATEGORIES.value.female
-/** ACE's essential fat for women starts here: below it, its own category (metrics/constants.ts). */
-export const ESSENTIAL_FAT_WOMEN = ACE_WOMEN[0]!.below
 /** The top of ACE's whole-percent essential range: the table's bound above it is the next whole percent, exclusive. */
 const ESSENTIAL_FAT_WOMEN_TOP = ACE_WOMEN[1]!.below - 1
 

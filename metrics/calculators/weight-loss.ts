@@ -5,6 +5,7 @@ import {
   ADULT_AGE,
   DYNAMIC_MODEL_HORIZON,
   ENERGY_PER_KG,
+  ESSENTIAL_FAT_WOMEN,
   GLIM_LOW_BMI,
   HEALTHY_BMI,
   MEAN_MONTH_DAYS,
@@ -29,7 +30,7 @@ import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { dynamicGoalWarnings, goalBodyWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, nothingToLose, warnings } from './goal.ts'
-import { ESSENTIAL_FAT_WOMEN, personWarningsOf } from './person-warnings.ts'
+import { personWarningsOf } from './person-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
 /** What the four body fields do together under the static model (staticFloorWarning). */
