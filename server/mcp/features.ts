@@ -12,7 +12,7 @@ import type {
 import { logUnexpected } from '../errors.ts'
 import type { StaticFile } from '../static/load.ts'
 import { type Clock, cachedToday } from '../today.ts'
-import { catalogueResources } from './resources.ts'
+import { catalogueResources, type McpTransport } from './resources.ts'
 import { MESSAGES, RPC, RpcError } from './rpc-errors.ts'
 import { calculatorTools } from './tools.ts'
 
@@ -51,11 +51,11 @@ const onePage =
     return list
   }
 
-export function mcpFeatures({ baseUrl, clock, files }: McpOptions): McpFeatures {
+export function mcpFeatures({ baseUrl, clock, files }: McpOptions, transport: McpTransport = 'http'): McpFeatures {
   const tools = calculatorTools()
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]))
   const toolList: ListToolsResult = { tools: tools.map((tool) => tool.definition) }
-  const resources = catalogueResources(files, baseUrl)
+  const resources = catalogueResources(files, baseUrl, transport)
   const resourceList: ListResourcesResult = { resources: resources.list }
   const today = cachedToday(clock)
 

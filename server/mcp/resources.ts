@@ -11,13 +11,23 @@ import type { StaticFile } from '../static/load.ts'
 
 const DOCUMENTS: PublishedDocument[] = [...Object.values(catalogueInfo), LLMS_TXT]
 
+/** How a client reaches the resources: over stdio, no HTTP server runs in the process. */
+export type McpTransport = 'http' | 'stdio'
+
+/**
+ * Over stdio the URIs still name the documents at BASE_URL (http://localhost:3000 unless set), the
+ * same names as over HTTP, though nothing may serve them there: each description says so.
+ */
+export const STDIO_URI_NOTE =
+  'Read it with resources/read: its URI names the service at BASE_URL, which this stdio server does not run, so fetching the URI works only where a deployment is running.'
+
 export interface CatalogueResources {
   list: Resource[]
   /** The document's text, or undefined for a URI that is not one of `list`. */
   read(uri: string): Promise<ReadResourceResult> | undefined
 }
 
-export function catalogueResources(files: StaticFile[], baseUrl: string): CatalogueResources {
+export function catalogueResources(files: StaticFile[], baseUrl: string, transport: McpTransport = 'http'): CatalogueResources {
   const byUri = new Map<string, { resource: Resource; file: StaticFile }>()
   for (const document of DOCUMENTS) {
     const file = files.find((f) => f.path === document.path)
@@ -27,7 +37,7 @@ export function catalogueResources(files: StaticFile[], baseUrl: string): Catalo
       uri,
       name: documentOperationId(document.path),
       title: document.title,
-      description: document.description,
+      description: transport === 'stdio' ? `${document.description} ${STDIO_URI_NOTE}` : document.description,
       mimeType: document.mediaType,
       // The catalogues run to 180 KB: an agent can weigh what a read costs before making it.
       size: identityOf(file.variants).size,

@@ -23,7 +23,7 @@ const MAX_STDIO_MESSAGE_BYTES = 1024 * 1024
  * to end silently with 0.
  */
 export function serveStdio(options: McpOptions): Promise<void> {
-  const features = mcpFeatures(options)
+  const features = mcpFeatures(options, 'stdio')
   const transport = new StdioTransport(process.stdin, process.stdout, MAX_STDIO_MESSAGE_BYTES, methodsAnswered(features))
   transport.onclose = () => {
     console.error(

@@ -36,6 +36,8 @@ describe('resources over HTTP', () => {
         mimeType: route.headers.get('content-type')!,
       })
       expect(resource.title).toBe(document.title)
+      // Over HTTP the URI is the route that answered, so the description needs no word on reaching it (stdio's does).
+      expect(resource.description).toBe(document.description)
     }
   })
 

@@ -12,6 +12,7 @@ import { catalogueInfo } from '../../api/documents.ts'
 import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
+import { STDIO_URI_NOTE } from '../../server/mcp/resources.ts'
 import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { send } from '../support/client.ts'
 import { connected, documentedExample, httpClient, postMcp, request, textJson } from './support.ts'
@@ -76,6 +77,13 @@ describe('MCP over stdio (npm run mcp)', () => {
     )
     const { contents } = await stdio.readResource({ uri: `${BASE_URL}${agent.path}` })
     expect(JSON.parse((contents[0] as { text: string }).text)).toEqual((await send('GET', agent.path)).json)
+  })
+
+  test("each resource's description says its URI names BASE_URL, which no HTTP server in this process serves", async () => {
+    const overHttp = (await http.listResources()).resources
+    const { resources } = await stdio.listResources()
+    expect(resources.map((r) => r.uri)).toEqual(overHttp.map((r) => r.uri))
+    for (const [i, resource] of resources.entries()) expect(resource.description).toBe(`${overHttp[i]!.description} ${STDIO_URI_NOTE}`)
   })
 
   test('answers resources/templates/list with an empty list, as over HTTP', async () => {
