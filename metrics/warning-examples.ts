@@ -4,9 +4,9 @@
  */
 import { adaptiveWarningExamples } from './adaptive/warnings.ts'
 import type { Warning } from './calculator.ts'
-import { warnings } from './calculators/goal.ts'
 import { belowAdequateIntake, highWaterIntake } from './calculators/hydration.ts'
 import { personWarnings } from './calculators/person-warnings.ts'
+import { warnings } from './calculators/plan-warnings.ts'
 import { SAFETY_FLOOR_KCAL } from './constants.ts'
 import { addDays, formatLongDate } from './dates.ts'
 import { fields } from './fields.ts'

@@ -16,7 +16,7 @@ import { publishedParameter } from '../../knowledge/parameters.ts'
 import { bibliography, type CitedId, citation } from '../../knowledge/references.ts'
 import { responseFields } from '../../knowledge/response-fields.ts'
 import { catalogueInfo, LLMS_TXT, SERVICE, SERVICE_PATHS, SITEMAP, schemaPath, summaryPath } from '../../knowledge/service.ts'
-import { NICE_PACE } from '../../metrics/calculators/goal.ts'
+import { NICE_PACE } from '../../metrics/calculators/plan-warnings.ts'
 import {
   ADULT_AGE,
   constantList,

@@ -15,8 +15,8 @@ import { defineInput, type InputOf } from '../input.ts'
 import { round, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { mifflinStJeor } from './energy.ts'
-import { goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
+import { goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './plan-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
 

@@ -14,9 +14,10 @@ import { ceilDays, round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
-import { dynamicGoalWarnings, type GoalTiming, goalBodyWarnings, goalTiming, nothingToLose, warnings } from './goal.ts'
+import { type GoalTiming, goalTiming } from './goal-timing.ts'
 import { personWarningsOf } from './person-warnings.ts'
 import { type Macros, MacrosSchema, planMacros } from './plan-macros.ts'
+import { dynamicGoalWarnings, goalBodyWarnings, nothingToLose, warnings } from './plan-warnings.ts'
 
 const planInput = defineInput({
   gender: 'gender',

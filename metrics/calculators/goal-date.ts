@@ -17,8 +17,8 @@ import { defineInput } from '../input.ts'
 import { round } from '../rounding.ts'
 import { bmi, isAboveHealthy } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
-import { goalBodyWarnings, type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, warnings } from './goal.ts'
 import { personWarningsOf } from './person-warnings.ts'
+import { goalBodyWarnings, type HeldOutcome, INTAKE_CEILING_KCAL, MAX_RECOMMENDED_PACE_KG, warnings } from './plan-warnings.ts'
 
 const H = DYNAMIC_MODEL_HORIZON.value
 

@@ -1,4 +1,4 @@
-/** What plans and timelines share: the days, weeks and dates to a goal, and the warnings. */
+/** The warnings of the plans, the estimator and the goal-date planner, and the limits they state. */
 
 import { BELOW_FLOOR_ADVICE } from '../adaptive/warnings.ts'
 import type { Warning } from '../calculator.ts'
@@ -12,20 +12,6 @@ import { fields } from '../fields.ts'
 import { round1 } from '../rounding.ts'
 import { isUnderweight } from './bmi.ts'
 import { DEFICIT_ESTIMATOR, GOAL_DATE_PLANNER } from './calculator-names.ts'
-
-export interface GoalTiming {
-  daysToGoal: number | null
-  weeksToGoal: number | null
-  goalDate: string | null
-  formattedDate: string | null
-}
-
-/** Days, weeks and dates for a day count; all null when the goal cannot be reached. */
-export function goalTiming(days: number | null, startDate: string): GoalTiming {
-  if (days === null) return { daysToGoal: null, weeksToGoal: null, goalDate: null, formattedDate: null }
-  const goalDate = addDays(startDate, days)
-  return { daysToGoal: days, weeksToGoal: round1(days / 7), goalDate, formattedDate: formatLongDate(goalDate) }
-}
 
 /**
  * How the Hall model's answers say that its body has run out of lean tissue, where the model stops

@@ -29,8 +29,9 @@ import { defineInput } from '../input.ts'
 import { ceilDays, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
-import { dynamicGoalWarnings, goalBodyWarnings, goalTiming, MAX_RECOMMENDED_PACE_KG, nothingToLose, warnings } from './goal.ts'
+import { goalTiming } from './goal-timing.ts'
 import { personWarningsOf } from './person-warnings.ts'
+import { dynamicGoalWarnings, goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, nothingToLose, warnings } from './plan-warnings.ts'
 import { MAX_TIMELINE_POINTS, StaticTimeline } from './static-timeline.ts'
 
 /** What the four body fields do together under the static model (staticFloorWarning). */

@@ -5,8 +5,8 @@
  * month at a pace, the healthy weight range) is not rounded twice.
  */
 import { describe, expect, test } from 'bun:test'
-import { warnings } from '../../metrics/calculators/goal.ts'
 import { belowAdequateIntake, highWaterIntake } from '../../metrics/calculators/hydration.ts'
+import { warnings } from '../../metrics/calculators/plan-warnings.ts'
 import { addDays } from '../../metrics/dates.ts'
 import { calculators, type Warning } from '../../metrics/index.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../../site/view/results/adaptive.ts'
