@@ -37,13 +37,13 @@ export const logUnitsOf = (chosen: (name: string) => unknown): LogUnits => ({
   intake: oneOf(INTAKE_UNITS, chosen('intakeUnit')),
 })
 
-export interface LineError {
+interface LineError {
   /** 1-based, counting every line of the text, blank ones too. */
   line: number
   message: string
 }
 
-export interface ReadLog {
+interface ReadLog {
   entries: LogEntry[]
   errors: LineError[]
 }
@@ -157,8 +157,6 @@ function readLine(
 
 /** A line ends as any system ends it. */
 const LINE_BREAK = /\r\n|\r|\n/
-
-export const readLogLines = (text: string, units: LogUnits, spec: EntryBounds): ReadLog => readLines(text.split(LINE_BREAK), units, spec)
 
 function readLines(lines: readonly string[], units: LogUnits, spec: EntryBounds): ReadLog {
   const entries: LogEntry[] = []

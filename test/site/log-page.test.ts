@@ -6,17 +6,34 @@
 import { describe, expect, spyOn, test } from 'bun:test'
 import fc from 'fast-check'
 import { EXAMPLE_LOG } from '../../metrics/adaptive/example-log.ts'
+import { addDays } from '../../metrics/dates.ts'
 import { fields } from '../../metrics/fields.ts'
 import { createApp } from '../../server/app.ts'
 import { ENTRY_BOUNDS } from '../../site/log-bounds.ts'
 import * as logPage from '../../site/log-page.ts'
-import { type LogUnits, lineValues, readLogLines as readLines, readLogForm } from '../../site/view/log-lines.ts'
+import { LOG_FIELD, type LogUnits, lineValues, readLogForm } from '../../site/view/log-lines.ts'
 import { app, get, getJson } from '../catalogues/support.ts'
 import { postLogForm, textOf } from './support.ts'
 
 const KG = { weight: 'kg', intake: 'kcal' } as const
-/** The lines read as the page reads them: by the endpoint's entry bounds. */
-const readLogLines = (text: string, units: LogUnits) => readLines(text, units, ENTRY_BOUNDS)
+const LB_KCAL = { weight: 'lb', intake: 'kcal' } as const
+
+/** A log read as the page and the browser read it (readLogForm, by the endpoint's entry bounds), without person fields. */
+const readLog = (text: string, units: LogUnits = KG) => readLogForm(text, [], units, ENTRY_BOUNDS)
+/** What the form says beside the log, or undefined when the log was read. */
+const logError = (text: string, units: LogUnits = KG) => {
+  const read = readLog(text, units)
+  return 'errors' in read ? read.errors.find((e) => e.field === LOG_FIELD)?.text : undefined
+}
+/** The entries of a log that was read whole; a log refused fails the test with what the form says. */
+const entriesOf = (text: string, units: LogUnits = KG) => {
+  const read = readLog(text, units)
+  expect('errors' in read ? read.errors : []).toEqual([])
+  return 'input' in read ? read.input.entries : []
+}
+/** A line, then valid days after it up to the shortest log read (a week): what is read of the line shows in the first entry. */
+const withShortestLog = (line: string) =>
+  [line, ...Array.from({ length: fields.entries.minItems - 1 }, (_, i) => `${addDays('2026-02-01', i)}, 80, 2000`)].join('\n')
 
 const post = (fields: Record<string, string>) => postLogForm(app, fields)
 
@@ -24,10 +41,6 @@ const EXAMPLE_TEXT = EXAMPLE_LOG.map((e) => `${e.date}, ${e.weightKg ?? ''}, ${e
 
 describe('a log or a form too long to read', () => {
   const days = (n: number) => Array.from({ length: n }, () => `${fields.startDate.example}, 80, 2000`).join('\n')
-  const logError = (text: string) => {
-    const read = readLogForm(text, [], KG, ENTRY_BOUNDS)
-    return 'errors' in read ? read.errors.find((e) => e.field === 'log')?.text : undefined
-  }
 
   test('more filled lines than 731 days and a header: the length, without reading a line; blank lines do not count', () => {
     expect(logError(`Date, Weight, Intake\n${days(732)}`)).toBe('Your log has 733 lines; it needs 7 to 731 days, one day a line.')
@@ -47,14 +60,17 @@ describe('a log or a form too long to read', () => {
 })
 
 describe('reading the lines', () => {
-  test('date, weight, intake; either value may be empty; blank lines skipped; commas, semicolons or tabs', () => {
-    const read = readLogLines('2026-01-01, 91.5, 2300\n\n2026-01-02,,2100\r\n2026-01-03; 91.2\n2026-01-04\t90.9\t1900', KG)
-    expect(read.errors).toEqual([])
-    expect(read.entries).toEqual([
+  test('date, weight, intake; either value may be empty; blank lines skipped; commas, semicolons or tabs; any line end', () => {
+    const text =
+      '2026-01-01, 91.5, 2300\n\n2026-01-02,,2100\r\n2026-01-03; 91.2\n2026-01-04\t90.9\t1900\r2026-01-05,90.8,2000\n2026-01-06;;1950\n2026-01-07, 90.6'
+    expect(entriesOf(text)).toEqual([
       { date: '2026-01-01', weightKg: 91.5, intakeKcal: 2300 },
       { date: '2026-01-02', intakeKcal: 2100 },
       { date: '2026-01-03', weightKg: 91.2 },
       { date: '2026-01-04', weightKg: 90.9, intakeKcal: 1900 },
+      { date: '2026-01-05', weightKg: 90.8, intakeKcal: 2000 },
+      { date: '2026-01-06', intakeKcal: 1950 },
+      { date: '2026-01-07', weightKg: 90.6 },
     ])
   })
 
@@ -73,42 +89,46 @@ describe('reading the lines', () => {
   })
 
   test("a spreadsheet's header row is skipped when it is the first line written; a later line without a date is an error", () => {
-    const read = readLogLines('\nDate;Weight (kg);Intake (kcal)\n2026-01-01;91.5;2300\nweight, intake', KG)
-    expect(read.entries).toEqual([{ date: '2026-01-01', weightKg: 91.5, intakeKcal: 2300 }])
-    expect(read.errors.map((e) => e.line)).toEqual([4])
+    expect(entriesOf(`\nDate;Weight (kg);Intake (kcal)\n${withShortestLog('2026-01-01;91.5;2300')}`)[0]).toEqual({
+      date: '2026-01-01',
+      weightKg: 91.5,
+      intakeKcal: 2300,
+    })
+    expect(logError('\nDate;Weight (kg);Intake (kcal)\n2026-01-01;91.5;2300\nweight, intake')).toStartWith(
+      'Your log: line 4 does not start with a date',
+    )
     // A first line with a digit is read as a day, and told what is wrong with it.
-    expect(readLogLines('Day 1, 91.5, 2300', KG).errors.map((e) => e.line)).toEqual([1])
+    expect(logError('Day 1, 91.5, 2300')).toStartWith('Your log: line 1 does not start with a date')
   })
 
   test('lb and kJ by the exact factors: 200 lb = 200 × 0.45359237 = 90.718474 kg; 10 000 kJ = 10 000 / 4.184 kcal', () => {
-    const [entry] = readLogLines('2026-01-01, 200, 10000', { weight: 'lb', intake: 'kJ' }).entries
+    const [entry] = entriesOf(withShortestLog('2026-01-01, 200, 10000'), { weight: 'lb', intake: 'kJ' })
     expect(entry!.weightKg).toBeCloseTo(90.718474, 9)
     expect(entry!.intakeKcal).toBeCloseTo(2390.057361376673, 9)
   })
 
-  test('each problem names its line (blank lines counted) and never quotes the text', () => {
-    const { errors } = readLogLines(
+  test('each problem names its line (blank lines counted), the first five listed, and never quotes the text', () => {
+    const text = logError(
       '2026-01-01, 91, 2000\n\n2026-13-40, 91\n2026-01-02, abc<b>, 2000\n2026-01-01, 90\n2026-01-03, 5, 2000\n2026-01-04,,\n2026-01-05, 1, 2, 3',
-      KG,
     )
-    expect(errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8])
-    expect(errors[0]!.message).toContain('YYYY-MM-DD')
-    expect(errors[1]!.message).toContain('not a plain number')
-    expect(errors[2]!.message).toContain('line 1')
-    expect(errors[3]!.message).toContain('must be')
-    expect(errors[4]!.message).toContain('neither')
-    expect(errors[5]!.message).toContain('more than three')
-    for (const e of errors) expect(e.message).not.toContain('abc')
+    const problems = text!.split('; line ')
+    expect(problems.map((p) => /^(?:Your log: line )?(\d+) /.exec(p)?.[1])).toEqual(['3', '4', '5', '6', '7'])
+    expect(problems[0]).toContain('YYYY-MM-DD')
+    expect(problems[1]).toContain('not a plain number')
+    expect(problems[2]).toContain('repeats the date of line 1')
+    expect(problems[3]).toContain('must be')
+    expect(problems[4]).toEndWith('neither a weight nor an intake (and 1 more lines).')
+    expect(text).not.toContain('abc')
+    expect(logError('2026-01-05, 1, 2, 3')).toStartWith('Your log: line 1 has more than three values')
   })
 
   test('a range is stated in the unit the person typed, rounded inward so that each bound shown is accepted', () => {
-    const { errors } = readLogLines('2026-01-01, 5, 2000', { weight: 'lb', intake: 'kcal' })
     // 30 kg = 66.139 lb, 650 kg = 1,433.004 lb: 66.1 lb (29.98 kg) would be refused, so 66.2.
-    expect(errors[0]!.message).toMatch(/must be 66\.2 to 1,433 lb$/)
-    expect(readLogLines('2026-01-01, 66.2, 2000', { weight: 'lb', intake: 'kcal' }).errors).toEqual([])
+    expect(logError('2026-01-01, 5, 2000', LB_KCAL)).toMatch(/must be 66\.2 to 1,433 lb\.$/)
+    expect(logError('2026-01-01, 66.1, 2000', LB_KCAL)).toMatch(/must be 66\.2 to 1,433 lb\.$/)
+    expect(entriesOf(withShortestLog('2026-01-01, 66.2, 2000'), LB_KCAL)[0]!.weightKg).toBeCloseTo(66.2 * 0.45359237, 9)
     // 10,000 kcal = 41,840 kJ, grouped as the page writes numbers.
-    const { errors: energy } = readLogLines('2026-01-01, 80, 99999', { weight: 'kg', intake: 'kJ' })
-    expect(energy[0]!.message).toMatch(/to 41,840 kJ$/)
+    expect(logError('2026-01-01, 80, 99999', { weight: 'kg', intake: 'kJ' })).toMatch(/to 41,840 kJ\.$/)
   })
 })
 
