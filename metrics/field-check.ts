@@ -1,8 +1,8 @@
 /**
  * Whether a value is valid for one field, by the field's checked schema, compiled on first use
  * and shared by every calculator that reads the field. Only a rejected input is checked field by
- * field: compiling each calculator's fields at start-up (71 schemas, now 10) held 0.6-1 MB of the
- * idle process and a few ms of its start.
+ * field: compiling every calculator's fields at start-up held 0.6-1 MB of the idle process and a
+ * few ms of its start.
  */
 import type { TSchema } from '@sinclair/typebox'
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler'

@@ -1,6 +1,6 @@
 /**
- * The OpenAPI document and /docs are made on their first request, not at start-up (about 35 ms
- * of a cold start of about 140): no module the server loads before it runs builds them.
+ * The OpenAPI document and /docs are made on their first request, not at start-up, where building
+ * them would be a large share of a cold start: no module the server loads before it runs builds them.
  */
 import { expect, test } from 'bun:test'
 import { loadedAtStart } from '../support/imports.ts'
