@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox'
 import { defineCalculator, Nullable, PERSON_WARNING_CODES, warningsOf } from '../calculator.ts'
 import { DYNAMIC_MODEL_HORIZON, SAFETY_FLOOR_KCAL } from '../constants.ts'
 import { addDays, dayNumber, formatLongDate } from '../dates.ts'
-import { keepsLeanTissue } from '../dynamic/hall-adult.ts'
+import { type HallAdult, keepsLeanTissue } from '../dynamic/hall-adult.ts'
 import { SEARCH_YEARS } from '../dynamic/horizon.ts'
 import { intakeForDate, lowestHeldWeightKg, maintenanceAt } from '../dynamic/intake-search.ts'
 import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
@@ -52,6 +52,20 @@ function daysToGoalDate(start: string, goalDate: string): number {
     ])
   }
   return daysBetween(start, goalDate)
+}
+
+/**
+ * When an intake held at a bound reaches the target within the search (its day), and how the warning
+ * says it: that long date, the one its body runs out of lean tissue first, or neither.
+ */
+function heldReach(adult: HallAdult, intake: number, target: number, losing: boolean, longDate: (day: number) => string) {
+  const plateau = adult.steadyState(intake)
+  // A plateau the model keeps short of the target is never passed.
+  const reachable = !keepsLeanTissue(plateau) || (losing ? plateau.weightKg < target : plateau.weightKg > target)
+  const reach = reachable ? dayReaching(adult, intake, target, H.searchDays) : { day: null, leavesOn: null }
+  const outcome: HeldOutcome =
+    reach.day !== null ? { reachedOn: longDate(reach.day) } : reach.leavesOn !== null ? { leavesOn: longDate(reach.leavesOn) } : null
+  return { day: reach.day, outcome }
 }
 
 export const goalDateCalculator = defineCalculator({
@@ -134,14 +148,9 @@ export const goalDateCalculator = defineCalculator({
       found.push(warnings.intakeBeyondModel(longDate(leavesOn), lowest(), plan?.boundHeld && change < 0 ? floor : null, target >= lowest()))
     else if (plan?.boundHeld) {
       // Even the bound does not get there in time: answer the bound, and when it does get there.
-      const plateau = adult.steadyState(answered)
-      // A plateau the model keeps short of the target is never passed.
-      const reachable = !keepsLeanTissue(plateau) || (change < 0 ? plateau.weightKg < target : plateau.weightKg > target)
-      const reach = reachable ? dayReaching(adult, answered, target, H.searchDays) : { day: null, leavesOn: null }
-      targetReachedDate = reach.day === null ? null : addDays(start, reach.day)
-      const outcome: HeldOutcome =
-        reach.day !== null ? { reachedOn: longDate(reach.day) } : reach.leavesOn !== null ? { leavesOn: longDate(reach.leavesOn) } : null
-      found.push(change < 0 ? warnings.floorHeld(floor, outcome) : warnings.ceilingHeld(outcome))
+      const held = heldReach(adult, answered, target, change < 0, longDate)
+      targetReachedDate = held.day === null ? null : addDays(start, held.day)
+      found.push(change < 0 ? warnings.floorHeld(floor, held.outcome) : warnings.ceilingHeld(held.outcome))
     }
     const chart = plan?.run.points ?? projection(adult, answered, days, start)
     // The pace of the plan answered: one held at a bound changes weight by what its projection reaches on
