@@ -46,38 +46,36 @@ export function logErrors(name: string, spec: LogSpec, value: unknown, limit: nu
   if (value.length < spec.minItems || value.length > spec.maxItems) return [{ field: name, message: rule }]
   const errors: FieldError[] = []
   const firstOfDate = new Map<string, number>()
-  const entrySpecOf = (key: string) => spec.entry[key as (typeof ENTRY_KEYS)[number]]
-  for (let i = 0; i < value.length && errors.length < limit; i++) {
-    const entry: unknown = value[i]
-    const at = `${name}[${i}]`
-    if (!isRecord(entry)) {
-      errors.push({ field: at, message: NOT_AN_ENTRY })
-      continue
-    }
-    for (const key of ENTRY_KEYS) {
-      const fieldSpec = spec.entry[key]
-      const v = entry[key]
-      if (v === undefined) {
-        if (key === 'date') errors.push({ field: `${at}.date`, message: `is required; it ${ruleOf(fieldSpec)}` })
-      } else if (!isValidFor(fieldSpec, v)) {
-        errors.push({ field: `${at}.${key}`, message: invalidValueMessage(fieldSpec, ruleOf(fieldSpec), v, true) })
-      } else if (key === 'date') {
-        const earlier = firstOfDate.get(v as string)
-        if (earlier === undefined) firstOfDate.set(v as string, i)
-        else errors.push({ field: `${at}.date`, message: `repeats the date of ${name}[${earlier}]; give each date once` })
-      }
-    }
-    if (entry.weightKg === undefined && entry.intakeKcal === undefined) errors.push({ field: at, message: NO_VALUE })
-    let unprintable = false
-    for (const key of Object.keys(entry)) {
-      if (IS_ENTRY_KEY[key] === true) continue
-      if (!PRINTABLE_NAME.test(key)) unprintable = true
-      else {
-        errors.push({ field: `${at}.${key}`, message: `is not accepted in an entry${unknownNameHint(key, ENTRY_KEYS, entrySpecOf)}` })
-      }
-    }
-    if (unprintable) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })
-  }
+  for (let i = 0; i < value.length && errors.length < limit; i++) errors.push(...entryErrors(name, spec, value, i, firstOfDate))
   // The schema refused the log, so something is wrong even if no rule above named it.
   return errors.length > 0 ? errors.slice(0, limit) : [{ field: name, message: rule }]
+}
+
+/** The errors of the log's entry `i`; `firstOfDate`: where each date was first seen, this entry's added. */
+function entryErrors(name: string, spec: LogSpec, log: unknown[], i: number, firstOfDate: Map<string, number>): FieldError[] {
+  const entry = log[i]
+  const at = `${name}[${i}]`
+  if (!isRecord(entry)) return [{ field: at, message: NOT_AN_ENTRY }]
+  const errors: FieldError[] = []
+  for (const key of ENTRY_KEYS) {
+    const fieldSpec = spec.entry[key]
+    const v = entry[key]
+    if (v === undefined) {
+      if (key === 'date') errors.push({ field: `${at}.date`, message: `is required; it ${ruleOf(fieldSpec)}` })
+    } else if (!isValidFor(fieldSpec, v)) {
+      errors.push({ field: `${at}.${key}`, message: invalidValueMessage(fieldSpec, ruleOf(fieldSpec), v, true) })
+    } else if (key === 'date') {
+      const earlier = firstOfDate.get(v as string)
+      if (earlier === undefined) firstOfDate.set(v as string, i)
+      else errors.push({ field: `${at}.date`, message: `repeats the date of ${name}[${earlier}]; give each date once` })
+    }
+  }
+  if (entry.weightKg === undefined && entry.intakeKcal === undefined) errors.push({ field: at, message: NO_VALUE })
+  const specOf = (key: string) => spec.entry[key as (typeof ENTRY_KEYS)[number]]
+  const unknown = Object.keys(entry).filter((key) => IS_ENTRY_KEY[key] !== true)
+  for (const key of unknown.filter((k) => PRINTABLE_NAME.test(k))) {
+    errors.push({ field: `${at}.${key}`, message: `is not accepted in an entry${unknownNameHint(key, ENTRY_KEYS, specOf)}` })
+  }
+  if (unknown.some((k) => !PRINTABLE_NAME.test(k))) errors.push({ field: at, message: 'has a name that is not accepted in an entry' })
+  return errors
 }
