@@ -13,7 +13,7 @@ import { logUnexpected } from '../errors.ts'
 import type { StaticFile } from '../static/load.ts'
 import { type Clock, cachedToday } from '../today.ts'
 import { catalogueResources, type McpTransport } from './resources.ts'
-import { MESSAGES, RPC, RpcError } from './rpc-errors.ts'
+import { INVALID_MEMBER, MESSAGES, type ParamsMember, RPC, RpcError } from './rpc-errors.ts'
 import { calculatorTools } from './tools.ts'
 
 export interface McpOptions {
@@ -38,7 +38,7 @@ export interface McpFeatures {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const invalidParams = () => new RpcError(RPC.invalidParams, MESSAGES.invalidParams)
+const invalidParams = (member: ParamsMember) => new RpcError(RPC.invalidParams, INVALID_MEMBER[member])
 
 /**
  * A list's answer: all of it, as it is one page. MCP pagination answers an invalid cursor with
@@ -60,8 +60,9 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions, transport: Mc
   const today = cachedToday(clock)
 
   const callTool = (params: unknown): CallToolResult => {
-    if (!isRecord(params) || typeof params.name !== 'string' || !(params.arguments === undefined || isRecord(params.arguments)))
-      throw invalidParams()
+    if (!isRecord(params)) throw invalidParams('params')
+    if (typeof params.name !== 'string') throw invalidParams('params.name')
+    if (!(params.arguments === undefined || isRecord(params.arguments))) throw invalidParams('params.arguments')
     const tool = byName.get(params.name)
     if (tool === undefined) throw new RpcError(RPC.invalidParams, MESSAGES.unknownTool)
     try {
@@ -73,7 +74,8 @@ export function mcpFeatures({ baseUrl, clock, files }: McpOptions, transport: Mc
     }
   }
   const readResource = (params: unknown): Promise<ReadResourceResult> => {
-    if (!isRecord(params) || typeof params.uri !== 'string') throw invalidParams()
+    if (!isRecord(params)) throw invalidParams('params')
+    if (typeof params.uri !== 'string') throw invalidParams('params.uri')
     return resources.read(params.uri) ?? Promise.reject(new RpcError(RPC.resourceNotFound, MESSAGES.unknownResource))
   }
   // A Map: a method named `constructor` or `__proto__` must find nothing.

@@ -7,7 +7,7 @@
  * params. Anything else is no message: -32600 to id null.
  */
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js'
-import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
+import { INVALID_MEMBER, MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
 
 const REQUEST_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params'])
 
@@ -30,6 +30,9 @@ export function refusedMessage(
 ): { id: RequestId | null; error: RpcErrorBody } {
   const id = typeof value === 'object' && value !== null ? requestId(value) : undefined
   if (id === undefined) return { id: null, error: { code: RPC.invalidRequest, message: notAMessage } }
-  if (!answered((value as { method: string }).method)) return { id, error: { code: RPC.methodNotFound, message: MESSAGES.methodNotFound } }
-  return { id, error: { code: RPC.invalidParams, message: MESSAGES.invalidParams } }
+  const { method, params } = value as { method: string; params?: unknown }
+  if (!answered(method)) return { id, error: { code: RPC.methodNotFound, message: MESSAGES.methodNotFound } }
+  // The schema asks of params only that it be an object, and of its _meta that it be valid.
+  const isObject = typeof params === 'object' && params !== null && !Array.isArray(params)
+  return { id, error: { code: RPC.invalidParams, message: INVALID_MEMBER[isObject ? 'params._meta' : 'params'] } }
 }

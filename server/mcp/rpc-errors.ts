@@ -47,7 +47,27 @@ export const MESSAGES = {
     "Forbidden: browsers may call the MCP endpoint only from the service's own origin or this machine (DNS-rebinding protection); other clients send no Origin.",
 } as const
 
-const SAFE_MESSAGES = new Set<string>(Object.values(MESSAGES))
+/**
+ * -32602 naming the params member at fault, so that a client can correct it: fixed words for each
+ * member the server checks, never a name or value the client made up.
+ */
+export const INVALID_MEMBER = {
+  params: 'Invalid params: params must be a JSON object.',
+  'params._meta':
+    "Invalid params: params._meta does not follow the MCP specification's schema (an object; its progressToken a string or an integer).",
+  'params.name': 'Invalid params: params.name must be a string, the name of a tool from tools/list.',
+  'params.arguments': "Invalid params: params.arguments must be a JSON object, the tool's input, or be left out.",
+  'params.uri': 'Invalid params: params.uri must be a string, the URI of a resource from resources/list.',
+  'params.protocolVersion': 'Invalid params: params.protocolVersion must be a string, a revision of MCP such as 2025-11-25.',
+  'params.capabilities':
+    "Invalid params: params.capabilities does not follow the MCP specification's schema (ClientCapabilities, an object).",
+  'params.clientInfo':
+    "Invalid params: params.clientInfo does not follow the MCP specification's schema (an object with name and version strings).",
+} as const
+
+export type ParamsMember = keyof typeof INVALID_MEMBER
+
+const SAFE_MESSAGES = new Set<string>([...Object.values(MESSAGES), ...Object.values(INVALID_MEMBER)])
 
 /** What a message-less or reworded error of each code says. */
 const GENERIC: Record<number, string> = {
@@ -62,7 +82,7 @@ const GENERIC: Record<number, string> = {
 export class RpcError extends Error {
   constructor(
     readonly code: number,
-    message: (typeof MESSAGES)[keyof typeof MESSAGES],
+    message: (typeof MESSAGES)[keyof typeof MESSAGES] | (typeof INVALID_MEMBER)[ParamsMember],
   ) {
     super(message)
   }

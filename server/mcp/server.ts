@@ -18,7 +18,7 @@ import { METRIC_INPUTS, SERVICE_SCOPE } from '../../api/scope.ts'
 import { calculators } from '../../metrics/index.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Answer, McpFeatures } from './features.ts'
-import { MESSAGES, RPC, safeError } from './rpc-errors.ts'
+import { INVALID_MEMBER, type ParamsMember, RPC, safeError } from './rpc-errors.ts'
 
 /** `serverInfo` of the initialize result, over HTTP and stdio alike. */
 const MCP_SERVER_INFO = {
@@ -59,15 +59,27 @@ function createMcpServer(answer: Answer): Server {
   return server
 }
 
+type Issues = { path: PropertyKey[] }[]
+
 /**
  * The requests the SDK answers itself, with the schema its handler parses them with. A parse
  * failure there is answered as an internal error (-32603, quoting zod), so their params are
  * checked here first and a mismatch is -32602, in fixed words.
  */
-const SDK_REQUESTS = new Map<string, { safeParse(value: unknown): { success: boolean } }>([
+const SDK_REQUESTS = new Map<string, { safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issues } } }>([
   ['initialize', InitializeRequestSchema],
   ['ping', PingRequestSchema],
 ])
+
+/**
+ * The params member the schema's first issue is about, when it is one the errors name (initialize's
+ * protocolVersion, capabilities, clientInfo); else params. Never a member name the client made up.
+ */
+function memberAtFault(issues: Issues): ParamsMember {
+  const [first, second] = issues[0]?.path ?? []
+  const member = `params.${String(second)}`
+  return first === 'params' && Object.hasOwn(INVALID_MEMBER, member) ? (member as ParamsMember) : 'params'
+}
 
 /** Which methods this server answers: the features', and those the SDK answers itself. */
 export const methodsAnswered =
@@ -98,8 +110,10 @@ function screenRequests(transport: Transport): void {
   transport.onmessage = (message, extra) => {
     if (!isRequest(message)) return receive(message, extra)
     const request = withoutTask(message)
-    if (SDK_REQUESTS.get(request.method)?.safeParse(request).success === false) {
-      const error = { jsonrpc: '2.0' as const, id: request.id, error: { code: RPC.invalidParams, message: MESSAGES.invalidParams } }
+    const checked = SDK_REQUESTS.get(request.method)?.safeParse(request)
+    if (checked?.success === false) {
+      const message = INVALID_MEMBER[memberAtFault(checked.error.issues)]
+      const error = { jsonrpc: '2.0' as const, id: request.id, error: { code: RPC.invalidParams, message } }
       transport.send(error).catch((failure: Error) => transport.onerror?.(failure))
       return
     }

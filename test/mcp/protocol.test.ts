@@ -13,7 +13,7 @@ import { MCP_PATH } from '../../api/mcp.ts'
 import { calculators } from '../../metrics/index.ts'
 import { createApp } from '../../server/app.ts'
 import { MAX_BATCH_MESSAGES } from '../../server/mcp/batch.ts'
-import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
+import { INVALID_MEMBER, MESSAGES, type ParamsMember } from '../../server/mcp/rpc-errors.ts'
 import { type Sent, send } from '../support/client.ts'
 import { MCP_HEADERS, postMcp, request } from './support.ts'
 
@@ -299,7 +299,10 @@ describe('malformed messages are JSON-RPC errors', () => {
       for (const message of messages) {
         const r = await postMcp({ ...message, id })
         expect(r.status).toBe(200)
-        expect(r.json).toEqual({ jsonrpc: '2.0', id, error: { code: -32602, message: MESSAGES.invalidParams } })
+        // The member at fault is named: params when it is no object, else the _meta the schema refused.
+        const member =
+          typeof message.params === 'object' && !Array.isArray(message.params) && message.params !== null ? 'params._meta' : 'params'
+        expect(r.json).toEqual({ jsonrpc: '2.0', id, error: { code: -32602, message: INVALID_MEMBER[member] } })
       }
       // A method the server does not answer is -32601 Method not found (JSON-RPC 2.0, 5.1), whatever its params.
       for (const method of [`${MARKER}/x`, 'tools/cal', 'constructor']) {
@@ -357,19 +360,30 @@ describe('malformed messages are JSON-RPC errors', () => {
     }
   })
 
-  test("params of the wrong shape: -32602 in fixed words, for our methods and the SDK's alike", async () => {
-    const malformed = [
-      request('tools/call', { name: 7 }),
-      request('tools/call', { name: 'bmi', arguments: [MARKER] }),
-      request('tools/call', { name: 'bmi', arguments: MARKER }),
-      request('tools/call'),
-      request('resources/read', { uri: [MARKER] }),
-      request('initialize', { protocolVersion: 7, clientInfo: MARKER }),
+  test("params of the wrong shape: -32602 naming the member at fault (never its value), for our methods and the SDK's alike", async () => {
+    const clientInfo = { name: 'test', version: '1' }
+    const malformed: [object, ParamsMember][] = [
+      [request('tools/call', { name: 7 }), 'params.name'],
+      [request('tools/call', { name: 'bmi', arguments: [MARKER] }), 'params.arguments'],
+      [request('tools/call', { name: 'bmi', arguments: MARKER }), 'params.arguments'],
+      [request('tools/call'), 'params'],
+      [request('resources/read', { uri: [MARKER] }), 'params.uri'],
+      [request('resources/read'), 'params'],
+      [request('initialize', { protocolVersion: 7, capabilities: {}, clientInfo }), 'params.protocolVersion'],
+      [request('initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: 5, clientInfo }), 'params.capabilities'],
+      [request('initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: MARKER }), 'params.clientInfo'],
+      // An issue deep inside a member is the member's: a key the client made up is never named.
+      [
+        request('initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: { experimental: { [MARKER]: 5 } }, clientInfo }),
+        'params.capabilities',
+      ],
+      [request('initialize'), 'params'],
     ]
-    for (const message of malformed) {
+    for (const [message, member] of malformed) {
       const r = await postMcp(message)
       expectRpcError(r, -32602)
-      expect(r.json.error.message).toBe("Invalid params: the params do not follow this method's schema in the MCP specification.")
+      expect(r.json.error.message).toBe(INVALID_MEMBER[member])
+      expect(r.text).not.toContain(MARKER)
     }
   })
 })

@@ -13,7 +13,7 @@ import { endpoints } from '../../api/endpoints.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { exampleRequest } from '../../api/openapi/example-request.ts'
 import { STDIO_URI_NOTE } from '../../server/mcp/resources.ts'
-import { MESSAGES } from '../../server/mcp/rpc-errors.ts'
+import { INVALID_MEMBER, MESSAGES } from '../../server/mcp/rpc-errors.ts'
 import { send } from '../support/client.ts'
 import { connected, documentedExample, httpClient, postMcp, request, textJson } from './support.ts'
 
@@ -238,9 +238,11 @@ describe('MCP over stdio, raw messages', () => {
     const answers = []
     for (const line of lines) answers.push({ stdio: await server.ask(line), http: (await postMcp(line)).json })
     expect((await server.end()).code).toBe(0)
+    // Params that are no object, then _meta the schema refuses: each named.
+    const members = ['params', 'params', 'params._meta', 'params._meta'] as const
     for (const [i, { stdio, http }] of answers.entries()) {
       const error =
-        i === lines.length - 1 ? { code: -32601, message: 'Method not found' } : { code: -32602, message: MESSAGES.invalidParams }
+        i === lines.length - 1 ? { code: -32601, message: 'Method not found' } : { code: -32602, message: INVALID_MEMBER[members[i]!] }
       expect(stdio).toEqual({ jsonrpc: '2.0', id: JSON.parse(lines[i]!).id, error })
       expect(stdio).toEqual(http)
     }
