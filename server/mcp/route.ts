@@ -22,20 +22,26 @@ export interface McpRouteOptions extends McpOptions {
 }
 
 /**
- * MCP 2025-11-25, transports: a present, invalid Origin gets 403 (DNS rebinding). Valid: the
- * service's own origin, and pages on the user's own machine (developer tools, MCP Inspector).
- * A rebinding page's Origin names the attacker's domain, never a loopback host; and browsers
- * send Origin with every POST, the only method that reaches the server here.
+ * MCP 2025-11-25, transports: servers MUST validate Origin on all incoming connections, and a
+ * present, invalid one gets 403 (DNS rebinding). Valid: the service's own origin, and pages on
+ * the user's own machine (developer tools, MCP Inspector): a rebinding page's Origin names the
+ * attacker's domain, never a loopback host. The 403 for a request to /mcp with a foreign Origin,
+ * else undefined: whatever its method, though only POST reaches this route (GET and DELETE get
+ * the generic layer's 405, server/errors.ts, which is where to call this for them).
  */
-function originCheck(baseUrl: string): (origin: string) => boolean {
+export function foreignOriginRefusal(baseUrl: string): (request: Request) => Response | undefined {
   const own = new URL(baseUrl).origin
-  return (origin) => {
+  const allowed = (origin: string) => {
     if (origin === own) return true
     try {
       return isLoopbackHost(new URL(origin).hostname)
     } catch {
       return false // `null` (sandboxed pages, files) and anything else that is not an origin
     }
+  }
+  return (request) => {
+    const origin = request.headers.get('origin')
+    return origin === null || allowed(origin) ? undefined : rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin, CLOSE)
   }
 }
 
@@ -58,7 +64,7 @@ function refusal(error: unknown): Response {
 }
 
 export function mcpRoute(options: McpRouteOptions): DirectRoute {
-  const allowedOrigin = originCheck(options.baseUrl)
+  const originRefusal = foreignOriginRefusal(options.baseUrl)
   const readMessage = jsonReader(options.bodyTimeoutMs, messageOrBatch)
   let exchange: Exchange | undefined
   const load = madeOnce(() => import('./exchange.ts').then((module) => (exchange = module.createExchange(options))))
@@ -71,8 +77,8 @@ export function mcpRoute(options: McpRouteOptions): DirectRoute {
     method: 'POST',
     path: MCP_PATH,
     handle(request, answered) {
-      const origin = request.headers.get('origin')
-      if (origin !== null && !allowedOrigin(origin)) return answered(rpcErrorResponse(403, RPC.serverError, MESSAGES.foreignOrigin, CLOSE))
+      const refused = originRefusal(request)
+      if (refused !== undefined) return answered(refused)
       // A promise resolved with a promise takes on its value: the reader's Promise<Promise<Response>> is a Promise<Response>.
       return readMessage<Response | Promise<Response>>(
         request,
