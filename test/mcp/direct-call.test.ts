@@ -152,8 +152,12 @@ test("the SDK client's own tools/call is a plain call", async () => {
   }
   const client = new Client({ name: 'test', version: '1' })
   await client.connect(new StreamableHTTPClientTransport(new URL(MCP_PATH, 'http://localhost'), { fetch }))
-  await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })
+  const result = await client.callTool({ name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } })
   await client.close()
   const toolCall = sent.find((m) => (m as { method?: string }).method === 'tools/call')!
-  expect(directCall(features, post(), toolCall)).toBeDefined()
+  // Answered directly, as the SDK would answer it, with the BMI the client got: 80 / 1.8² = 24.69…
+  const { body } = await expectSameAnswer(toolCall)
+  const { structuredContent } = JSON.parse(body).result
+  expect(structuredContent.bmi).toBe(24.7)
+  expect(result.structuredContent).toEqual(structuredContent)
 })
