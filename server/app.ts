@@ -5,7 +5,7 @@ import type { ReadFile } from '../api/dist-directory.ts'
 import { pagePaths } from '../api/pages.ts'
 import { type DirectRoute, mountDirect } from './direct-routes.ts'
 import { errorResponse } from './errors.ts'
-import { mcpRoute } from './mcp/route.ts'
+import { foreignOriginRefusal, mcpRoute } from './mcp/route.ts'
 import { type AllowedMethods, allowedMethods } from './route-table.ts'
 import { calculatorRoutes } from './routes/calculators.ts'
 import { catalogueRoutes, loadBuild } from './routes/catalogues.ts'
@@ -40,10 +40,11 @@ export function createService(options: AppOptions = {}) {
   ]
   let allowed: AllowedMethods = new Map()
   const notFound = notFoundPage()
+  const mcpOriginRefusal = foreignOriginRefusal(baseUrl)
   // standardHostname: Elysia would otherwise look for the path from character 11 of the URL,
   // which misroutes requests whose Host header is three characters or fewer (`Host: api`).
   const app = new Elysia({ handler: { standardHostname: false } })
-    .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed, notFound))
+    .onError({ as: 'global' }, ({ error, code, request }) => errorResponse(error, code, request, allowed, notFound, mcpOriginRefusal))
     .use(healthRoutes)
     .use(mountDirect('direct', direct))
   allowed = allowedMethods(app.routes)

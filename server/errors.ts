@@ -66,6 +66,7 @@ export function errorResponse(
   request: Request,
   allowed: AllowedMethods,
   notFoundPage: () => Response,
+  mcpOriginRefusal: (request: Request) => Response | undefined,
 ): Response {
   const path = pathOf(request.url)
   const known = allowed.has(path)
@@ -83,6 +84,9 @@ export function errorResponse(
         : problemResponse({ status: 404, detail: DETAILS.notFound, headers: { vary: 'accept' } })
     // OPTIONS is answered here, not by a route per path: known paths reach this hook only for methods they lack.
     if (request.method === 'OPTIONS') return preflight(methods)
+    // MCP's transport has every request to its endpoint checked for a foreign Origin, those it refuses too.
+    const refused = path === MCP_PATH ? mcpOriginRefusal(request) : undefined
+    if (refused !== undefined) return refused
     return problemResponse({
       status: 405,
       detail: (path === MCP_PATH ? DETAILS.mcpMethodNotAllowed : DETAILS.methodNotAllowed)(methods),

@@ -26,8 +26,8 @@ export interface McpRouteOptions extends McpOptions {
  * present, invalid one gets 403 (DNS rebinding). Valid: the service's own origin, and pages on
  * the user's own machine (developer tools, MCP Inspector): a rebinding page's Origin names the
  * attacker's domain, never a loopback host. The 403 for a request to /mcp with a foreign Origin,
- * else undefined: whatever its method, though only POST reaches this route (GET and DELETE get
- * the generic layer's 405, server/errors.ts, which is where to call this for them).
+ * else undefined, whatever its method: this route calls it for POST, and the generic layer
+ * (server/errors.ts) for the methods it refuses with 405.
  */
 export function foreignOriginRefusal(baseUrl: string): (request: Request) => Response | undefined {
   const own = new URL(baseUrl).origin

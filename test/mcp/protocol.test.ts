@@ -212,6 +212,16 @@ describe('HTTP rules of the transport', () => {
     }
   })
 
+  test('a foreign Origin gets 403 on every method, those the endpoint refuses too', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT']) {
+      const r = await send(method, MCP_PATH, { headers: { accept: 'text/event-stream', origin: 'https://evil.example' } })
+      expect({ method, status: r.status }).toEqual({ method, status: 403 })
+      expect(r.text).not.toContain('evil')
+      // Only the endpoint's path: another path's 405 is no MCP transport's.
+      expect((await send(method, '/api/v1/calculate', { headers: { origin: 'https://evil.example' } })).status).toBe(405)
+    }
+  })
+
   test('a client must accept JSON and SSE (406, in words that say what to send), and send JSON (415)', async () => {
     // Either half missing, on the SDK's path (ping) and on the direct one (a tool call) alike.
     for (const accept of ['application/json', 'text/event-stream']) {

@@ -336,7 +336,14 @@ describe('error contract (CONTRACT §2)', () => {
     const spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
     const boom = new Elysia()
       .onError(({ error, code, request }) =>
-        errorResponse(error, code, request, new Map([['/boom', ['GET']]]), () => new Response(null, { status: 404 })),
+        errorResponse(
+          error,
+          code,
+          request,
+          new Map([['/boom', ['GET']]]),
+          () => new Response(null, { status: 404 }),
+          () => undefined,
+        ),
       )
       .get('/boom', () => {
         throw new Error('weightKg=123 leaked')
