@@ -8,5 +8,11 @@ import { type Calculator, codeName } from '../metrics/index.ts'
 /** Streamable HTTP: every JSON-RPC message is POSTed here (stateless, so GET and DELETE answer 405). */
 export const MCP_PATH = '/mcp'
 
+/**
+ * At most this many messages a batch (revisions up to 2025-03-26): the body's 64 KiB bound what a
+ * batch sends, not what it asks for, and 16 reads of the largest catalogue (180 KB) already make a 3 MB answer.
+ */
+export const MAX_BATCH_MESSAGES = 16
+
 /** A calculator's tool: named as its OpenAPI operation, so one name serves both. */
 export const toolName = (calculator: Calculator): string => codeName(calculator.id)

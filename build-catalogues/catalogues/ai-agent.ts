@@ -6,7 +6,7 @@
 
 import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
-import { toolName } from '../../api/mcp.ts'
+import { MAX_BATCH_MESSAGES, toolName } from '../../api/mcp.ts'
 import { errorCases, problemSchemas } from '../../api/openapi/problems.ts'
 import { STATUS_TITLES } from '../../api/problem-wording.ts'
 import { METRIC_INPUTS } from '../../api/scope.ts'
@@ -204,7 +204,7 @@ const mcpSection = (ctx: BuildContext) => ({
   url: ctx.url(SERVICE_PATHS.mcp),
   transport: 'streamable-http' as const,
   description:
-    'POST one JSON-RPC message per request (no batches) with Accept: application/json, text/event-stream; the server is stateless ' +
+    `POST one JSON-RPC message per request (batches only under revisions up to 2025-03-26, at most ${MAX_BATCH_MESSAGES}) with Accept: application/json, text/event-stream; the server is stateless ` +
     '(no session id; GET and DELETE answer 405) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
     'typed as in a POST body, and returns exactly its JSON as structuredContent (and as text); a rejected input is a result with ' +
     'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. Browsers may call it only from this origin or from this machine (loopback origins).',

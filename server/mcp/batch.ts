@@ -3,6 +3,7 @@
  * MUST support receiving them; 2025-06-18 removed them (its changelog). So a batch is answered when the
  * revision in force is 2025-03-26 or older, member by member, as each would be answered alone.
  */
+import { MAX_BATCH_MESSAGES } from '../../api/mcp.ts'
 import { requestId } from './message-shape.ts'
 import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
 
@@ -11,12 +12,6 @@ import { MESSAGES, RPC, type RpcErrorBody } from './rpc-errors.ts'
  * (MCP 2025-06-18, transports: the server SHOULD assume 2025-03-26); over stdio, before initialize.
  */
 export const ASSUMED_REVISION = '2025-03-26'
-
-/**
- * At most this many messages a batch: the body's 64 KiB bound what a batch sends, not what it asks
- * for, and 16 reads of the largest catalogue (180 KB) already make a 3 MB answer.
- */
-export const MAX_BATCH_MESSAGES = 16
 
 /** Revisions are dates (YYYY-MM-DD), so they compare as strings. */
 const hasBatches = (revision: string) => revision <= ASSUMED_REVISION

@@ -13,12 +13,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { InitializeRequestSchema, type JSONRPCMessage, type JSONRPCRequest, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js'
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv'
-import { toolName } from '../../api/mcp.ts'
 import { METRIC_INPUTS, SERVICE_SCOPE } from '../../api/scope.ts'
-import { calculators } from '../../metrics/index.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import type { Answer, McpFeatures } from './features.ts'
 import { INVALID_MEMBER, type ParamsMember, RPC, safeError } from './rpc-errors.ts'
+import { ROUTES } from './tool-descriptions.ts'
 
 /** `serverInfo` of the initialize result, over HTTP and stdio alike. */
 const MCP_SERVER_INFO = {
@@ -26,16 +25,6 @@ const MCP_SERVER_INFO = {
   title: 'Calorie and body metrics calculators',
   version: packageJson.version,
 }
-
-const tool = (key: keyof typeof calculators) => toolName(calculators[key])
-
-/** Which tool answers which question: the ones an agent most often picks wrong. */
-const ROUTES =
-  `To reach a weight by a date, or to gain weight, call ${tool('caloriesForGoalDate')} (the plans only lose). ` +
-  `From a log of daily weights and intakes, ${tool('adaptiveTdee')} learns the person's own maintenance. ` +
-  `A plan from a weekly pace: ${tool('calculateDeficit')}, or ${tool('calculate')} with macronutrients; ${tool('weightLoss')} ` +
-  `gives a timeline from a pace and takes currentWeightKg. When the activity level is unclear, ${tool('tdee')} answers ` +
-  'tdeeByActivityLevel, all five levels at once.'
 
 const INSTRUCTIONS =
   `Calculators of ${SERVICE_SCOPE}. ${METRIC_INPUTS} ${ROUTES} Each tool returns exactly what the REST endpoint named in ` +

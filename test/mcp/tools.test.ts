@@ -10,6 +10,7 @@ import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { resolve } from '../../server/docs/refs.ts'
+import { ROUTES } from '../../server/mcp/tool-descriptions.ts'
 import { send } from '../support/client.ts'
 import { documentedExample, httpClient, textJson } from './support.ts'
 
@@ -70,6 +71,21 @@ describe('tools/list', () => {
       for (const limit of calculatorGuides[endpoint.key].limitations) expect(tool.description).toContain(limit)
       expect(tool.description).toContain(`${endpoint.method} ${endpoint.path}`)
     }
+  })
+
+  test('every planning tool says which tool answers which question, as not every client shows the instructions', () => {
+    const routed = endpoints.filter((e) => toolOf(operationOf(e).operationId).description!.includes(`Which tool: ${ROUTES}`))
+    expect(routed.map((e) => e.key).sort()).toEqual([
+      'adaptiveTdee',
+      'calculate',
+      'calculateDeficit',
+      'caloriesForGoalDate',
+      'tdee',
+      'weightLoss',
+    ])
+    // The sentences name the tools an agent most often confuses: the four that plan a weight, by their tool names.
+    for (const name of ['caloriesForGoalDate', 'calculateDeficit', 'calculate', 'weightLoss'])
+      expect(ROUTES).toMatch(new RegExp(`\\b${name}\\b`))
   })
 })
 
