@@ -1332,7 +1332,7 @@ export interface components {
                  * @description What the caution is about: one of the codes this calculator sends (ai-agent.json gives an example message for each). A later version may add codes: show an unknown one by its message.
                  * @enum {string}
                  */
-                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS";
+                code: "IMPLAUSIBLE_BMI" | "UNDER_18" | "BELOW_ESSENTIAL_FAT" | "TOO_LITTLE_DATA" | "LARGE_GAP" | "OUTLIERS_DROPPED" | "IMPLAUSIBLE_CHANGE" | "WIDE_INTERVAL" | "BELOW_PREDICTED_BMR" | "ABOVE_SUSTAINED_EXPENDITURE" | "FLOOR_ABOVE_EXPENDITURE" | "FLOOR_CLIPPED" | "PACE_ABOVE_RECOMMENDED" | "OLDER_ADULT_LOSS";
                 /** @description The caution in plain words, with its figures */
                 message: string;
             }[];
@@ -1497,18 +1497,18 @@ export interface components {
                 intakeKcal?: number;
             }[];
             /**
-             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example male
              * @enum {string}
              */
             gender?: "male" | "female";
             /**
-             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 30
              */
             age?: number;
             /**
-             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
+             * @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS.
              * @example 180
              */
             heightCm?: number;
@@ -5325,11 +5325,11 @@ export interface operations {
                      * @enum {string}
                      */
                     intakeUnit?: "kcal" | "kJ";
-                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Sex used by the sex-specific equations. Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     gender?: string;
-                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Age (years). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     age?: string;
-                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
+                    /** @description Standing height (cm). Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of 65 or over adds OLDER_ADULT_LOSS. */
                     heightCm?: string;
                     /** @description Planned pace of weight loss (kg/week) */
                     weeklyLossGoalKg?: string;

@@ -17,9 +17,11 @@ import {
   HALL_ENERGY,
   HEALTHY_BMI,
   HYDRATION,
+  KJ_PER_KCAL,
   OLDER_ADULT_AGE,
   PLAUSIBLE_BMI,
   SAFETY_FLOOR_KCAL,
+  SUSTAINED_METABOLIC_SCOPE,
   WEEKLY_LOSS_GOALS_KG,
 } from '../metrics/constants.ts'
 import { calculators } from '../metrics/index.ts'
@@ -72,6 +74,7 @@ const WARNING_GROUNDS: Record<WarningCode, Grounds> = {
   WIDE_INTERVAL: LOG,
   // The log's expenditure against resting expenditure by Mifflin-St Jeor.
   BELOW_PREDICTED_BMR: { constants: [ADAPTIVE_TDEE], models: ['mifflinStJeor'] },
+  ABOVE_SUSTAINED_EXPENDITURE: { constants: [SUSTAINED_METABOLIC_SCOPE, KJ_PER_KCAL], models: ['mifflinStJeor'] },
 }
 
 const groundIds = ({ constants, models: keys = [] }: Grounds): CitedId[] => [

@@ -68,6 +68,7 @@ export type WarningCode =
   | 'FLOOR_ABOVE_EXPENDITURE'
   | 'WIDE_INTERVAL'
   | 'BELOW_PREDICTED_BMR'
+  | 'ABOVE_SUSTAINED_EXPENDITURE'
 
 export interface Warning {
   code: WarningCode

@@ -422,6 +422,15 @@ export const ADAPTIVE_TDEE = constant({
   referenceIds: ['fao2004'],
 })
 
+export const SUSTAINED_METABOLIC_SCOPE = constant({
+  id: 'sustainedMetabolicScope',
+  value: 2.5,
+  unit: 'total / basal energy expenditure',
+  source:
+    "Thurber et al. 2019: in endurance events lasting from half a day to more than 250 days, the expenditure people sustain falls with the event's length and levels off below 3 times the basal; with overfeeding studies, the authors find an alimentary limit of about 2.5 times, above which the body's stores are drawn down. The adaptive TDEE warns ABOVE_SUSTAINED_EXPENDITURE above 2.5 times the predicted resting expenditure, a threshold of ours from that limit (above FAO/WHO/UNU 2004's most active lifestyles, 2.00 to 2.40)",
+  referenceIds: ['thurber2019', 'fao2004'],
+})
+
 /** What the pages convert a person's units with; the API takes and gives SI only. */
 export const UNIT_CONVERSIONS = constant({
   id: 'unitConversions',

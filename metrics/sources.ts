@@ -202,6 +202,14 @@ export const references = {
     publishedIn: 'FAO Food and Nutrition Technical Report Series 1, Rome',
     url: 'https://www.fao.org/4/y5686e/y5686e00.htm',
   },
+  thurber2019: {
+    id: 'thurber2019',
+    authors: 'Thurber C, Dugas LR, Ocobock C, Carlson B, Speakman JR, Pontzer H',
+    year: 2019,
+    title: 'Extreme events reveal an alimentary limit on sustained maximal human energy expenditure',
+    publishedIn: 'Science Advances 5(6): eaaw0341',
+    doi: '10.1126/sciadv.aaw0341',
+  },
   fryar2021: {
     id: 'fryar2021',
     authors: 'Fryar CD, Carroll MD, Gu Q, Afful J, Ogden CL',

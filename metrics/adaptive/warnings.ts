@@ -1,6 +1,6 @@
 /** What the adaptive estimate warns about: too little log, gaps, outliers, implausible change, a wide interval. */
 import type { Warning } from '../calculator.ts'
-import { ADAPTIVE_TDEE, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import { ADAPTIVE_TDEE, KJ_PER_KCAL, SAFETY_FLOOR_KCAL, SUSTAINED_METABOLIC_SCOPE } from '../constants.ts'
 
 const A = ADAPTIVE_TDEE.value
 const O = A.outliers
@@ -44,6 +44,11 @@ export const adaptiveWarnings = {
     code: 'BELOW_PREDICTED_BMR',
     message: `The expenditure this log measures, ${tdee} kcal/day, is below the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. Total expenditure is the resting one plus digestion and movement, so it is rarely below it: food left out of the log, or the equation's error for this person, is the likelier reading. Check the log before planning on the estimate.`,
   }),
+  /** What the log measures, above what people sustain for weeks: intakes in kJ read as kcal are the likelier reading. */
+  aboveSustainedExpenditure: (tdee: number, bmr: number): Warning => ({
+    code: 'ABOVE_SUSTAINED_EXPENDITURE',
+    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight: more than people have been found to sustain for weeks, even in endurance events (Thurber 2019). Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`,
+  }),
   wideInterval: {
     code: 'WIDE_INTERVAL',
     message: `The ${A.confidence * 100} % interval is wider than ${A.wideIntervalKcal} kcal/day: the log is too short or too scattered for a close estimate. More days, a weight every morning and complete food logs narrow it.`,
@@ -57,6 +62,7 @@ export const adaptiveWarningExamples: Warning[] = [
   adaptiveWarnings.outliersDropped(1, 0),
   adaptiveWarnings.implausibleChange,
   adaptiveWarnings.belowPredictedBmr(868, 1570),
+  adaptiveWarnings.aboveSustainedExpenditure(9267, 1745),
   adaptiveWarnings.wideInterval,
   adaptiveWarnings.floorAboveExpenditure(SAFETY_FLOOR_KCAL.value.female, 1150),
 ]

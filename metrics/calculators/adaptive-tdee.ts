@@ -8,7 +8,14 @@ import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
 import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { defineCalculator, Nullable, type Warning, warningsOf } from '../calculator.ts'
-import { ADAPTIVE_TDEE, ENERGY_PER_KG, HACKERS_DIET_TREND, OLDER_ADULT_AGE, SAFETY_FLOOR_KCAL } from '../constants.ts'
+import {
+  ADAPTIVE_TDEE,
+  ENERGY_PER_KG,
+  HACKERS_DIET_TREND,
+  OLDER_ADULT_AGE,
+  SAFETY_FLOOR_KCAL,
+  SUSTAINED_METABOLIC_SCOPE,
+} from '../constants.ts'
 import { InvalidInputError } from '../errors.ts'
 import { fields, ruleOf } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
@@ -21,7 +28,7 @@ import { goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './plan-warn
 const A = ADAPTIVE_TDEE.value
 
 /** The person's three fields go together (personOf): said beside each, where agents and the docs read them. */
-const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the check against the predicted resting expenditure (BELOW_PREDICTED_BMR); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
+const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
 const input = defineInput({
   entries: 'entries',
   gender: { field: 'gender', note: TOGETHER },
@@ -137,6 +144,7 @@ export const adaptiveTdeeCalculator = defineCalculator({
         'IMPLAUSIBLE_CHANGE',
         'WIDE_INTERVAL',
         'BELOW_PREDICTED_BMR',
+        'ABOVE_SUSTAINED_EXPENDITURE',
         'FLOOR_ABOVE_EXPENDITURE',
         'FLOOR_CLIPPED',
         'PACE_ABOVE_RECOMMENDED',
@@ -155,6 +163,8 @@ export const adaptiveTdeeCalculator = defineCalculator({
     if (person !== undefined) {
       const predictedBmr = round(mifflinStJeor({ ...person, weightKg: e.meanWeightKg }))
       if (tdee < predictedBmr) found.push(adaptiveWarnings.belowPredictedBmr(tdee, predictedBmr))
+      else if (tdee > SUSTAINED_METABOLIC_SCOPE.value * predictedBmr)
+        found.push(adaptiveWarnings.aboveSustainedExpenditure(tdee, predictedBmr))
     }
     let recommendedIntake = null
     if (given.weeklyLossGoalKg !== undefined) {
