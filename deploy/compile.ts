@@ -26,7 +26,7 @@ const entry = [
   ...names.map((name, i) => `import file${i} from ${JSON.stringify(fromEntry(join(options.outDir, name)))} with { type: 'file' }`),
   `import { cataloguesFor, embeddedReader } from ${JSON.stringify(fromEntry(join(REPO_ROOT, 'build-catalogues/catalogue-source.ts')))}`,
   `import { REBUILD_CHILD, runRebuildChild } from ${JSON.stringify(fromEntry(join(REPO_ROOT, 'build-catalogues/rebuild-child.ts')))}`,
-  `import { start } from ${JSON.stringify(fromEntry(join(REPO_ROOT, 'server/start.ts')))}`,
+  `import { start } from ${JSON.stringify(fromEntry(join(REPO_ROOT, 'server/process/start.ts')))}`,
   `const files: Record<string, string> = { ${names.map((name, i) => `${JSON.stringify(name)}: file${i}`).join(', ')} }`,
   // Run again by itself to rebuild the catalogues for another BASE_URL (catalogue-source.ts).
   'if (process.env[REBUILD_CHILD] !== undefined) await runRebuildChild()',

@@ -2,6 +2,6 @@
 
 import { directoryReader } from '../api/dist-directory.ts'
 import { cataloguesFor } from '../build-catalogues/catalogue-source.ts'
-import { start } from './start.ts'
+import { start } from './process/start.ts'
 
 await start((config) => cataloguesFor(directoryReader(), config.baseUrl))

@@ -63,5 +63,5 @@ test('docs/deployment.md documents exactly the variables api/config.ts reads', (
 })
 
 test.each(names)('%s has a line in --help', (name) => {
-  expect(read('server/cli.ts')).toMatch(new RegExp(`^  ${name} `, 'm'))
+  expect(read('server/process/cli.ts')).toMatch(new RegExp(`^  ${name} `, 'm'))
 })

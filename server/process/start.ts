@@ -4,15 +4,15 @@
  * container orchestrator expects. Shared by `bun server/main.ts` and the compiled binary.
  */
 
-import { type Config, configWarnings } from '../api/config.ts'
-import type { Catalogues } from '../api/dist-directory.ts'
-import { framedReader } from '../api/framing.ts'
-import { MANIFEST_FILE } from '../api/manifest.ts'
-import { createService, type Service } from './app.ts'
+import { type Config, configWarnings } from '../../api/config.ts'
+import type { Catalogues } from '../../api/dist-directory.ts'
+import { framedReader } from '../../api/framing.ts'
+import { MANIFEST_FILE } from '../../api/manifest.ts'
+import { createService, type Service } from '../app.ts'
+import { logUnexpected } from '../errors.ts'
+import { loadBuild } from '../routes/catalogues.ts'
 import { handleFlags } from './cli.ts'
 import { configOrExit } from './config-or-exit.ts'
-import { logUnexpected } from './errors.ts'
-import { loadBuild } from './routes/catalogues.ts'
 import { serve } from './serve.ts'
 import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
 
@@ -89,7 +89,7 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
     // Started: the stdio server ends when stdin does, or as a signal's default has it, as before.
     for (const signal of STOP_SIGNALS) process.off(signal, stopWhileStarting)
     // Loaded only here: the HTTP service loads the protocol code on its first MCP request.
-    const { serveStdio } = await import('./mcp/stdio.ts')
+    const { serveStdio } = await import('../mcp/stdio.ts')
     return serveStdio({ baseUrl: config.baseUrl, clock: () => new Date(), files: loadBuild(readCatalogue) })
   }
   const service = createService({ baseUrl: config.baseUrl, bodyTimeoutMs: config.requestTimeoutSeconds * 1000, readCatalogue })

@@ -1,5 +1,5 @@
 /** The configuration from the environment, as every command of the process reads it. */
-import { type Config, ConfigError, readConfig } from '../api/config.ts'
+import { type Config, ConfigError, readConfig } from '../../api/config.ts'
 
 /** The configuration, or, when it is refused, the reason on stderr and an exit with `exitCode`. */
 export function configOrExit(exitCode: number): Config {

@@ -7,20 +7,20 @@
  * 404, 405, OPTIONS, a trailing slash) reaches the Elysia app through `fetch`.
  */
 import type { Server } from 'bun'
-import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../api/config.ts'
-import { SOCKET_BODY_LIMIT_BYTES } from '../api/limits.ts'
-import { HEALTH_PATH } from '../api/paths.ts'
-import { DETAILS } from '../api/problem-wording.ts'
-import type { Service } from './app.ts'
-import { type Answered, type DirectRoute, unchanged } from './direct-routes.ts'
+import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../../api/config.ts'
+import { SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
+import { HEALTH_PATH } from '../../api/paths.ts'
+import { DETAILS } from '../../api/problem-wording.ts'
+import type { Service } from '../app.ts'
+import { type Answered, type DirectRoute, unchanged } from '../direct-routes.ts'
+import { unexpectedResponse } from '../errors.ts'
+import { declaredLength, isBudgeted, noteClientAddress } from '../http/body-budget.ts'
+import { serverWatch } from '../http/overload.ts'
+import { problemResponse } from '../http/problem.ts'
+import { RateLimiter } from '../http/rate-limit.ts'
+import { AccessLog, type RouteRecorder } from '../observability/access-log.ts'
+import { allowedMethods, pathOf, withAbsoluteUrl } from '../route-table.ts'
 import { Drain } from './drain.ts'
-import { unexpectedResponse } from './errors.ts'
-import { declaredLength, isBudgeted, noteClientAddress } from './http/body-budget.ts'
-import { serverWatch } from './http/overload.ts'
-import { problemResponse } from './http/problem.ts'
-import { RateLimiter } from './http/rate-limit.ts'
-import { AccessLog, type RouteRecorder } from './observability/access-log.ts'
-import { allowedMethods, pathOf, withAbsoluteUrl } from './route-table.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */

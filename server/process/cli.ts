@@ -7,10 +7,10 @@ import {
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   MAX_REQUEST_TIMEOUT_SECONDS,
   MAX_WORKERS,
-} from '../api/config.ts'
-import { MCP_PATH } from '../api/mcp.ts'
-import { DOCS_PATH, HEALTH_PATH } from '../api/paths.ts'
-import packageJson from '../package.json' with { type: 'json' }
+} from '../../api/config.ts'
+import { MCP_PATH } from '../../api/mcp.ts'
+import { DOCS_PATH, HEALTH_PATH } from '../../api/paths.ts'
+import packageJson from '../../package.json' with { type: 'json' }
 import { configOrExit } from './config-or-exit.ts'
 
 const HELP = `${packageJson.name} ${packageJson.version}
