@@ -12,7 +12,7 @@ import { directoryReader } from '../../api/dist-directory.ts'
 import { REPO_ROOT } from '../../build-catalogues/build.ts'
 import { forBaseUrl } from '../../build-catalogues/catalogue-source.ts'
 import { createService } from '../../server/app.ts'
-import { type Serving, serve } from '../../server/serve.ts'
+import { type Serving, serve } from '../../server/process/serve.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Screenshots and reports: git-ignored, kept for a person to look at. */
