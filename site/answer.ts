@@ -2,7 +2,9 @@
  * A calculator page asked with a query: read exactly as the API reads it (same parameters,
  * same checks, same calculator), then rendered with the result, or with the errors beside
  * their fields. An empty field of a submitted form counts as not given: a browser sends every
- * field, filled or not.
+ * field, filled or not. So a query without a field the answer requires (not even empty) was not
+ * sent by the form: a link from another page with part of the question. That is the form
+ * filled in with what is given, as yet unanswered, not a list of errors.
  */
 
 import type { CalculatorPage } from '../api/pages.ts'
@@ -70,9 +72,22 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
     return { status: 200, body: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
+    if (unasked(page, query, error.errors))
+      return { status: 200, body: prepared.render({ values, errors: [] }, renderNoResult(), apiQuery) }
     const errors = error.errors.map((e) => shown(page, e, values))
     return { status: 422, body: prepared.render({ values, errors }, renderNoResult(true), apiQuery) }
   }
+}
+
+/**
+ * Whether the query leaves out a field of the form that the answer requires (`errors` then say it is
+ * required: a field absent can be wrong in no other way). The form sends every field, an empty one
+ * as `name=`, so such a query is not the form submitted but a link with part of the question.
+ */
+function unasked(page: CalculatorPage, query: string, errors: readonly FieldError[]): boolean {
+  const { byName } = page.calculator.input
+  const sent = new Set(queryPairs(query).map(([name]) => name))
+  return errors.some((e) => byName.has(e.field) && !sent.has(e.field))
 }
 
 export interface PageAnswerer {

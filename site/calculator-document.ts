@@ -8,29 +8,46 @@ import type { CalculatorPage, LogPage } from '../api/pages.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
 import { methodSection } from './method.ts'
+import { ERROR_TITLE } from './view/errors.ts'
 import { html, type Markup } from './view/html.ts'
+import { DEFAULT_UNITS, inUnits } from './view/units.ts'
 
-/** The result's place, named by the form's action (#result) and by the browser module; a request's result goes between. */
-export const RESULT_SECTION = { start: '<section id="result" aria-labelledby="result-title">', end: '</section>' } as const
+/** The fragment a form's action names: where a form submitted without script lands. */
+export const LANDING = 'result'
+
+/**
+ * The result's place, a request's result between `start` and `end`; found by the browser module by its
+ * heading (aria-labelledby), which every result and placeholder has. It is where a submitted form lands
+ * (LANDING), but on a page with errors (`withErrors`), where the error summary is.
+ */
+export const RESULT_SECTION = {
+  start: `<section id="${LANDING}" aria-labelledby="result-title">`,
+  withErrors: '<section aria-labelledby="result-title">',
+  end: '</section>',
+} as const
 
 export interface CalculatorDocumentParts {
   url: (path: string) => string
-  /** The form, then the result's section (RESULT_SECTION). */
+  /** The form, then the result's section (RESULT_SECTION) and the same calculation as JSON (site/method.ts). */
   content: Markup
   /** The JSON endpoint the page shows, with its query if it has one. */
   alternate: string
   /** A page showing a person's values stays out of search indexes. */
   indexable: boolean
+  /** A page with errors says so first in its title, as a screen reader reads it on arrival. */
+  failed?: boolean
 }
 
 /** A page's document, its fixed parts prepared once; `intro` follows the heading and summary (the unit choice, a note). */
 export function calculatorDocument(page: CalculatorPage | LogPage, intro: Markup): (parts: CalculatorDocumentParts) => string {
-  const top = html`<h1>${page.calculator.title}</h1><p>${page.calculator.summary}</p>${intro}`
-  const bottom = html`<p class="visually-hidden" role="status" id="result-status"></p>${methodSection(page)}`
-  return ({ url, content, alternate, indexable }) =>
+  // The summary's figures written as the page writes numbers (10,000 kcal/day, not the API's 10000).
+  const top = html`<h1>${page.calculator.title}</h1><p>${inUnits(page.calculator.summary, DEFAULT_UNITS)}</p>${intro}`
+  const status = html`<p class="visually-hidden" role="status" id="result-status"></p>`
+  const bottom = html`${status}${methodSection(page)}`
+  return ({ url, content, alternate, indexable, failed = false }) =>
     pageDocument(
       {
-        title: `${page.calculator.title} · calculator`,
+        title: `${failed ? ERROR_TITLE : ''}${page.calculator.title} · calculator`,
         description: page.calculator.summary,
         canonical: url(page.path),
         alternate,

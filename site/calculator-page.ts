@@ -9,6 +9,7 @@ import type { CalculatorPage } from '../api/pages.ts'
 import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
 import { DocumentTemplate, type PageBody, type Piece, SLOT, utf8 } from './document-template.ts'
 import { compileForm, type FormState, UNIT_CHOICE } from './form.ts'
+import { jsonLink } from './method.ts'
 import { escapeHtml, type Markup, trusted } from './view/html.ts'
 
 export interface PreparedPage {
@@ -20,29 +21,36 @@ export interface PreparedPage {
 export function preparePage(page: CalculatorPage, url: (path: string) => string): PreparedPage {
   // The form and the result's section go in the slot, a request's own text (site/document-template.ts).
   const renderDocument = calculatorDocument(page, UNIT_CHOICE)
-  const template = (asked: boolean): DocumentTemplate =>
+  // Asked: the query's slot in the alternate link, escaped per request as the template escapes the whole
+  // attribute; a page with errors says so in its title.
+  const template = (asked: boolean, failed = false): DocumentTemplate =>
     new DocumentTemplate(
       renderDocument({
         url,
         content: trusted(SLOT),
-        // The query's slot: escaped per request, as the template escapes the whole attribute.
         alternate: asked ? `${page.api}?${SLOT}` : page.api,
         indexable: !asked,
+        failed,
       }),
       asked ? 2 : 1,
     )
   const empty = template(false)
-  const asked = template(true)
+  const answered = template(true)
+  const failed = template(true, true)
   const renderForm = compileForm(page)
   const resultStart = utf8(RESULT_SECTION.start)
+  const resultWithErrors = utf8(RESULT_SECTION.withErrors)
   const resultEnd = utf8(RESULT_SECTION.end)
+  const [jsonStart, jsonAsked, jsonEmpty] = jsonLink(page).map(utf8)
   return {
     page,
     render(state, result, query) {
       const main: Piece[] = []
       renderForm(main, state)
-      main.push(resultStart, result.text, resultEnd)
-      return query === '' ? empty.fill([main]) : asked.fill([[escapeHtml(query)], main])
+      main.push(state.errors.length === 0 ? resultStart : resultWithErrors, result.text, resultEnd, jsonStart!)
+      if (query === '') return empty.fill([[...main, jsonEmpty!]])
+      main.push('?', escapeHtml(query), jsonAsked!)
+      return (state.errors.length === 0 ? answered : failed).fill([[escapeHtml(query)], main])
     },
   }
 }

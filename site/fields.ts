@@ -48,7 +48,7 @@ export const FIELD_TEXT: Record<InputName, FieldText> = {
   trainingMinutes: { label: 'Training per day' },
   climate: { label: 'Climate' },
   formula: { label: 'BMR formula', note: 'Katch-McArdle and Cunningham need your body fat.' },
-  preset: { label: 'Macronutrient split' },
+  preset: { label: 'Macronutrient split', note: 'Shares of energy: protein / fat / carbohydrate.' },
   model: {
     label: 'Projection',
     note: html`The static rule counts ${energyPerWeightShown(ENERGY_PER_KG.value)} of weight lost, at a constant deficit; the dynamic model lets loss slow as expenditure adapts.`,
@@ -68,9 +68,10 @@ export const OPTION_TEXT: Record<string, (value: string) => string> = {
   activityLevel: (v) =>
     `${ACTIVITY_NAMES[v as keyof typeof ACTIVITY_NAMES]} (× ${ACTIVITY_MULTIPLIERS.value[v as keyof typeof ACTIVITY_MULTIPLIERS.value]})`,
   formula: (v) => FORMULA_NAMES[v as keyof typeof FORMULA_NAMES],
+  // Short enough for the select's width at any screen size (the field's note says what the shares are).
   preset: (v) => {
     const share = MACRO_PRESETS.value[v as keyof typeof MACRO_PRESETS.value]
-    return `${capitalized(v)}: protein ${share.protein} %, fat ${share.fat} %, carbohydrate ${share.carb} %`
+    return `${capitalized(v)} (${share.protein} / ${share.fat} / ${share.carb} %)`
   },
   climate: (v) => `${capitalized(v)} (+${HYDRATION.value.climateMl[v as keyof typeof HYDRATION.value.climateMl]} ml)`,
   model: (v) => MODEL_NAMES[v as keyof typeof MODEL_NAMES],

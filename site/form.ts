@@ -6,6 +6,7 @@
 
 import type { CalculatorPage } from '../api/pages.ts'
 import type { InputDefinition, RequiredWhen } from '../metrics/input.ts'
+import { LANDING } from './calculator-document.ts'
 import { type Piece, utf8 } from './document-template.ts'
 import { FIELD_TEXT, type FieldText, OPTION_TEXT } from './fields.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
@@ -69,8 +70,11 @@ export function inFormWords(
 /** The condition as a hint: "Required when sex is Female." */
 const requirementForPeople = ({ field, values }: RequiredWhen): string => `Required ${conditionInWords(field, values)}.`
 
-/** The note, the accepted range (in a span the browser restates in the person's units) and any condition. */
-function hint(use: FieldUse, text: FieldText): Markup {
+/**
+ * The note, the accepted range (in a span the browser restates in the person's units) and any condition;
+ * none for a field with none of them (a select of paces, say), which then has no hint to point to.
+ */
+function hint(use: FieldUse, text: FieldText): Markup | undefined {
   const { spec } = use
   const range =
     spec.kind === 'number' || spec.kind === 'integer'
@@ -78,8 +82,12 @@ function hint(use: FieldUse, text: FieldText): Markup {
         ? `${spec.min} to ${spec.max} ${spec.unit}.`
         : `${rangeHint(text.kind, spec.min, spec.max, DEFAULT_UNITS)}.`
       : ''
-  const when = use.requiredWhen === undefined ? '' : requirementForPeople(use.requiredWhen)
-  return html`${text.note === undefined ? '' : html`${text.note} `}<span class="range">${range}</span>${when === '' ? '' : ` ${when}`}`
+  const parts = [
+    text.note,
+    range === '' ? undefined : html`<span class="range">${range}</span>`,
+    use.requiredWhen === undefined ? undefined : requirementForPeople(use.requiredWhen),
+  ].filter((part) => part !== undefined)
+  return parts.length === 0 ? undefined : html`${parts.map((part, i) => html`${i === 0 ? '' : ' '}${part}`)}`
 }
 
 function options(use: FieldUse, value: string | undefined): Markup {
@@ -124,12 +132,14 @@ function field(use: FieldUse, value: string | undefined, error: string | undefin
   const condition = use.requiredWhen === undefined ? html`` : html` data-required-when="${use.requiredWhen.field}"`
   // In kJ the browser module names the field by its energy label (site/client/unit-fields.ts).
   const inKj = text.labelInKj === undefined ? html`` : html` data-label-kj="${text.labelInKj}"`
+  const note = hint(use, text)
   return html`<div class="field" data-label="${text.label}"${inKj}${kind}${condition}><label for="${name}">${text.label}${unit}${optional}</label>${control(
     use,
     value,
-    `${name}-hint ${name}-error`,
+    note === undefined ? `${name}-error` : `${name}-hint ${name}-error`,
     error !== undefined,
-  )}<p class="hint" id="${name}-hint">${hint(use, text)}</p><p class="error" id="${name}-error">${error}</p></div>`.text
+  )}${note === undefined ? '' : html`<p class="hint" id="${name}-hint">${note}</p>`}<p class="error" id="${name}-error">${error}</p></div>`
+    .text
 }
 
 /** Text no markup of this form contains: where a request's value and error go in a field rendered once. */
@@ -180,14 +190,14 @@ export function compileForm(page: CalculatorPage): (out: Piece[], state: FormSta
     ? html` data-models="static dynamic" data-dynamic-needs="${dynamicNeeds(fields).join(' ')}"`
     : html``
   const start = utf8(
-    html`<form class="calculator" method="get" action="${page.path}#result" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
+    html`<form class="calculator" method="get" action="${page.path}#${LANDING}" novalidate data-calculator="${page.key}" data-api="${page.api}"${models}><div id="error-summary">`
       .text,
   )
   const fieldsStart = utf8('</div><div class="fields">')
   const end = utf8('</div><button type="submit">Calculate</button></form>')
   const compiled = fields.map((f) => [f.name, compileField(f)] as const)
   return (out, state) => {
-    out.push(start, errorSummary(state.errors).text, fieldsStart)
+    out.push(start, errorSummary(state.errors, LANDING).text, fieldsStart)
     for (const [name, render] of compiled) render(out, state.values[name], state.errors.find((e) => e.field === name)?.text)
     out.push(end)
   }

@@ -11,11 +11,12 @@
 import { MAX_BODY_BYTES, MAX_FORM_FIELDS } from '../api/limits.ts'
 import { LOG_PAGE } from '../api/pages.ts'
 import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
-import { calculatorDocument, RESULT_SECTION } from './calculator-document.ts'
+import { calculatorDocument, LANDING, RESULT_SECTION } from './calculator-document.ts'
 import { type PageBody, type Piece, piecesText, textBody } from './document-template.ts'
 import { compileField, inFormWords, textOf } from './form.ts'
 import { ENTRY_BOUNDS } from './log-bounds.ts'
 import { type ImperialRead, imperialInputs, readImperial } from './log-imperial.ts'
+import { jsonPostNote } from './method.ts'
 import type { PageAnswer } from './page-answer.ts'
 import { errorSummary, type ShownError } from './view/errors.ts'
 import { flag, html, type Markup, trusted } from './view/html.ts'
@@ -48,9 +49,9 @@ function renderForm(state: LogFormState): Markup {
   const person: Piece[] = []
   for (const [name, render] of PERSON) render(person, state.values[name], state.errors.find((e) => e.field === name)?.text)
   // With JavaScript the log is read in the browser, by the same bounds, and sent to the JSON API.
-  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}#result" novalidate data-log-api="${LOG_PAGE.api}" data-entry="${JSON.stringify(
+  return html`<form class="calculator" method="post" action="${LOG_PAGE.path}#${LANDING}" novalidate data-log-api="${LOG_PAGE.api}" data-entry="${JSON.stringify(
     ENTRY_BOUNDS,
-  )}"><div id="error-summary">${errorSummary(state.errors)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
+  )}"><div id="error-summary">${errorSummary(state.errors, LANDING)}</div><div class="field"><label for="${LOG_FIELD}">${LOG_LABEL}</label><textarea id="${LOG_FIELD}" name="${LOG_FIELD}" rows="12" cols="40" required aria-describedby="${LOG_FIELD}-hint ${LOG_FIELD}-error"${invalid}>${
     state.values[LOG_FIELD] ?? ''
   }</textarea><p class="hint" id="${LOG_FIELD}-hint">One day a line: the date (YYYY-MM-DD), your weight that morning, what you ate that day, separated by commas, e.g. <code>2026-01-05, 91.4, 2350</code>. Leave a value empty when you did not log it (<code>2026-01-06, , 2100</code>), and the intake of a day you did not log in full: it would count as all you ate. A first line of column names, as a spreadsheet writes, is skipped. At least ${ENTRY_BOUNDS.days.min} days; 4 to 8 weeks give a firm estimate.</p><p class="error" id="${LOG_FIELD}-error">${logError}</p></div><div class="fields">${LOG_UNIT_SELECTS.map(
     (s) => unitSelect(s.name, s.label, s.units, state.values[s.name], state.errors.find((e) => e.field === s.name)?.text),
@@ -62,13 +63,19 @@ const renderDocument = calculatorDocument(
   html`<p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`,
 )
 
-const renderPage = (url: (path: string) => string, state: LogFormState, result: Markup): string =>
-  renderDocument({
+const JSON_NOTE = jsonPostNote(LOG_PAGE)
+
+/** The page; with errors, the summary is where the form lands (site/calculator-document.ts), and the title says so. */
+const renderPage = (url: (path: string) => string, state: LogFormState, result: Markup): string => {
+  const failed = state.errors.length > 0
+  return renderDocument({
     url,
-    content: html`${renderForm(state)}${trusted(RESULT_SECTION.start)}${result}${trusted(RESULT_SECTION.end)}`,
+    content: html`${renderForm(state)}${trusted(failed ? RESULT_SECTION.withErrors : RESULT_SECTION.start)}${result}${trusted(RESULT_SECTION.end)}${JSON_NOTE}`,
     alternate: LOG_PAGE.api,
     indexable: state === EMPTY,
+    failed,
   })
+}
 
 export const renderEmptyLogPage = (url: (path: string) => string): string => renderPage(url, EMPTY, renderNoResult())
 

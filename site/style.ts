@@ -38,7 +38,7 @@ input,select,textarea,button{font:inherit;color:inherit}
 button{margin-top:1.25rem;min-height:2.75rem;padding:.6rem 1.75rem;border:0;border-radius:.375rem;background:var(--accent);color:var(--on-accent);font-weight:600;cursor:pointer}
 .error-summary{border:3px solid var(--error);border-radius:.5rem;padding:.25rem 1rem;margin:1rem 0}
 .error-summary h2{font-size:1.125rem;margin:.5rem 0}
-#result{margin:2rem 0;padding:.5rem 1rem 1rem;background:var(--panel);border-radius:.75rem}
+[aria-labelledby=result-title]{margin:2rem 0;padding:.5rem 1rem 1rem;background:var(--panel);border-radius:.75rem}
 .figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem 1.5rem;margin:0}
 .figures dt{color:var(--muted);font-size:.875rem}
 .figures dd{margin:0;font-weight:600;font-size:1.125rem}
@@ -79,5 +79,5 @@ footer.site{border-top:1px solid var(--line);margin-top:3rem;padding-bottom:2rem
 footer.site h2{font-size:1rem}
 footer.site ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
 footer.site li a{display:inline-block;padding:.25rem 0}
-@media print{:root{--bg:#fff;--fg:#000;--muted:#333;--panel:#fff;--accent:#000;--warn-bg:#fff}.js .units,.calculator button,.calculator .hint,.skip,footer.site nav{display:none}#result{border:1px solid #000}a{color:#000}}
+@media print{:root{--bg:#fff;--fg:#000;--muted:#333;--panel:#fff;--accent:#000;--warn-bg:#fff}.js .units,.calculator button,.calculator .hint,.skip,footer.site nav{display:none}[aria-labelledby=result-title]{border:1px solid #000}a{color:#000}}
 `.trim()

@@ -1,5 +1,5 @@
 /** Errors shown by the browser module: each beside its field, and in the summary when the person asked. */
-import { errorSummary, type ShownError } from '../view/errors.ts'
+import { ERROR_TITLE, errorSummary, type ShownError } from '../view/errors.ts'
 import { html } from '../view/html.ts'
 import { type FormWords, fieldErrorText, inFormTerms, matchingChoice, whenChosen } from '../view/labels.ts'
 import { RESULT_HEADING, renderNoResult } from '../view/results/index.ts'
@@ -76,6 +76,8 @@ export function apiErrorShown(
  * invalid, and the summary as said below.
  */
 export function showErrors(form: HTMLFormElement, summary: HTMLElement, errors: readonly ShownError[], submitted: boolean): void {
+  // A page the server rendered with errors says "Error: " first in its title: no longer once they are gone.
+  if (errors.length === 0) document.title = document.title.replace(ERROR_TITLE, '')
   for (const element of form.querySelectorAll('.error')) element.textContent = ''
   for (const element of form.querySelectorAll('[aria-invalid]')) element.removeAttribute('aria-invalid')
   for (const { field, text } of errors) {
@@ -120,6 +122,9 @@ function needsAttention(form: HTMLFormElement, summary: HTMLElement, errors: rea
   return html`${RESULT_HEADING}<p class="placeholder">Some fields need attention: ${beside}.</p>`.text
 }
 
+/** The result's place, by its heading: on a page the server rendered with errors its id is the summary's (site/calculator-document.ts). */
+export const resultSection = (): HTMLElement => document.querySelector<HTMLElement>('[aria-labelledby=result-title]')!
+
 /** Errors shown, the result's place says where they are: fields need attention, listed above or beside them. */
 export function showFailure(
   form: HTMLFormElement,
@@ -134,7 +139,7 @@ export function showFailure(
   status.textContent = 'Some fields need attention.'
 }
 
-/** An answer: the form's errors cleared, the result in its place, and the status says so. */
+/** An answer: the form's errors cleared, the result in its place, and the status says so, with its leading figure as shown. */
 export function showResult(
   form: HTMLFormElement,
   summary: HTMLElement,
@@ -145,7 +150,8 @@ export function showResult(
 ): void {
   showErrors(form, summary, [], submitted)
   result.innerHTML = markup
-  status.textContent = 'Result updated.'
+  const lead = result.querySelector('.lead')
+  status.textContent = lead ? `Result updated: ${lead.firstChild!.textContent}, ${lead.lastChild!.textContent}.` : 'Result updated.'
 }
 
 /** The form no longer holds a whole question (a required field emptied): the last answer and its errors go, and the status says why. */

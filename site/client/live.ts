@@ -10,7 +10,16 @@ import { companionParams } from '../view/companion.ts'
 import type { ShownError } from '../view/errors.ts'
 import { renderResult } from '../view/results/index.ts'
 import type { Units } from '../view/units.ts'
-import { type ApiError, apiErrorShown, clearResult, pointAtShownInputs, showErrors, showFailure, showResult } from './field-errors.ts'
+import {
+  type ApiError,
+  apiErrorShown,
+  clearResult,
+  pointAtShownInputs,
+  resultSection,
+  showErrors,
+  showFailure,
+  showResult,
+} from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'
 
 // The JSON API's answers are rendered by views typed per calculator; here they only pass through.
@@ -58,9 +67,13 @@ function asked(pairs: Iterable<[string, FormDataEntryValue]>): Pick<Question, 'q
   return { query: new URLSearchParams(kept).toString(), params }
 }
 
-/** The page's address follows the form, so it can be shared or reloaded without script. */
-function showAddress(query: string): void {
+/**
+ * The page's address follows the form, so it can be shared or reloaded without script; so do the links to
+ * the same calculation as JSON (the alternate, and the method's).
+ */
+function showAddress(api: string, query: string): void {
   history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`)
+  for (const link of document.querySelectorAll(`[href^="${api}"]`)) link.setAttribute('href', query === '' ? api : `${api}?${query}`)
 }
 
 /**
@@ -84,7 +97,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
   const api = form.dataset.api!
   const needs = (form.dataset.dynamicNeeds ?? '').split(' ').filter(Boolean)
   const dated = (query: string) => (form.elements.namedItem('startDate') === null ? query : fromLocalToday(query))
-  const result = document.getElementById('result')!
+  const result = resultSection()
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   let shown: Shown | undefined
@@ -118,7 +131,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
         shown = undefined
         errors = undefined
         clearResult(form, summary, result, status)
-        showAddress(query)
+        showAddress(api, query)
       }
       return undefined
     },
@@ -126,7 +139,7 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
       Promise.all([ask(api, dated(query)), ...(other ? [ask(api, dated(new URLSearchParams(other).toString()))] : [])]),
     show(answers, { query, params }, submitted) {
       const [primary, second] = answers as [Answer, Answer | undefined]
-      showAddress(query)
+      showAddress(api, query)
       if (primary.status === 422) {
         errors = { list: primary.body.errors ?? [], params }
         shown = undefined
@@ -148,14 +161,15 @@ export function startLive(form: HTMLFormElement, units: () => Units) {
     /**
      * Draws the last answer again in new units, its result or its errors, at once: an answer does
      * not depend on units, and asking again would leave the old wording up until it came. The
-     * server's answer (a page that came with a query) is asked for first.
+     * server's answer (a page that came with a query) is asked for first; a page the server left
+     * unanswered (a link with part of the question: site/answer.ts) has none to restate.
      */
     redraw() {
       if (shown) result.innerHTML = drawn(shown)
       else if (errors) {
         showErrors(form, summary, shownErrors(errors), summary.childElementCount > 0)
         pointAtShownInputs(result)
-      } else if (location.search !== '') {
+      } else if (location.search !== '' && (summary.childElementCount > 0 || !result.querySelector('.placeholder'))) {
         askAddress = !edited
         void live.update(true)
       }

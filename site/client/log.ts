@@ -17,7 +17,7 @@ import {
 } from '../view/log-lines.ts'
 import { type AdaptiveOutput, renderAdaptiveResult } from '../view/results/adaptive.ts'
 import { dateOrder, type Units } from '../view/units.ts'
-import { type ApiError, apiErrorShown, clearResult, fieldBox, showFailure, showResult } from './field-errors.ts'
+import { type ApiError, apiErrorShown, clearResult, fieldBox, resultSection, showFailure, showResult } from './field-errors.ts'
 import { liveForm, STATUS } from './live-form.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 import { loadUnits, saveUnits } from './units-store.ts'
@@ -73,7 +73,7 @@ function chooseKeptUnits(form: HTMLFormElement): void {
 export function startLog(form: HTMLFormElement): void {
   const api = form.dataset.logApi!
   const bounds = JSON.parse(form.dataset.entry!) as EntryBounds
-  const result = document.getElementById('result')!
+  const result = resultSection()
   const status = document.getElementById('result-status')!
   const summary = document.getElementById('error-summary')!
   const chosenUnits = (data: FormData): LogUnits => logUnitsOf((name) => data.get(name))

@@ -59,6 +59,8 @@ export const changeUnit = (u: Units): 'kg' | 'lb' => (imperial(u) ? 'lb' : 'kg')
 const energyNumber = (kcal: number, u: Units): string => formatNumber(u.energy === 'kJ' ? kjOf(kcal) : kcal)
 
 export const energy = (kcal: number, u: Units): string => `${energyNumber(kcal, u)} ${u.energy}`
+/** Energy named as the person reads it: calories, or in kJ energy (a figure in kJ is not calories). */
+export const energyNoun = (u: Units): string => (u.energy === 'kJ' ? 'energy' : 'calories')
 
 /** The energy in a unit of weight change (kcal/kg): per kg, or per lb in both imperial systems; in kcal or kJ. */
 export function energyPerWeight(kcalPerKg: number, u: Units): string {

@@ -309,8 +309,9 @@ describe('the page', () => {
       expect(response.status).toBe(422)
       expect(textOf(body, 'age-error')).toBe('Age must be a number written with digits and at most one point, such as 80 or 80.5.')
       expect(body).not.toContain('JSON number')
-      // The form, posted to #result, lands below the fields: the result's place points up to them.
-      expect(textOf(body, 'result')).toContain('Some fields need attention: see the list above.')
+      // The form, posted to #result, lands on the summary, which carries that id; the result's place points up to it.
+      expect(body).toMatch(/<div class="error-summary" id="result" role="alert"/)
+      expect(body).toContain('Some fields need attention: <a href="#error-summary">see the list above</a>.')
     }
     const { response, body } = await post({ log: EXAMPLE_TEXT, weeklyLossGoalKg: '.5' })
     expect(response.status).toBe(200)

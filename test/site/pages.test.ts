@@ -432,16 +432,21 @@ describe("a person reads the form's names, not the API's", () => {
   })
 
   test("an error names the condition that requires a field, and a select's choices, as the form words them", async () => {
-    const timeline = (await html('/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&model=dynamic')).body
+    // Each field sent, empty where left so, as the form sends it: a field left out is a question not yet asked.
+    const timeline = (
+      await html(
+        '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=75&weeklyLossGoalKg=0.5&model=dynamic&gender=&age=&heightCm=&activityLevel=',
+      )
+    ).body
     // The API: "is required when model is dynamic; it must be one of: male, female".
     expect(textOf(timeline, 'gender-error')).toBe(
       'Sex is required when projection is Dynamic model (Hall 2011); it must be one of: Male, Female.',
     )
-    const bmr = (await html('/bmr-calculator?gender=male&age=30&weightKg=80&heightCm=180&formula=katch-mcardle')).body
+    const bmr = (await html('/bmr-calculator?gender=male&age=30&weightKg=80&heightCm=180&formula=katch-mcardle&bodyFatPercent=')).body
     expect(textOf(bmr, 'bodyFatPercent-error')).toBe(
       'Body fat is required when BMR formula is Katch-McArdle; it must be a number from 3 to 70 (%).',
     )
-    const bodyFat = (await html('/body-fat-calculator?gender=female&heightCm=170&neckCm=35&waistCm=80')).body
+    const bodyFat = (await html('/body-fat-calculator?gender=female&heightCm=170&neckCm=35&waistCm=80&hipCm=')).body
     expect(textOf(bodyFat, 'hipCm-error')).toBe('Hip is required when sex is Female; it must be a number from 40 to 250 (cm).')
     // Values no select sends (an address typed by hand): the choices as the select offers them; but a value in
     // the wrong case keeps the API's values and its hint, which are what to type.
@@ -572,14 +577,14 @@ test('macronutrients below the adult protein RDA (0.8 g/kg, IOM 2005) say so; ab
   // 800 kcal of keto (20 % protein) at 120 kg: 800 × 0.2 / 4 = 40 g, 40 / 120 = 0.33 g/kg.
   const low = textOf((await html('/macronutrient-calculator?calories=800&preset=keto&weightKg=120')).body, 'result')
   expect(low).toContain('0.33 g/kg')
-  expect(low).toContain('This is below the adult RDA for protein, 0.8 g/kg of body weight a day (IOM 2005)')
+  expect(low).toContain('This is below the adult recommended dietary allowance (RDA) for protein, 0.8 g/kg of body weight a day (IOM 2005)')
   // In pounds: 0.8 × 0.45359237 = 0.36 g/lb.
   const inUs = renderResult(
     'macronutrient',
     calculators.macronutrient.compute({ calories: 800, preset: 'keto', weightKg: 120 } as never, { today: '2026-01-01' }),
     { units: { system: 'us', energy: 'kcal' }, params: {} },
   ).text
-  expect(inUs).toContain('below the adult RDA for protein, 0.36 g/lb of body weight a day')
+  expect(inUs).toContain('below the adult recommended dietary allowance (RDA) for protein, 0.36 g/lb of body weight a day')
   // 2000 kcal balanced (30 % protein) at 80 kg: 2000 × 0.3 / 4 = 150 g, 1.88 g/kg.
   const enough = textOf((await html('/macronutrient-calculator?calories=2000&preset=balanced&weightKg=80')).body, 'result')
   expect(enough).not.toContain('RDA')
@@ -596,13 +601,13 @@ test('a goal-date line that starts at its target is not described as reaching it
   expect(description).not.toContain('reaches it')
 })
 
-test("keto's fibre, held at its carbohydrate, says so; a balanced split's does not", async () => {
+test("keto's fiber, held at its carbohydrate, says so; a balanced split's does not", async () => {
   // 2500 kcal of keto: carbohydrate 2500 × 5 % / 4 = 31 g; the guide's 14 g per 1000 kcal would be 35 g, held at 31.
   const keto = textOf((await html('/macronutrient-calculator?calories=2500&preset=keto')).body, 'result')
-  expect(keto).toContain('Of which fibre31 g (all of its carbohydrate: the fibre guide asks for more than this split has)')
-  // 2000 kcal balanced: carbohydrate 200 g, fibre 28 g.
+  expect(keto).toContain('Of which fiber31 g (all of its carbohydrate: the fiber guide asks for more than this split has)')
+  // 2000 kcal balanced: carbohydrate 200 g, fiber 28 g.
   const balanced = textOf((await html('/macronutrient-calculator?calories=2000&preset=balanced')).body, 'result')
-  expect(balanced).toContain('Of which fibre28 g')
+  expect(balanced).toContain('Of which fiber28 g')
   expect(balanced).not.toContain('all of its carbohydrate')
 })
 

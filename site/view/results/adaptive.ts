@@ -9,7 +9,7 @@ import { TREND_SMOOTHING } from '../../../metrics/trend-smoothing.ts'
 import { thinned, ticks, weightAxis } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { formatNumber } from '../numbers.ts'
-import { bodyWeight, changeUnit, energy, energyPerWeight, longDate, pace, type Units, weightChange } from '../units.ts'
+import { bodyWeight, changeUnit, energy, energyNoun, energyPerWeight, longDate, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
 import { RESULT_HEADING } from './index.ts'
@@ -76,7 +76,7 @@ export function renderAdaptiveResult(out: AdaptiveOutput, u: Units): Markup {
   const { low, high, confidence } = out.tdeeInterval
   const intake = out.recommendedIntake
   return html`${RESULT_HEADING}${renderWarnings(out.warnings, u)}${figureList([
-    { label: 'Your maintenance calories (adaptive TDEE)', value: `${energy(out.tdee, u)} a day` },
+    { label: `Your maintenance ${energyNoun(u)} (adaptive TDEE)`, value: `${energy(out.tdee, u)} a day` },
     { label: `${Math.round(confidence * 100)} % interval`, value: `${energy(low, u)} to ${energy(high, u)}` },
     { label: 'Weight trend', value: trendInWords(out.weeklyTrendKg, u) },
     intake !== null && { label: intakeLabel(intake.weeklyLossGoalKg, out.warnings, u), value: `${energy(intake.dailyCalories, u)} a day` },

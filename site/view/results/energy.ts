@@ -2,7 +2,7 @@
 import type { ActivityLevel, BmrFormula } from '../../../metrics/fields.ts'
 import { html, type Markup } from '../html.ts'
 import { ACTIVITY_NAMES, FORMULA_NAMES } from '../labels.ts'
-import { energy } from '../units.ts'
+import { energy, energyNoun } from '../units.ts'
 import { figureList, optionTable } from './figures.ts'
 import type { OutputOf, ResultContext } from './types.ts'
 
@@ -23,7 +23,7 @@ export function tdeeResult(out: OutputOf<'tdee'>, { units: u }: ResultContext<'t
     energy(kcal, u),
   ])
   return html`${figureList([
-    { label: 'Maintenance calories (TDEE)', value: `${energy(out.tdee, u)} a day` },
+    { label: `Maintenance ${energyNoun(u)} (TDEE)`, value: `${energy(out.tdee, u)} a day` },
     { label: 'BMR', value: energy(out.bmr, u) },
     { label: 'Activity multiplier', value: `× ${out.activityMultiplier}` },
     { label: 'BMR formula', value: FORMULA_NAMES[out.formula] },

@@ -34,8 +34,8 @@ export function renderResult<K extends PageKey>(key: K, output: OutputOf<K>, con
 }
 
 /**
- * The result's place with no result: an invitation, or, when fields need attention, a pointer to them (a
- * form submitted without script lands here, at #result, below the fields).
+ * The result's place with no result: an invitation, or, when fields need attention, a pointer to them (to the
+ * summary above, where a form submitted without script lands: site/calculator-document.ts).
  */
 export const renderNoResult = (fieldsNeedAttention = false): Markup =>
   fieldsNeedAttention

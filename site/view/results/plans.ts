@@ -259,6 +259,16 @@ function goalDateReachedOn(out: OutputOf<'caloriesForGoalDate'>, points: readonl
   return { reachedOn: day <= points[points.length - 1]!.day ? day : null }
 }
 
+/**
+ * When the intake reaches the target, and beside it the goal date asked for where that is another day (an
+ * intake held at the floor reaches it later): the figures did not show the date chosen.
+ */
+function reachedBesideGoal(out: OutputOf<'caloriesForGoalDate'>, u: Units): string {
+  const reached = out.targetReachedDate
+  if (reached === out.goalDate) return longDate(reached, u)
+  return `${reached === null ? 'Not reached at this intake' : longDate(reached, u)} (the goal date asked for: ${longDate(out.goalDate, u)})`
+}
+
 export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u, params }: ResultContext<'caloriesForGoalDate'>): Markup {
   const points = chartPoints(out.projection)
   const { dailyCalories, dailyDeficit } = out
@@ -273,15 +283,7 @@ export function goalDateResult(out: OutputOf<'caloriesForGoalDate'>, { units: u,
       // Named, as it differs from the TDEE page's at that weight (Mifflin-St Jeor × the activity level): the model adapts.
       value: shownOrNot(out.maintenanceCaloriesAtGoal, (kcal) => `${energy(kcal, u)} (Hall 2011 model)`),
     },
-    {
-      label: 'Target weight reached',
-      value:
-        dailyCalories === null
-          ? NOT_GIVEN
-          : out.targetReachedDate === null
-            ? 'Not reached at this intake'
-            : longDate(out.targetReachedDate, u),
-    },
+    { label: 'Target weight reached', value: dailyCalories === null ? NOT_GIVEN : reachedBesideGoal(out, u) },
     beyondModelHelp(out, params),
   ])}${chartOrNothing(
     {
