@@ -4,7 +4,7 @@
  * the dynamic model's, the target marked, both axes labelled, and the same figures as tables
  * for screen readers.
  */
-import { dayNumber } from '../../metrics/dates.ts'
+import { dayNumber, MEAN_GREGORIAN_MONTH_DAYS } from '../../metrics/dates.ts'
 import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
@@ -149,6 +149,34 @@ function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined 
   return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
 }
 
+/** A year of days, the mean Gregorian year: the time axis of a plan of more than two is in years. */
+const YEAR_DAYS = 12 * MEAN_GREGORIAN_MONTH_DAYS
+/**
+ * A time label's character at the labels' largest size (16 units), taken as a digit: DejaVu Sans's digits,
+ * 0.636 em, are as wide as any common system font's (Debian's Chromium draws the labels in it).
+ */
+const DIGIT_WIDTH = 10.2
+
+/**
+ * The time axis of a chart from day 0 to `lastDay`, a day drawn at `x(day)` in a chart `width` wide: in
+ * weeks, or past two years in years (a plan of 23 years read "1,200" weeks). As many round ticks as leave
+ * a digit's room between labels as wide as the widest (a step of at least the span over their count sets
+ * them that far apart), and none whose label runs past the right edge: at 320 px the last was cut, and
+ * "800" ran into "1,000".
+ */
+export function timeAxis(lastDay: number, x: (day: number) => number, width: number) {
+  const days = lastDay > 2 * YEAR_DAYS ? YEAR_DAYS : 7
+  const span = lastDay / days
+  // Labels of one decimal below 6 units (a step under 1), of the span's digits above.
+  const widest = (Math.max(formatNumber(span).length, 3) + 1) * DIGIT_WIDTH
+  const placed: { x: number; label: string }[] = []
+  for (const v of ticks(0, span, Math.min(6, Math.floor((x(lastDay) - x(0)) / widest)))) {
+    const label = formatNumber(v, 1)
+    if (x(v * days) + (label.length * DIGIT_WIDTH) / 2 <= width) placed.push({ x: x(v * days), label })
+  }
+  return { title: days === 7 ? 'Weeks' : 'Years', ticks: placed }
+}
+
 const weeks = (day: number): string => formatNumber(day / 7, 1)
 /** Days as weeks in a sentence: "1 week", "1.1 weeks". */
 const inWeeks = (day: number): string => counted(day / 7, 1, 'week')
@@ -250,7 +278,6 @@ export function renderChart(data: ChartData, u: Units): Markup {
       if (p.day > lastDay) lastDay = p.day
     }
   const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(low, high, u, 0.05, 5)
-  const xWeeks = ticks(0, lastDay / 7, 6)
   const yLabels = yTicks.map((v) => bodyWeight(scale.kg(v), u))
   let widest = 0
   for (const label of yLabels) widest = Math.max(widest, label.length)
@@ -263,7 +290,8 @@ export function renderChart(data: ChartData, u: Units): Markup {
     const at1 = at(y(yTicks[i]!))
     grid += `<line x1="${left}" x2="${right}" y1="${at1}" y2="${at1}"/><text x="${left - 6}" y="${at(y(yTicks[i]!) + 4)}" text-anchor="end">${yLabels[i]}</text>`
   }
-  for (const w of xWeeks) grid += `<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`
+  const time = timeAxis(lastDay, x, WIDTH)
+  for (const t of time.ticks) grid += `<text x="${at(t.x)}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${t.label}</text>`
   let lines = ''
   let legend = ''
   let tables = ''
@@ -284,7 +312,7 @@ export function renderChart(data: ChartData, u: Units): Markup {
   )}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
-  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="${TITLE_BASELINE}" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
+  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">${time.title} from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="${TITLE_BASELINE}" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
     legend,
   )}<li><span class="swatch target"></span>Target</li></ul>${data.note === undefined ? '' : html`<p class="chart-note">${data.note}</p>`}</figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

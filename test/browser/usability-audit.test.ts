@@ -1,7 +1,8 @@
 /**
  * Findings of a usability audit of the pages in Chromium, held in a real browser: a link from one
- * calculator to another with part of the question, where a form with errors lands without script, the
- * status line as the person types, the same calculation as JSON. In process: test/site/usability-audit.test.ts.
+ * calculator to another with part of the question, the chart's time axis at 320 and 1280 px, where a form
+ * with errors lands without script, the status line as the person types, the same calculation as JSON.
+ * In process: test/site/usability-audit.test.ts.
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
@@ -10,6 +11,21 @@ import { BROWSER_TEST_TIMEOUT_MS, openPage, siteInChromium, unexpectedProblems }
 const running = siteInChromium()
 
 const GAIN_FROM_TIMELINE = '/weight-loss-estimator?currentWeightKg=90&targetWeightKg=95&weeklyLossGoalKg=0.5'
+const TWENTY_THREE_YEARS = '/weight-loss-estimator?currentWeightKg=200&targetWeightKg=80&weeklyLossGoalKg=0.1&startDate=2026-01-01'
+
+/** The chart's time labels as drawn: each label's box in the chart's own units, and the chart's width in them. */
+const timeLabelBoxes = (page: Page) =>
+  page.locator('#result svg[role=img]').evaluate((svg: SVGSVGElement) => {
+    const labels = [...svg.querySelectorAll<SVGTextElement>('.grid text[text-anchor=middle]')]
+    return {
+      width: svg.viewBox.baseVal.width,
+      boxes: labels.map((t) => {
+        const box = t.getBBox()
+        return { text: t.textContent, left: box.x, right: box.x + box.width }
+      }),
+    }
+  })
+
 describe('the usability audit, in Chromium', () => {
   test(
     'a link with part of the question opens the form filled in with it, with no errors, and the module asks nothing on load',
@@ -52,6 +68,30 @@ describe('the usability audit, in Chromium', () => {
         await page.locator('#result .figures').waitFor()
         expect(unexpectedProblems(problems)).toEqual([])
         await page.context().close()
+      }
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    "the chart's time labels neither meet nor leave the chart, at 320 and at 1280 px",
+    async () => {
+      for (const width of [320, 1280]) {
+        for (const path of [TWENTY_THREE_YEARS, `${GAIN_FROM_TIMELINE.replace('95', '60')}&startDate=2026-01-01`]) {
+          const { page, problems } = await openPage(running.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false })
+          await page.goto(running.site.url + path)
+          const { width: chartWidth, boxes } = await timeLabelBoxes(page)
+          expect(boxes.length).toBeGreaterThanOrEqual(3)
+          for (const [i, box] of boxes.entries()) {
+            expect(box.left).toBeGreaterThanOrEqual(0)
+            expect(box.right).toBeLessThanOrEqual(chartWidth)
+            // A space at least between two labels (2 units at 13 or 16 units a character).
+            if (i > 0) expect(box.left - boxes[i - 1]!.right).toBeGreaterThanOrEqual(2)
+          }
+          if (path === TWENTY_THREE_YEARS) expect(await page.locator('#result svg').textContent()).toContain('Years from 1 January 2026')
+          expect(problems).toEqual([])
+          await page.context().close()
+        }
       }
     },
     BROWSER_TEST_TIMEOUT_MS,

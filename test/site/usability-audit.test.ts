@@ -1,7 +1,7 @@
 /**
  * Findings of a usability audit of the pages in Chromium, held in process: a link with part of a question,
- * where a form with errors lands, the same calculation as JSON, the figures and words. The browser's side:
- * test/browser/usability-audit.test.ts.
+ * where a form with errors lands, the same calculation as JSON, the chart's time axis, the figures and words.
+ * The browser's side: test/browser/usability-audit.test.ts.
  */
 import { describe, expect, test } from 'bun:test'
 import { readPairs } from '../../api/query.ts'
@@ -129,6 +129,49 @@ describe('the same calculation as JSON', () => {
     expect(reference).toBe('/docs#adaptiveTdee')
     const docs = await get('/docs', { accept: 'text/html' })
     expect(await docs.text()).toContain('id="adaptiveTdee"')
+  })
+})
+
+/** The time axis's labels of a result page's chart: where each is centred, and its text. */
+const timeLabels = (body: string) =>
+  [...body.matchAll(/<text x="([\d.]+)" y="214" text-anchor="middle">([^<]*)<\/text>/g)].map(([, x, label]) => ({
+    x: Number(x),
+    label: label!,
+  }))
+
+/**
+ * A label's width at the chart's largest text size (16 units), its digits 0.64 em wide (DejaVu Sans, which
+ * Debian's Chromium draws them in, measured 10.18), a comma or point half that.
+ */
+const widthOf = (label: string) => [...label].reduce((w, c) => w + (c === ',' || c === '.' ? 5.12 : 10.24), 0)
+
+describe("the chart's time axis", () => {
+  test('a plan of 23 years: its labels in years, none running past the chart or into the next', async () => {
+    const { body } = await html('/weight-loss-estimator?currentWeightKg=200&targetWeightKg=80&weeklyLossGoalKg=0.1&startDate=2026-01-01')
+    expect(body).toContain('>Years from 1 January 2026</text>')
+    const labels = timeLabels(body)
+    expect(labels.map((l) => l.label)).toEqual(['0', '5', '10', '15', '20'])
+    for (const [i, { x, label }] of labels.entries()) {
+      expect(x - widthOf(label) / 2).toBeGreaterThanOrEqual(0)
+      expect(x + widthOf(label) / 2).toBeLessThanOrEqual(360)
+      if (i > 0) expect(x - widthOf(label) / 2).toBeGreaterThan(labels[i - 1]!.x + widthOf(labels[i - 1]!.label) / 2)
+    }
+  })
+
+  test('any length of plan, in weeks up to two years: labels apart and inside the chart', async () => {
+    for (const pace of ['0.25', '0.5', '0.75', '1']) {
+      for (const target of ['190', '150', '120', '100', '60', '40']) {
+        const { body } = await html(
+          `/weight-loss-estimator?currentWeightKg=200&targetWeightKg=${target}&weeklyLossGoalKg=${pace}&startDate=2026-01-01&gender=male&age=40&heightCm=180&activityLevel=light`,
+        )
+        const labels = timeLabels(body)
+        expect(labels.length).toBeGreaterThanOrEqual(2)
+        for (const [i, { x, label }] of labels.entries()) {
+          expect(x + widthOf(label) / 2).toBeLessThanOrEqual(360)
+          if (i > 0) expect(x - widthOf(label) / 2).toBeGreaterThan(labels[i - 1]!.x + widthOf(labels[i - 1]!.label) / 2)
+        }
+      }
+    }
   })
 })
 

@@ -6,9 +6,8 @@
 import { dayNumber } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import { TREND_SMOOTHING } from '../../../metrics/trend-smoothing.ts'
-import { thinned, ticks, weightAxis } from '../chart.ts'
+import { thinned, timeAxis, weightAxis } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
-import { formatNumber } from '../numbers.ts'
 import { bodyWeight, changeUnit, energy, energyNoun, energyPerWeight, longDate, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
@@ -42,17 +41,16 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
     MAX_LINE_POINTS,
   )
   const end = trend[trend.length - 1]!
+  const time = timeAxis(lastDay, x, WIDTH)
   const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${longDate(trend[0]!.date, u)} to ${bodyWeight(end.weightKg, u)} on ${longDate(end.date, u)}.`
   return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Smoothed weight trend</title><desc id="chart-desc">${description}</desc><g class="grid">${yTicks.map(
     (v) =>
       html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(scale.kg(v), u)}</text>`,
-  )}${ticks(0, lastDay / 7, 5).map(
-    (w) => html`<text x="${at(x(w * 7))}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${formatNumber(w, 1)}</text>`,
-  )}</g><line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><polyline class="line dynamic" points="${points
+  )}${time.ticks.map((t) => html`<text x="${at(t.x)}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${t.label}</text>`)}</g><line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><polyline class="line dynamic" points="${points
     .map((p) => `${at(x(p.day))},${at(y(scale.of(p.kg)))}`)
     .join(
       ' ',
-    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">Weeks from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, ${TREND_SMOOTHING * 100} % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
+    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">${time.title} from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, ${TREND_SMOOTHING * 100} % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
     trend,
     MAX_TABLE_ROWS,
   ).map((p) => html`<tr><td>${longDate(p.date, u)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
