@@ -141,7 +141,10 @@ function readLine(
   seen: Map<string, number>,
 ): LogEntry | string {
   const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
-  if (extra.some((e) => e !== '')) return 'has more than three values: write a date, a weight and an intake'
+  // A comma among them is likely a decimal comma (90,1 among semicolons, as European spreadsheets write) or
+  // a thousands separator (2,350): it separates values here.
+  if (extra.some((e) => e !== ''))
+    return `has more than three values: ${text.includes(',') ? 'a comma separates them, so write decimals with a point (90.1) and thousands with no separator (2350)' : 'write a date, a weight and an intake'}`
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
   const earlier = seen.get(date)
@@ -181,11 +184,27 @@ function readLines(lines: readonly string[], units: LogUnits, spec: EntryBounds)
 /** At most this many lines' problems are listed: a long paste with a wrong separator would fill the page. */
 const LINES_LISTED = 5
 
-/** The log's problems beside it: "Your log: line 3 …; line 7 … (and 4 more lines)." */
+/**
+ * The log's problems beside it: "Your log: line 3 …; line 7 … (and 4 more lines)." A problem of several
+ * lines is said once, at its first: a log of dates written 05/01/2026 is told once that dates are written
+ * YYYY-MM-DD ("line 1 (and 13 other lines) does not start …"), not on every line.
+ */
 function logLinesError(errors: readonly LineError[]): string {
-  const lines = errors.slice(0, LINES_LISTED).map((e) => `line ${e.line} ${e.message}`)
-  const more = errors.length > LINES_LISTED ? ` (and ${errors.length - LINES_LISTED} more lines)` : ''
-  return `${LOG_LABEL}: ${lines.join('; ')}${more}.`
+  const lines = new Map<string, number[]>()
+  for (const { line, message } of errors) {
+    const same = lines.get(message)
+    if (same === undefined) lines.set(message, [line])
+    else same.push(line)
+  }
+  const listed = [...lines].slice(0, LINES_LISTED)
+  let unlisted = errors.length
+  const said = listed.map(([message, [first, ...others]]) => {
+    unlisted -= 1 + others.length
+    const alike = others.length === 0 ? '' : ` (and ${others.length === 1 ? `line ${others[0]}` : `${others.length} other lines`})`
+    return `line ${first}${alike} ${message}`
+  })
+  const more = unlisted > 0 ? ` (and ${unlisted} more line${unlisted === 1 ? '' : 's'})` : ''
+  return `${LOG_LABEL}: ${said.join('; ')}${more}.`
 }
 
 /** A log of too few or too many days, in words beside it (the endpoint's rule is worded for programmers, in kg). */

@@ -1,11 +1,12 @@
 /**
  * Findings of a usability audit of the pages in Chromium, held in a real browser: a link from one
  * calculator to another with part of the question, the chart's time axis at 320 and 1280 px, where a form
- * with errors lands without script, the status line as the person types, the same calculation as JSON.
- * In process: test/site/usability-audit.test.ts.
+ * with errors lands without script, the status line as the person types, the same calculation as JSON,
+ * and a log written as spreadsheets write it. In process: test/site/usability-audit.test.ts.
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import { LOG_PAGE } from '../../api/pages.ts'
 import { BROWSER_TEST_TIMEOUT_MS, openPage, siteInChromium, unexpectedProblems } from './support.ts'
 
 const running = siteInChromium()
@@ -146,6 +147,26 @@ describe('the usability audit, in Chromium', () => {
       const answer = await page.request.get(running.site.url + json)
       expect(answer.status()).toBe(200)
       expect(await page.locator('link[rel=alternate]').getAttribute('href')).toBe(json)
+      expect(unexpectedProblems(problems)).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'with JavaScript: a log with dates written DD/MM/YYYY is told once; a European line how to write decimals',
+    async () => {
+      const { page, problems } = await openPage(running.browser)
+      await page.goto(running.site.url + LOG_PAGE.path)
+      const log = page.getByLabel('Your log')
+      await log.fill(Array.from({ length: 14 }, (_, i) => `${String(i + 1).padStart(2, '0')}/01/2026, 90, 2000`).join('\n'))
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      const error = page.locator('#log-error')
+      await expect_(error, /^Your log: line 1 \(and 13 other lines\) does not start with a date written YYYY-MM-DD/)
+      expect((await error.textContent())!.match(/YYYY-MM-DD/g)).toHaveLength(1)
+      await log.fill(Array.from({ length: 14 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')};90,1;2000`).join('\n'))
+      await page.getByRole('button', { name: 'Calculate' }).click()
+      await expect_(error, /a comma separates them, so write decimals with a point \(90\.1\) and thousands with no separator/)
       expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },

@@ -45,7 +45,10 @@ describe('a log or a form too long to read', () => {
   test('more filled lines than 731 days and a header: the length, without reading a line; blank lines do not count', () => {
     expect(logError(`Date, Weight, Intake\n${days(732)}`)).toBe('Your log has 733 lines; it needs 7 to 731 days, one day a line.')
     // 732 filled lines, a header among them, are read line by line: here the repeated date is the error.
-    expect(logError(`Date, Weight, Intake\n\n\n${days(731)}`)).toStartWith('Your log: line 5 repeats the date')
+    // 730 lines repeat the first day's date, said once.
+    expect(logError(`Date, Weight, Intake\n\n\n${days(731)}`)).toBe(
+      'Your log: line 5 (and 729 other lines) repeats the date of line 4: give each day once.',
+    )
   })
 
   test('a form of more than 64 fields is refused, its first 64 shown again as sent', async () => {
@@ -117,7 +120,7 @@ describe('reading the lines', () => {
     expect(problems[1]).toContain('not a plain number')
     expect(problems[2]).toContain('repeats the date of line 1')
     expect(problems[3]).toContain('must be')
-    expect(problems[4]).toEndWith('neither a weight nor an intake (and 1 more lines).')
+    expect(problems[4]).toEndWith('neither a weight nor an intake (and 1 more line).')
     expect(text).not.toContain('abc')
     expect(logError('2026-01-05, 1, 2, 3')).toStartWith('Your log: line 1 has more than three values')
   })

@@ -1,14 +1,14 @@
 /**
  * Findings of a usability audit of the pages in Chromium, held in process: a link with part of a question,
- * where a form with errors lands, the same calculation as JSON, the chart's time axis, the figures and words.
- * The browser's side: test/browser/usability-audit.test.ts.
+ * where a form with errors lands, the same calculation as JSON, the chart's time axis, the figures and words,
+ * and the log's lines as spreadsheets write them. The browser's side: test/browser/usability-audit.test.ts.
  */
 import { describe, expect, test } from 'bun:test'
 import { readPairs } from '../../api/query.ts'
 import { calculators } from '../../metrics/index.ts'
 import { renderResult } from '../../site/view/results/index.ts'
 import { app, get } from '../catalogues/support.ts'
-import { textOf as markupOf, postLogForm } from './support.ts'
+import { textOf as markupOf, postLogForm, twoWeeksLog } from './support.ts'
 
 /** An element's text, its one entity (an apostrophe, escaped as every value in the markup) read back. */
 const textOf = (body: string, id: string) => markupOf(body, id).replaceAll('&#39;', "'")
@@ -244,7 +244,36 @@ describe('the form and the method', () => {
   })
 })
 
-describe('the log page', () => {
+describe("the log page's lines as spreadsheets write them", () => {
+  const logError = async (log: string) => textOf((await postLogForm(app, { log })).body, 'log-error')
+
+  test('a European line (semicolons, decimal commas) is told how to write decimals and thousands', async () => {
+    const european = twoWeeksLog((i) => `90,${i};2000`).replaceAll(', ', ';')
+    expect(european.split('\n')[0]).toBe('2026-01-01;90,0;2000')
+    const error = await logError(european)
+    expect(error).toStartWith(
+      'Your log: line 1 (and 13 other lines) has more than three values: a comma separates them, so write decimals with a point (90.1) and thousands with no separator (2350).',
+    )
+    // Thousands written with a comma too; a line of four values and no comma keeps its words.
+    expect(await logError('2026-01-01, 90.1, 2,350')).toContain('line 1 has more than three values: a comma separates them')
+    expect(await logError('2026-01-01; 90.1; 2350; 12')).toBe(
+      'Your log: line 1 has more than three values: write a date, a weight and an intake.',
+    )
+  })
+
+  test('dates written DD/MM/YYYY are told once, for every line, that dates are written YYYY-MM-DD', async () => {
+    const log = Array.from({ length: 14 }, (_, i) => `${String(i + 1).padStart(2, '0')}/01/2026, 90, 2000`).join('\n')
+    const error = await logError(log)
+    expect(error).toBe(
+      'Your log: line 1 (and 13 other lines) does not start with a date written YYYY-MM-DD (from 1900-01-01 to 2999-12-31).',
+    )
+    expect(error.match(/YYYY-MM-DD/g)).toHaveLength(1)
+    // Two lines: both named; the lines of each problem counted once in what is not listed.
+    expect(await logError('2026-01-01, 90, 2000\n02/01/2026, 90, 2000\n03/01/2026, 90, 2000')).toStartWith(
+      'Your log: line 2 (and line 3) does not start with a date',
+    )
+  })
+
   test('a log with errors lands on its summary too, its title saying "Error:" first', async () => {
     const { response, body } = await postLogForm(app, { log: '2026-01-01, 90, 2000' })
     expect(response.status).toBe(422)
