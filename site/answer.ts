@@ -3,8 +3,8 @@
  * same checks, same calculator), then rendered with the result, or with the errors beside
  * their fields. An empty field of a submitted form counts as not given: a browser sends every
  * field, filled or not. So a query without a field the answer requires (not even empty) was not
- * sent by the form: a link from another page with part of the question. That is the form
- * filled in with what is given, as yet unanswered, not a list of errors.
+ * sent by the form: a link from another page with part of the question. Where nothing else is
+ * wrong, that is the form filled in with what is given, as yet unanswered, not a list of errors.
  */
 
 import type { CalculatorPage } from '../api/pages.ts'
@@ -80,14 +80,15 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
 }
 
 /**
- * Whether the query leaves out a field of the form that the answer requires (`errors` then say it is
+ * Whether every error is about a field of the form the query leaves out (each then says it is
  * required: a field absent can be wrong in no other way). The form sends every field, an empty one
- * as `name=`, so such a query is not the form submitted but a link with part of the question.
+ * as `name=`, so such a query is not the form submitted but a link with part of the question. Any
+ * other error (a value given, a name the form has not) is shown, with the rest.
  */
 function unasked(page: CalculatorPage, query: string, errors: readonly FieldError[]): boolean {
   const { byName } = page.calculator.input
   const sent = new Set(queryPairs(query).map(([name]) => name))
-  return errors.some((e) => byName.has(e.field) && !sent.has(e.field))
+  return errors.every((e) => byName.has(e.field) && !sent.has(e.field))
 }
 
 export interface PageAnswerer {

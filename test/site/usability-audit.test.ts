@@ -73,6 +73,22 @@ describe('a link from another calculator with part of the question', () => {
     expect(page.body).toMatch(/id="heightCm"[^>]*value="180"/)
   })
 
+  test('a link with a wrong value or an unknown name is answered with its errors, the missing fields among them', async () => {
+    const refused = [
+      ['/bmi-calculator?weightkg=80&heightCm=180', 'weightkg', 'did you mean weightKg?'],
+      ['/bmi-calculator?weightLb=180&heightCm=180', 'weightLb', 'send weightKg in kg instead'],
+      ['/bmi-calculator?weightKg=abc', 'weightKg', 'must be a number'],
+      ['/calories-for-goal-date?weightKg=90&targetWeightKg=95&goalDate=2027-02-30', 'goalDate', 'calendar date'],
+    ] as const
+    for (const [path, field, words] of refused) {
+      const page = await html(path)
+      expect({ path, status: page.response.status }).toEqual({ path, status: 422 })
+      expect(textOf(page.body, 'error-summary')).toContain(words)
+      expect(textOf(page.body, 'error-summary')).toContain(field === 'weightKg' ? 'Height is required' : 'is required')
+      expect(titleOf(page.body)).toStartWith('Error')
+    }
+  })
+
   test('the form submitted sends each field, an empty one as name=: a required one left empty is missing', async () => {
     const submitted = await html(
       '/calories-for-goal-date?gender=&age=&weightKg=90&heightCm=&activityLevel=&targetWeightKg=95&goalDate=&startDate=&bodyFatPercent=',
