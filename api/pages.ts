@@ -30,12 +30,25 @@ export const SITE_ASSETS = {
   script: {
     path: '/assets/calculator.js',
     mediaType: 'text/javascript; charset=utf-8',
-    title: "The pages' browser module",
+    title: "The calculator pages' browser module",
     description:
       'Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it.',
   },
+  logScript: {
+    path: '/assets/log.js',
+    mediaType: 'text/javascript; charset=utf-8',
+    title: "The log page's browser module",
+    description:
+      'The log read as it is pasted or typed, in kg or lb and kcal or kJ, and its answer drawn through the JSON API without a reload. The page works without it.',
+  },
   icon: { path: '/favicon.svg', mediaType: 'image/svg+xml', title: 'Site icon', description: "The pages' icon." },
 } as const
+
+/** The browser modules, each its own asset: the log page's code is a third of the whole, which the calculator pages need not load. */
+export const SCRIPT_ASSETS = ['script', 'logScript'] as const
+export type ScriptAsset = (typeof SCRIPT_ASSETS)[number]
+/** Each browser module's bytes, bundled by the build (site/bundle.ts) or taken from an earlier build. */
+export type ClientModules = Record<ScriptAsset, Uint8Array>
 
 export const HTML_MEDIA_TYPE = 'text/html; charset=utf-8'
 

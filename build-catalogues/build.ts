@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { readConfig } from '../api/config.ts'
 import { DIST_DIR } from '../api/dist-directory.ts'
 import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
-import { bundleClientModule } from '../site/bundle.ts'
+import type { ClientModules } from '../api/pages.ts'
+import { bundleClientModules } from '../site/bundle.ts'
 import { buildContext, buildEpoch } from './context.ts'
 import { sourceFingerprint } from './fingerprint.ts'
 import { renderSite } from './render.ts'
@@ -28,15 +29,15 @@ const fingerprintOf = (o: BuildOptions) => sourceFingerprint(REPO_ROOT, o.baseUr
 
 /**
  * Renders and packs the site in memory; `sourceFingerprint` records what it was built from, and
- * `clientModule` is the pages' browser module (bundled anew, or from an earlier build).
+ * `modules` are the pages' browser modules (bundled anew, or from an earlier build).
  */
-export function packBuild(baseUrl: string, epochSeconds: number, sourceFingerprint: string, clientModule: Uint8Array): PackedSite {
+export function packBuild(baseUrl: string, epochSeconds: number, sourceFingerprint: string, modules: ClientModules): PackedSite {
   const ctx = buildContext(baseUrl, epochSeconds)
-  return packSite(renderSite(ctx, clientModule), { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint })
+  return packSite(renderSite(ctx, modules), { baseUrl: ctx.baseUrl, builtAt: ctx.builtAt, sourceFingerprint })
 }
 
 export function buildSite(options: BuildOptions): Manifest {
-  return writeSite(options.outDir, packBuild(options.baseUrl, options.epochSeconds, fingerprintOf(options), bundleClientModule()))
+  return writeSite(options.outDir, packBuild(options.baseUrl, options.epochSeconds, fingerprintOf(options), bundleClientModules()))
 }
 
 /** Whether outDir holds a build of exactly these sources, BASE_URL and date. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { Catalogues, ReadFile } from '../api/dist-directory.ts'
 import { framed, framedReader } from '../api/framing.ts'
 import { MANIFEST_FILE, type Manifest } from '../api/manifest.ts'
-import { SITE_ASSETS } from '../api/pages.ts'
+import { SCRIPT_ASSETS, SITE_ASSETS } from '../api/pages.ts'
 import { REBUILD_CHILD, type RebuildRequest } from './rebuild-child.ts'
 
 /** `files`: name relative to the build root → the embedded file's path (from `import … with { type: 'file' }`). */
@@ -34,20 +34,18 @@ export async function cataloguesFor(read: ReadFile, baseUrl: string): Promise<Ca
   if (manifestBytes === undefined) return { read }
   const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Manifest
   if (manifest.baseUrl === baseUrl) return { read }
-  // The browser module holds no URL: the build's own bytes serve any BASE_URL (a binary could not bundle it again).
-  const client = read(SITE_ASSETS.script.path.slice(1))
-  if (client === undefined) throw new Error(`the build has no ${SITE_ASSETS.script.path}; rebuild it`)
+  // The browser modules hold no URL: the build's own bytes serve any BASE_URL (a binary could not bundle them again).
+  const modules = SCRIPT_ASSETS.map((asset) => {
+    const bytes = read(SITE_ASSETS[asset].path.slice(1))
+    if (bytes === undefined) throw new Error(`the build has no ${SITE_ASSETS[asset].path}; rebuild it`)
+    return { name: asset, bytes }
+  })
   const request: RebuildRequest = {
     baseUrl,
     epochSeconds: Date.parse(manifest.builtAt) / 1000,
     sourceFingerprint: manifest.sourceFingerprint,
   }
-  const rebuilt = await rebuiltByChild(
-    framed([
-      { name: 'request', bytes: new TextEncoder().encode(JSON.stringify(request)) },
-      { name: 'client', bytes: client },
-    ]),
-  )
+  const rebuilt = await rebuiltByChild(framed([{ name: 'request', bytes: new TextEncoder().encode(JSON.stringify(request)) }, ...modules]))
   console.error(JSON.stringify({ level: 'info', event: 'catalogues-rebuilt', reason: 'built for another BASE_URL' }))
   // The reader holds views into these bytes: keeping them for the workers costs nothing more.
   return { read: framedReader(rebuilt), rebuilt }

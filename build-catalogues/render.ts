@@ -5,7 +5,7 @@
  */
 
 import { SCHEMA_MEDIA_TYPE } from '../api/documents.ts'
-import { listedPages } from '../api/pages.ts'
+import { type ClientModules, listedPages } from '../api/pages.ts'
 import { LLMS_TXT, ROBOTS_TXT, SITEMAP, schemaPath } from '../knowledge/service.ts'
 import { renderSiteFiles } from '../site/render.ts'
 import type { JsonCatalogue } from './catalogue.ts'
@@ -69,8 +69,8 @@ function sitemapFile(paths: string[], ctx: BuildContext, validate: Validate): Bu
   return { path: SITEMAP.path, contentType: SITEMAP.mediaType, bytes: utf8(renderSitemap(entries)) }
 }
 
-/** `clientModule`: the pages' browser module, bundled by the build or taken from an earlier build. */
-export function renderSite(ctx: BuildContext, clientModule: Uint8Array): BuiltFile[] {
+/** `modules`: the pages' browser modules, bundled by the build or taken from an earlier build. */
+export function renderSite(ctx: BuildContext, modules: ClientModules): BuiltFile[] {
   const validate = createValidator()
   const files = [
     ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
@@ -83,6 +83,6 @@ export function renderSite(ctx: BuildContext, clientModule: Uint8Array): BuiltFi
     ...files,
     sitemapFile(sitemapPaths([...pages, ...files.map((f) => f.path)]), ctx, validate),
     { path: ROBOTS_TXT.path, contentType: ROBOTS_TXT.mediaType, bytes: utf8(robots) },
-    ...renderSiteFiles(ctx.url, clientModule),
+    ...renderSiteFiles(ctx.url, modules),
   ]
 }

@@ -852,10 +852,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The pages' browser module
+         * The calculator pages' browser module
          * @description Units (metric, US, UK; kcal or kJ, kept in the browser) and results as the person types, through the JSON API. The pages work without it. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
          */
         get: operations["calculator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/log.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The log page's browser module
+         * @description The log read as it is pasted or typed, in kg or lb and kcal or kJ, and its answer drawn through the JSON API without a reload. The page works without it. Static and cacheable: send an earlier ETag in If-None-Match to get 304; brotli or gzip by Accept-Encoding (unless the deployment serves identity bytes only, CATALOGUE_SERVING=native, and leaves compression to its CDN).
+         */
+        get: operations["log"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6003,7 +6023,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The pages' browser module */
+            /** @description The calculator pages' browser module */
+            200: {
+                headers: {
+                    /** @description Identifies these bytes (each encoding has its own) */
+                    ETag?: string;
+                    /** @description How long caches may keep the document */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description Not modified: the ETag sent is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log page's browser module */
             200: {
                 headers: {
                     /** @description Identifies these bytes (each encoding has its own) */

@@ -4,7 +4,7 @@
  * summary, the result's place and the status line the browser module speaks in, the method
  * with its sources.
  */
-import type { CalculatorPage, LogPage } from '../api/pages.ts'
+import { type CalculatorPage, LOG_PAGE, type LogPage } from '../api/pages.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
 import { methodSection } from './method.ts'
@@ -53,7 +53,7 @@ export function calculatorDocument(page: CalculatorPage | LogPage, intro: Markup
         alternate,
         jsonLd: jsonLdScript(calculatorJsonLd(page, url)),
         indexable,
-        scripted: true,
+        script: page.path === LOG_PAGE.path ? 'logScript' : 'script',
       },
       html`${top}${content}${bottom}`,
     )

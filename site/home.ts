@@ -19,7 +19,6 @@ export function renderHome(url: (path: string) => string): string {
       canonical: url(HOME_PAGE.path),
       jsonLd: jsonLdScript(homeJsonLd(url)),
       indexable: true,
-      scripted: false,
     },
     main,
   )

@@ -4,7 +4,7 @@
  * stylesheet and the one inline line of script by their hashes, and scripts from this origin.
  */
 import { hashSource } from '../api/csp.ts'
-import { HOME_PAGE, listedPages, SITE_ASSETS } from '../api/pages.ts'
+import { HOME_PAGE, listedPages, type ScriptAsset, SITE_ASSETS } from '../api/pages.ts'
 import { STYLESHEET } from './style.ts'
 import { html, type Markup, trusted } from './view/html.ts'
 
@@ -25,8 +25,8 @@ export interface PageHead {
   jsonLd: Markup
   /** Result pages describe a person: kept out of search indexes. */
   indexable: boolean
-  /** Whether the browser module is loaded (calculator pages). */
-  scripted: boolean
+  /** The browser module loaded (calculator pages, the log page), if any. */
+  script?: ScriptAsset
 }
 
 const FOOTER = html`<footer class="site"><nav aria-label="Calculators"><h2>Calculators</h2><ul>${listedPages.map(
@@ -39,7 +39,7 @@ export function pageDocument(head: PageHead, main: Markup): string {
   }${head.canonical === undefined ? html`` : html`<link rel="canonical" href="${head.canonical}">`}${head.alternate === undefined ? html`` : html`<link rel="alternate" type="application/json" href="${head.alternate}">`}<link rel="icon" href="${
     SITE_ASSETS.icon.path
   }" type="image/svg+xml"><script>${trusted(SCRIPTED)}</script><style>${trusted(STYLESHEET)}</style>${
-    head.scripted ? html`<script type="module" src="${SITE_ASSETS.script.path}"></script>` : html``
+    head.script === undefined ? html`` : html`<script type="module" src="${SITE_ASSETS[head.script].path}"></script>`
   }${head.jsonLd}</head><body><a class="skip" href="#main">Skip to content</a><header class="site"><a class="brand" href="${HOME_PAGE.path}">Calorie and body metrics</a></header><main id="main">${main}</main>${FOOTER}</body></html>`}`
 }
 

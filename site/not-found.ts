@@ -10,7 +10,6 @@ export const renderNotFound = (): string =>
       description: 'There is no page at this address.',
       jsonLd: html``,
       indexable: false,
-      scripted: false,
     },
     // The addresses people mistype: a capital letter, an .html ending.
     html`<h1>Page not found</h1><p>There is no page at this address. The site's addresses are in lower case, with no <code>.html</code> ending: choose a calculator below, or go to the <a href="${HOME_PAGE.path}">home page</a>.</p>`,

@@ -1,6 +1,6 @@
 /** The site's files for the build: the home page, each calculator page empty, the browser module, the icon. */
 
-import { calculatorPages, HTML_MEDIA_TYPE, LOG_PAGE, SITE_ASSETS } from '../api/pages.ts'
+import { type ClientModules, calculatorPages, HTML_MEDIA_TYPE, LOG_PAGE, SCRIPT_ASSETS, SITE_ASSETS } from '../api/pages.ts'
 import { preparePage } from './calculator-page.ts'
 import { EMPTY_FORM } from './form.ts'
 import { renderHome } from './home.ts'
@@ -25,13 +25,12 @@ const built = (path: string, bytes: Uint8Array): SiteFile => ({
 })
 const page = (path: string, html: string): SiteFile => built(path, utf8(html))
 
-/** `clientModule`: the bundled browser module (site/bundle.ts), or the bytes of an earlier build of it. */
-export function renderSiteFiles(url: (path: string) => string, clientModule: Uint8Array): SiteFile[] {
+export function renderSiteFiles(url: (path: string) => string, modules: ClientModules): SiteFile[] {
   return [
     page('/', renderHome(url)),
     ...calculatorPages.map((p) => built(p.path, preparePage(p, url).render(EMPTY_FORM, renderNoResult(), '').utf8())),
     page(LOG_PAGE.path, renderEmptyLogPage(url)),
-    { path: SITE_ASSETS.script.path, contentType: SITE_ASSETS.script.mediaType, bytes: clientModule },
+    ...SCRIPT_ASSETS.map((asset) => ({ path: SITE_ASSETS[asset].path, contentType: SITE_ASSETS[asset].mediaType, bytes: modules[asset] })),
     { path: SITE_ASSETS.icon.path, contentType: SITE_ASSETS.icon.mediaType, bytes: utf8(FAVICON) },
   ]
 }

@@ -65,7 +65,7 @@ export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => 
   const title = `${page.calculator.title}: the server is busy`
   const body = new TextEncoder().encode(
     pageDocument(
-      { title, description: title, canonical: url(page.path), jsonLd: html``, indexable: false, scripted: false },
+      { title, description: title, canonical: url(page.path), jsonLd: html``, indexable: false },
       html`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
     ),
   )

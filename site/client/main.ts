@@ -1,13 +1,12 @@
 /**
- * The browser module of the calculator pages and the log page, an enhancement only: every page
- * works without it. It adds the unit choice (kept on the device), inputs in those units, and
- * results that follow the form as the person types; on the log page, the log read here and
- * its answer drawn without a reload; and commas typed into numbers read as they were meant.
+ * The browser module of the calculator pages, an enhancement only: every page works without it.
+ * It adds the unit choice (kept on the device), inputs in those units, and results that follow
+ * the form as the person types; and commas typed into numbers read as they were meant. The log
+ * page has its own module (log-main.ts).
  */
 import { DEFAULT_UNITS, type EnergyUnit, type UnitSystem } from '../view/units.ts'
 import { readCommasAsMeant } from './decimal-comma.ts'
 import { startLive } from './live.ts'
-import { startLog } from './log.ts'
 import { applyUnits, syncMetric } from './unit-fields.ts'
 import { loadUnits, saveUnits } from './units-store.ts'
 
@@ -46,6 +45,3 @@ if (form && choice) {
   const undated = form.elements.namedItem('startDate') !== null && !new URLSearchParams(location.search).get('startDate')
   if (location.search !== '' && (otherUnits || undated)) live.redraw()
 }
-
-const log = document.querySelector<HTMLFormElement>('form[data-log-api]')
-if (log) startLog(log)

@@ -25,6 +25,11 @@ const STATES = [
   ...calculatorPages.map((p) => ({ name: `${p.path} empty`, path: p.path })),
   { name: `${LOG_PAGE.path} empty`, path: LOG_PAGE.path },
   ...pageExamples.map((e) => ({ name: `${e.page.path} with a result`, path: e.target })),
+  // The heaviest result page found: the dynamic model, an older woman's loss to a target below a healthy BMI, four warnings.
+  {
+    name: '/calculate-deficit with four warnings',
+    path: '/calculate-deficit?gender=female&age=72&weightKg=95&heightCm=160&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=50&startDate=2026-01-01&model=dynamic&bodyFatPercent=40',
+  },
 ]
 
 /**

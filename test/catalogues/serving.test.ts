@@ -41,8 +41,8 @@ describe('content types and caching', () => {
 
   test('exactly the published documents and the pages are built, each document served with its media type and the same bytes every time', async () => {
     expect(new Set(manifest.files.map((f) => f.path))).toEqual(new Set([...publishedDocuments.map((d) => d.path), ...pagePaths]))
-    // Each catalogue and its schema, llms.txt, the sitemap, robots.txt, the pages' script and icon.
-    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 5)
+    // Each catalogue and its schema, llms.txt, the sitemap, robots.txt, the pages' two scripts and icon.
+    expect(publishedDocuments.length).toBe(JSON_CATALOGUE_PATHS.length * 2 + 6)
     for (const doc of publishedDocuments) {
       const [a, b] = [await get(doc.path), await get(doc.path)]
       expect(a.status).toBe(200)

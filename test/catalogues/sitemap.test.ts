@@ -34,7 +34,7 @@ describe('knowledge-sitemap.xml', () => {
 
   test("lists every built document except itself, robots.txt and the pages' script and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL", () => {
     const locs = entries.map((e) => e.loc)
-    const notContent = ['/knowledge-sitemap.xml', '/robots.txt', '/assets/calculator.js', '/favicon.svg']
+    const notContent = ['/knowledge-sitemap.xml', '/robots.txt', '/assets/calculator.js', '/assets/log.js', '/favicon.svg']
     const expected = [
       // The built pages include the home page, which is the index at /.
       ...manifest.files.map((f) => f.path).filter((p) => !notContent.includes(p)),

@@ -150,7 +150,7 @@ describe('the page', () => {
     const response = await get('/adaptive-tdee')
     expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline')
     const body = await response.text()
-    expect(body).toContain('<script type="module" src="/assets/calculator.js"></script>')
+    expect(body).toContain('<script type="module" src="/assets/log.js"></script>')
     expect(body).toContain('data-log-api="/api/v1/adaptive-tdee"')
     expect(body).toContain('<p class="visually-hidden" role="status" id="result-status"></p>')
     const bounds = JSON.parse(/data-entry="([^"]*)"/.exec(body)![1]!.replaceAll('&quot;', '"'))
