@@ -120,8 +120,11 @@ export function defineInput<D extends Record<string, Entry>>(entries: D) {
 export type InputOf<D> = D extends InputDefinition<infer T> ? T : never
 
 const MAX_ERRORS = 25
-/** Said of an optional field sent as JSON null. */
-const LEAVE_OUT = '; or leave it out: it is optional'
+/**
+ * Said of a field not always required sent as JSON null: how to give no value. Not "it is optional":
+ * other values may require it (hipCm for a woman), and then leaving it out is told so.
+ */
+const LEAVE_OUT = '; to give no value, leave the field out rather than send null'
 /** Errors gathered before stopping: one past those listed, so that the rejection can say more were found. */
 const GATHERED = MAX_ERRORS + 1
 const NOT_ACCEPTED = 'is not accepted by this endpoint'
