@@ -44,10 +44,10 @@ export const adaptiveWarnings = {
     code: 'BELOW_PREDICTED_BMR',
     message: `The expenditure this log measures, ${tdee} kcal/day, is below the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. Total expenditure is the resting one plus digestion and movement, so it is rarely below it: food left out of the log, or the equation's error for this person, is the likelier reading. Check the log before planning on the estimate.`,
   }),
-  /** What the log measures, above what people sustain for weeks: intakes in kJ read as kcal are the likelier reading. */
+  /** What the log measures, above what food supplies for long: intakes in kJ read as kcal are the likelier reading. */
   aboveSustainedExpenditure: (tdee: number, bmr: number): Warning => ({
     code: 'ABOVE_SUSTAINED_EXPENDITURE',
-    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight: more than people have been found to sustain for weeks, even in endurance events (Thurber 2019). Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`,
+    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. About 2.5 times is the most that food has been found to supply for long (Thurber 2019): beyond it the body draws on its stores, and the weights would fall fast. Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`,
   }),
   wideInterval: {
     code: 'WIDE_INTERVAL',
