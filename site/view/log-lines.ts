@@ -131,6 +131,8 @@ function readValue(
   return { value }
 }
 
+const COMMA_SEPARATES = 'a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350)'
+
 /** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
 function readLine(
   text: string,
@@ -141,10 +143,11 @@ function readLine(
   seen: Map<string, number>,
 ): LogEntry | string {
   const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
-  // A comma among them is likely a decimal comma (90,1 among semicolons, as European spreadsheets write) or
-  // a thousands separator (2,350): it separates values here.
-  if (extra.some((e) => e !== ''))
-    return `has more than three values: ${text.includes(',') ? 'a comma separates them, so write decimals with a point (90.1) and thousands with no separator (2350)' : 'write a date, a weight and an intake'}`
+  // A comma beside semicolons or tabs is a decimal comma (90,1, as European spreadsheets write) or a thousands
+  // separator (2,350): it separates values here, so 90,5 would read as a weight of 90 and an intake of 5.
+  const commaAmongOthers = text.includes(',') && /[;\t]/.test(text)
+  if (commaAmongOthers || extra.some((e) => e !== ''))
+    return `${commaAmongOthers ? 'has a comma beside semicolons or tabs' : 'has more than three values'}: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
   const earlier = seen.get(date)

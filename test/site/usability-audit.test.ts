@@ -268,10 +268,13 @@ describe("the log page's lines as spreadsheets write them", () => {
     expect(european.split('\n')[0]).toBe('2026-01-01;90,0;2000')
     const error = await logError(european)
     expect(error).toStartWith(
-      'Your log: line 1 (and 13 other lines) has more than three values: a comma separates them, so write decimals with a point (90.1) and thousands with no separator (2350).',
+      'Your log: line 1 (and 13 other lines) has a comma beside semicolons or tabs: a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350).',
     )
-    // Thousands written with a comma too; a line of four values and no comma keeps its words.
-    expect(await logError('2026-01-01, 90.1, 2,350')).toContain('line 1 has more than three values: a comma separates them')
+    // A weight alone with a decimal comma would read as a weight of 90 and an intake of 5: told alike.
+    expect(await logError('2026-01-01;90,5')).toContain('line 1 has a comma beside semicolons or tabs: a comma separates values')
+    expect(await logError('2026-01-01\t90,5\t')).toContain('line 1 has a comma beside semicolons or tabs')
+    // Thousands written with a comma among commas; a line of four values and no comma keeps its words.
+    expect(await logError('2026-01-01, 90.1, 2,350')).toContain('line 1 has more than three values: a comma separates values')
     expect(await logError('2026-01-01; 90.1; 2350; 12')).toBe(
       'Your log: line 1 has more than three values: write a date, a weight and an intake.',
     )
