@@ -5,7 +5,7 @@
  */
 import { type Calculator, codeName } from '../metrics/index.ts'
 
-/** Streamable HTTP: every JSON-RPC message is POSTed here (stateless, so GET and DELETE answer 405). */
+/** Streamable HTTP: every JSON-RPC message is POSTed here (stateless, so GET and DELETE answer 405, or 403 from a foreign Origin). */
 export const MCP_PATH = '/mcp'
 
 /**

@@ -151,7 +151,10 @@ export const fields = {
   preset: {
     kind: 'enum',
     values: PRESETS,
-    description: `Macronutrient split, % of energy from protein/fat/carbohydrate: ${PRESETS.map((p) => `${p} ${Object.values(MACRO_PRESETS.value[p]).join('/')}`).join(', ')} (common diet patterns, not recommendations)`,
+    description: `Macronutrient split, % of energy from protein/fat/carbohydrate: ${PRESETS.map((p) => {
+      const { protein, fat, carb } = MACRO_PRESETS.value[p]
+      return `${p} ${protein}/${fat}/${carb}`
+    }).join(', ')} (common diet patterns, not recommendations)`,
     example: 'balanced',
   },
   model: {

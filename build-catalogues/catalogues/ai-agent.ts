@@ -205,7 +205,7 @@ const mcpSection = (ctx: BuildContext) => ({
   transport: 'streamable-http' as const,
   description:
     `POST one JSON-RPC message per request (batches only under revisions up to 2025-03-26, at most ${MAX_BATCH_MESSAGES}) with Accept: application/json, text/event-stream; the server is stateless ` +
-    '(no session id; GET and DELETE answer 405) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
+    '(no session id; GET and DELETE answer 405, or 403 from a foreign origin) and answers JSON. Each tool takes the inputs of its endpoint as JSON arguments, ' +
     'typed as in a POST body, and returns exactly its JSON as structuredContent (and as text); a rejected input is a result with ' +
     'isError and the 422 detail and per-field messages. Protocol errors are JSON-RPC errors. Browsers may call it only from this origin or from this machine (loopback origins).',
   tools: endpoints.map(({ calculator, method, path }) => ({ name: toolName(calculator), endpoint: `${method} ${path}` })),
