@@ -56,7 +56,7 @@ const RIGHT = 12
 const TOP = 14
 const BOTTOM = 42
 /** More points than this add bytes, not shape: a line is thinned to about this many. */
-const MAX_LINE_POINTS = 120
+export const MAX_LINE_POINTS = 120
 /**
  * How far (viewBox units, vertically) a point left out of a line may lie from the line drawn past
  * it: about the precision its coordinates are written to (0.1), so leaving it out changes nothing seen.
@@ -164,7 +164,7 @@ const DIGIT_WIDTH = 10.2
  * them that far apart), and none whose label runs past the right edge: at 320 px the last was cut, and
  * "800" ran into "1,000".
  */
-export function timeAxis(lastDay: number, x: (day: number) => number, width: number) {
+function timeAxis(lastDay: number, x: (day: number) => number, width: number) {
   const days = lastDay > 2 * YEAR_DAYS ? YEAR_DAYS : 7
   const span = lastDay / days
   // Labels of one decimal below 6 units (a step under 1), of the span's digits above.
@@ -267,17 +267,14 @@ function table(s: ChartSeries, startDay: number, u: Units): string {
   return `<table><caption>Projected weight: ${MODEL_NAMES[s.model]}</caption><thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Weight</th></tr></thead><tbody>${rows}</tbody></table>`
 }
 
-export function renderChart(data: ChartData, u: Units): Markup {
-  let low = data.targetKg
-  let high = low
-  let lastDay = 7
-  for (const s of data.series)
-    for (const p of s.points) {
-      if (p.weightKg < low) low = p.weightKg
-      if (p.weightKg > high) high = p.weightKg
-      if (p.day > lastDay) lastDay = p.day
-    }
-  const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(low, high, u, 0.05, 5)
+/**
+ * The frame of a weight chart from day 0 to `lastDay` over weights from `lowKg` to `highKg` (`padShare`,
+ * `count`: weightAxis's): where a day and a weight in the person's unit are drawn, the weight labels given
+ * the room on the left their widest needs, and the markup before the lines (the grid, its labels, the time
+ * axis) and after them (the axes' titles, the time axis's from `start`, a long date).
+ */
+export function chartFrame(lowKg: number, highKg: number, lastDay: number, u: Units, padShare: number, count: number) {
+  const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(lowKg, highKg, u, padShare, count)
   const yLabels = yTicks.map((v) => bodyWeight(scale.kg(v), u))
   let widest = 0
   for (const label of yLabels) widest = Math.max(widest, label.length)
@@ -292,6 +289,39 @@ export function renderChart(data: ChartData, u: Units): Markup {
   }
   const time = timeAxis(lastDay, x, WIDTH)
   for (const t of time.ticks) grid += `<text x="${at(t.x)}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${t.label}</text>`
+  return {
+    scale,
+    x,
+    y,
+    left,
+    right,
+    /** The svg's opening, its title and description, the grid and the time axis's line. */
+    before: (title: string, description: string) =>
+      html`<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">${title}</title><desc id="chart-desc">${description}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/>`,
+    after: (start: string) =>
+      html`<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">${time.title} from ${start}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="${TITLE_BASELINE}" text-anchor="middle">Weight (${scale.unit})</text></svg>`,
+  }
+}
+
+/** A line through points already in drawing coordinates, written to 0.1. */
+export function polyline(className: string, xs: readonly number[], ys: readonly number[], indices: readonly number[]): string {
+  let points = ''
+  for (const i of indices) points += `${points === '' ? '' : ' '}${at(xs[i]!)},${at(ys[i]!)}`
+  return `<polyline class="${className}" points="${points}"/>`
+}
+
+export function renderChart(data: ChartData, u: Units): Markup {
+  let low = data.targetKg
+  let high = low
+  let lastDay = 7
+  for (const s of data.series)
+    for (const p of s.points) {
+      if (p.weightKg < low) low = p.weightKg
+      if (p.weightKg > high) high = p.weightKg
+      if (p.day > lastDay) lastDay = p.day
+    }
+  const frame = chartFrame(low, high, lastDay, u, 0.05, 5)
+  const { scale, x, y, left, right } = frame
   let lines = ''
   let legend = ''
   let tables = ''
@@ -299,20 +329,15 @@ export function renderChart(data: ChartData, u: Units): Markup {
   for (const s of data.series) {
     const xs = s.points.map((p) => x(p.day))
     const ys = s.points.map((p) => y(scale.of(p.weightKg)))
-    let points = ''
-    for (const i of lineIndices(s, xs, ys)) points += `${points === '' ? '' : ' '}${at(xs[i]!)},${at(ys[i]!)}`
-    lines += `<polyline class="line ${s.model}" points="${points}"/>`
+    lines += polyline(`line ${s.model}`, xs, ys, lineIndices(s, xs, ys))
     legend += `<li><span class="swatch ${s.model}"></span>${MODEL_NAMES[s.model]}</li>`
     tables += table(s, startDay, u)
   }
   const targetY = at(y(scale.of(data.targetKg)))
-  return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Projected weight</title><desc id="chart-desc">${describe(
-    data,
-    u,
-  )}</desc><g class="grid">${trusted(grid)}</g><line class="axis" x1="${left}" x2="${right}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
+  return html`<figure class="chart">${frame.before('Projected weight', describe(data, u))}<line class="target" x1="${left}" x2="${right}" y1="${targetY}" y2="${targetY}"/><text class="target-label" x="${left + 6}" y="${at(Number(targetY) - 6)}">Target ${bodyWeight(
     data.targetKg,
     u,
-  )}</text>${trusted(lines)}<text x="${(left + right) / 2}" y="${HEIGHT - 6}" text-anchor="middle">${time.title} from ${longDate(data.startDate, u)}</text><text transform="rotate(-90)" x="${-(TOP + HEIGHT - BOTTOM) / 2}" y="${TITLE_BASELINE}" text-anchor="middle">Weight (${scale.unit})</text></svg><figcaption><ul class="legend">${trusted(
+  )}</text>${trusted(lines)}${frame.after(longDate(data.startDate, u))}<figcaption><ul class="legend">${trusted(
     legend,
   )}<li><span class="swatch target"></span>Target</li></ul>${data.note === undefined ? '' : html`<p class="chart-note">${data.note}</p>`}</figcaption></figure><div class="visually-hidden">${trusted(tables)}</div>`
 }

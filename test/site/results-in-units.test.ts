@@ -145,6 +145,14 @@ describe('the adaptive result in UK units', () => {
     expect(pounds).toEqual([194, 196, 198])
   })
 
+  test("the trend chart's frame is the projection's: its weight axis titled, its labels given their room", () => {
+    expect(markup).toContain('>Weight (st and lb)</text>')
+    // The widest label's characters at 8.9 units each (the labels' largest size), after 26 for the axis title.
+    const gridStart = Number(/<g class="grid"><line x1="(\d+)"/.exec(markup)![1])
+    expect(gridStart).toBe(Math.round(26 + 8.9 * Math.max(...axisLabels(markup).map((l) => l.length))))
+    expect(gridStart).toBeGreaterThan(60) // the trend chart's own fixed margin cut such labels
+  })
+
   test('the energy per unit of change is per lb in kJ: 7000 × 0.45359237 × 4.184 = 13,285 kJ/lb', () => {
     expect(markup).toContain('13,285 kJ/lb')
   })

@@ -6,8 +6,8 @@
 import { dayNumber } from '../../../metrics/dates.ts'
 import type { calculators } from '../../../metrics/index.ts'
 import { TREND_SMOOTHING } from '../../../metrics/trend-smoothing.ts'
-import { thinned, timeAxis, weightAxis } from '../chart.ts'
-import { html, type Markup } from '../html.ts'
+import { chartFrame, MAX_LINE_POINTS, MAX_TABLE_ROWS, polyline, thinned } from '../chart.ts'
+import { html, type Markup, trusted } from '../html.ts'
 import { bodyWeight, changeUnit, energy, energyNoun, energyPerWeight, longDate, pace, type Units, weightChange } from '../units.ts'
 import { renderWarnings } from '../warnings.ts'
 import { figureList } from './figures.ts'
@@ -16,15 +16,6 @@ import { RESULT_HEADING } from './index.ts'
 export type AdaptiveOutput = ReturnType<(typeof calculators)['adaptiveTdee']['compute']>
 type TrendPoint = AdaptiveOutput['trend'][number]
 
-const WIDTH = 360
-const HEIGHT = 220
-const LEFT = 60
-const RIGHT = 12
-const TOP = 12
-const BOTTOM = 40
-const MAX_TABLE_ROWS = 10
-const MAX_LINE_POINTS = 120
-
 function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   if (trend.length < 2) return html``
   const first = dayNumber(trend[0]!.date)
@@ -32,25 +23,20 @@ function trendChart(trend: readonly TrendPoint[], u: Units): Markup {
   const lastDay = Math.max(days[days.length - 1]!, 1)
   // In the person's unit, so that the axis's ticks are round in it (180, 185 lb), not relabelled kilograms.
   const weights = trend.map((p) => p.weightKg)
-  const { scale, ticks: yTicks, min: yMin, max: yMax } = weightAxis(Math.min(...weights), Math.max(...weights), u, 0.1, 4)
-  const at = (n: number) => n.toFixed(1)
-  const x = (day: number) => LEFT + (day / lastDay) * (WIDTH - LEFT - RIGHT)
-  const y = (value: number) => TOP + ((yMax - value) / (yMax - yMin)) * (HEIGHT - TOP - BOTTOM)
-  const points = thinned(
-    trend.map((p, i) => ({ day: days[i]!, kg: p.weightKg })),
+  const frame = chartFrame(Math.min(...weights), Math.max(...weights), lastDay, u, 0.1, 4)
+  const drawn = thinned(
+    trend.map((p, i) => ({ x: frame.x(days[i]!), y: frame.y(frame.scale.of(p.weightKg)) })),
     MAX_LINE_POINTS,
   )
+  const line = polyline(
+    'line dynamic',
+    drawn.map((p) => p.x),
+    drawn.map((p) => p.y),
+    drawn.map((_, i) => i),
+  )
   const end = trend[trend.length - 1]!
-  const time = timeAxis(lastDay, x, WIDTH)
   const description = `The smoothed weight goes from ${bodyWeight(trend[0]!.weightKg, u)} on ${longDate(trend[0]!.date, u)} to ${bodyWeight(end.weightKg, u)} on ${longDate(end.date, u)}.`
-  return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="chart-title chart-desc"><title id="chart-title">Smoothed weight trend</title><desc id="chart-desc">${description}</desc><g class="grid">${yTicks.map(
-    (v) =>
-      html`<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at(y(v))}" y2="${at(y(v))}"/><text x="${LEFT - 6}" y="${at(y(v) + 4)}" text-anchor="end">${bodyWeight(scale.kg(v), u)}</text>`,
-  )}${time.ticks.map((t) => html`<text x="${at(t.x)}" y="${HEIGHT - BOTTOM + 16}" text-anchor="middle">${t.label}</text>`)}</g><line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${HEIGHT - BOTTOM}" y2="${HEIGHT - BOTTOM}"/><polyline class="line dynamic" points="${points
-    .map((p) => `${at(x(p.day))},${at(y(scale.of(p.kg)))}`)
-    .join(
-      ' ',
-    )}"/><text x="${(LEFT + WIDTH - RIGHT) / 2}" y="${HEIGHT - 6}" text-anchor="middle">${time.title} from ${longDate(trend[0]!.date, u)}</text></svg><figcaption>Smoothed weight (Hacker's Diet trend, ${TREND_SMOOTHING * 100} % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
+  return html`<figure class="chart">${frame.before('Smoothed weight trend', description)}${trusted(line)}${frame.after(longDate(trend[0]!.date, u))}<figcaption>Smoothed weight (Hacker's Diet trend, ${TREND_SMOOTHING * 100} % a day)</figcaption></figure><table><caption>Smoothed weight by day</caption><thead><tr><th scope="col">Date</th><th scope="col">Trend weight</th></tr></thead><tbody>${thinned(
     trend,
     MAX_TABLE_ROWS,
   ).map((p) => html`<tr><td>${longDate(p.date, u)}</td><td>${bodyWeight(p.weightKg, u)}</td></tr>`)}</tbody></table>`
