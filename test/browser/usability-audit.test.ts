@@ -166,7 +166,10 @@ describe('the usability audit, in Chromium', () => {
       expect((await error.textContent())!.match(/YYYY-MM-DD/g)).toHaveLength(1)
       await log.fill(Array.from({ length: 14 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')};90,1;2000`).join('\n'))
       await page.getByRole('button', { name: 'Calculate' }).click()
-      await expect_(error, /a comma separates them, so write decimals with a point \(90\.1\) and thousands with no separator/)
+      await expect_(
+        error,
+        /has a comma beside semicolons or tabs: a comma separates values, so write decimals with a point \(90\.1\) and thousands with no separator/,
+      )
       expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
     },
