@@ -131,6 +131,17 @@ function readValue(
   return { value }
 }
 
+/** Digits with commas among them and nothing else: 90,1 or 2,350. */
+const DIGITS_AND_COMMAS = /^\d+(,\d+)+$/
+
+/**
+ * Whether a line separated by semicolons or tabs holds a number written with a comma: a decimal comma (90,1, as
+ * European spreadsheets write) or a thousands separator (2,350). The comma separates values here, so 90,5
+ * would read as a weight of 90 and an intake of 5; a comma between values (`2026-01-05, 80.2;2100`) is kept.
+ */
+const hasCommaInNumber = (text: string): boolean =>
+  text.includes(',') && /[;\t]/.test(text) && text.split(/[;\t]/).some((part) => DIGITS_AND_COMMAS.test(part.trim()))
+
 const COMMA_SEPARATES = 'a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350)'
 
 /** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
@@ -143,11 +154,9 @@ function readLine(
   seen: Map<string, number>,
 ): LogEntry | string {
   const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
-  // A comma beside semicolons or tabs is a decimal comma (90,1, as European spreadsheets write) or a thousands
-  // separator (2,350): it separates values here, so 90,5 would read as a weight of 90 and an intake of 5.
-  const commaAmongOthers = text.includes(',') && /[;\t]/.test(text)
-  if (commaAmongOthers || extra.some((e) => e !== ''))
-    return `${commaAmongOthers ? 'has a comma beside semicolons or tabs' : 'has more than three values'}: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
+  const commaInNumber = hasCommaInNumber(text)
+  if (commaInNumber || extra.some((e) => e !== ''))
+    return `${commaInNumber ? 'has a number with a comma in it among semicolons or tabs' : 'has more than three values'}: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
   const earlier = seen.get(date)

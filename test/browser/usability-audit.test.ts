@@ -168,7 +168,7 @@ describe('the usability audit, in Chromium', () => {
       await page.getByRole('button', { name: 'Calculate' }).click()
       await expect_(
         error,
-        /has a comma beside semicolons or tabs: a comma separates values, so write decimals with a point \(90\.1\) and thousands with no separator/,
+        /has a number with a comma in it among semicolons or tabs: a comma separates values, so write decimals with a point \(90\.1\) and thousands with no separator/,
       )
       expect(unexpectedProblems(problems)).toEqual([])
       await page.context().close()
