@@ -125,7 +125,7 @@ export const ROBOTS_TXT: PublishedDocument = {
 
 /**
  * The files served from dist/ as they are: each catalogue, its JSON Schema, llms.txt, the sitemap,
- * robots.txt, and the pages' script and icon. The pages are built there too, but answered by their
+ * robots.txt, and the pages' scripts and icon. The pages are built there too, but answered by their
  * own routes, which also take a query (server/routes/pages.ts).
  */
 export const publishedDocuments: PublishedDocument[] = [

@@ -76,7 +76,7 @@ export function renderSite(ctx: BuildContext, modules: ClientModules): BuiltFile
     ...jsonCatalogues.flatMap((catalogue) => catalogueFiles(catalogue, ctx, validate)),
     { path: LLMS_TXT.path, contentType: LLMS_TXT.mediaType, bytes: utf8(renderLlmsTxt(ctx)) },
   ]
-  // robots.txt is for crawlers, not content: the sitemap leaves it out, as it does the pages' script and icon.
+  // robots.txt is for crawlers, not content: the sitemap leaves it out, as it does the pages' scripts and icon.
   const robots = `User-agent: *\nAllow: /\nSitemap: ${ctx.url(SITEMAP.path)}\n`
   const pages = listedPages.map((p) => p.path)
   return [

@@ -83,12 +83,16 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
  * Whether every error is about a field of the form the query leaves out (each then says it is
  * required: a field absent can be wrong in no other way). The form sends every field, an empty one
  * as `name=`, so such a query is not the form submitted but a link with part of the question. Any
- * other error (a value given, a name the form has not) is shown, with the rest.
+ * other error (a value given, a name the form has not) is shown, with the rest; but a query that
+ * gives none of the form's fields is the empty page however it was linked (a share's `fbclid`,
+ * `utm_source`), its names not the person's.
  */
 function unasked(page: CalculatorPage, query: string, errors: readonly FieldError[]): boolean {
   const { byName } = page.calculator.input
   const sent = new Set(queryPairs(query).map(([name]) => name))
-  return errors.every((e) => byName.has(e.field) && !sent.has(e.field))
+  let formGiven = false
+  for (const name of sent) if (byName.has(name)) formGiven = true
+  return errors.every((e) => (byName.has(e.field) ? !sent.has(e.field) : !formGiven))
 }
 
 export interface PageAnswerer {

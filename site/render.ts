@@ -1,4 +1,4 @@
-/** The site's files for the build: the home page, each calculator page empty, the browser module, the icon. */
+/** The site's files for the build: the home page, each calculator page empty, the two browser modules, the icon. */
 
 import { type ClientModules, calculatorPages, HTML_MEDIA_TYPE, LOG_PAGE, SCRIPT_ASSETS, SITE_ASSETS } from '../api/pages.ts'
 import { preparePage } from './calculator-page.ts'

@@ -47,7 +47,7 @@ export const adaptiveWarnings = {
   /** What the log measures, above what food supplies for long: intakes in kJ read as kcal are the likelier reading. */
   aboveSustainedExpenditure: (tdee: number, bmr: number): Warning => ({
     code: 'ABOVE_SUSTAINED_EXPENDITURE',
-    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. About 2.5 times is the most that food has been found to supply for long (Thurber 2019): beyond it the body draws on its stores, and the weights would fall fast. Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`,
+    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts this person spends at rest, at the log's mean weight. About ${SUSTAINED_METABOLIC_SCOPE.value} times is the most that food has been found to supply for long (Thurber 2019): beyond it the body draws on its stores, and the weights would fall fast. Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`,
   }),
   wideInterval: {
     code: 'WIDE_INTERVAL',

@@ -9,7 +9,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'catalogues-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 const EPOCH = '1767225600' // 2026-01-01T00:00:00Z
-/** A build bundles the pages' script and compresses every file at maximum effort: seconds on a loaded 2-core machine. */
+/** A build bundles the pages' two scripts and compresses every file at maximum effort: seconds on a loaded 2-core machine. */
 const BUILD_TIMEOUT_MS = 30_000
 
 function build(name: string, env: Record<string, string>): string {

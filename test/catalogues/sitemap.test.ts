@@ -32,7 +32,7 @@ describe('knowledge-sitemap.xml', () => {
     expect(urlset.localName).toBe('urlset')
   })
 
-  test("lists every built document except itself, robots.txt and the pages' script and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL", () => {
+  test("lists every built document except itself, robots.txt and the pages' scripts and icon, the index at /, /openapi.json, /docs and each GET calculator at its documented example, absolute under BASE_URL", () => {
     const locs = entries.map((e) => e.loc)
     const notContent = ['/knowledge-sitemap.xml', '/robots.txt', '/assets/calculator.js', '/assets/log.js', '/favicon.svg']
     const expected = [

@@ -89,6 +89,15 @@ describe('a link from another calculator with part of the question', () => {
     }
   })
 
+  test("an empty calculator's link with a share's names and none of the form's is the empty form (200)", async () => {
+    for (const path of ['/bmi-calculator?fbclid=IwAR0abc', '/tdee-estimator?utm_source=newsletter&utm_medium=email']) {
+      const page = await html(path)
+      expect({ path, status: page.response.status }).toEqual({ path, status: 200 })
+      expect(textOf(page.body, 'error-summary')).toBe('')
+      expect(titleOf(page.body)).not.toStartWith('Error')
+    }
+  })
+
   test('the form submitted sends each field, an empty one as name=: a required one left empty is missing', async () => {
     const submitted = await html(
       '/calories-for-goal-date?gender=&age=&weightKg=90&heightCm=&activityLevel=&targetWeightKg=95&goalDate=&startDate=&bodyFatPercent=',
@@ -268,11 +277,18 @@ describe("the log page's lines as spreadsheets write them", () => {
     expect(european.split('\n')[0]).toBe('2026-01-01;90,0;2000')
     const error = await logError(european)
     expect(error).toStartWith(
-      'Your log: line 1 (and 13 other lines) has a comma beside semicolons or tabs: a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350).',
+      'Your log: line 1 (and 13 other lines) has a number with a comma in it among semicolons or tabs: a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350).',
     )
     // A weight alone with a decimal comma would read as a weight of 90 and an intake of 5: told alike.
-    expect(await logError('2026-01-01;90,5')).toContain('line 1 has a comma beside semicolons or tabs: a comma separates values')
-    expect(await logError('2026-01-01\t90,5\t')).toContain('line 1 has a comma beside semicolons or tabs')
+    expect(await logError('2026-01-01;90,5')).toContain(
+      'line 1 has a number with a comma in it among semicolons or tabs: a comma separates values',
+    )
+    expect(await logError('2026-01-01\t90,5\t')).toContain('line 1 has a number with a comma in it among semicolons or tabs')
+    // Commas between values beside semicolons or tabs are separators as before: the log is read.
+    for (const mixed of ['2026-01-01, 80.2;2100', '2026-01-01,\t80.2,\t2100']) {
+      const log = twoWeeksLog((i) => `80.${i};2100`).replace(/^.*$/m, mixed)
+      expect({ mixed, error: await logError(log) }).toEqual({ mixed, error: '' })
+    }
     // Thousands written with a comma among commas; a line of four values and no comma keeps its words.
     expect(await logError('2026-01-01, 90.1, 2,350')).toContain('line 1 has more than three values: a comma separates values')
     expect(await logError('2026-01-01; 90.1; 2350; 12')).toBe(
