@@ -148,8 +148,9 @@ const OTHER_UNITS: Record<string, { metric: 'kg' | 'cm' | 'kcal'; conversion: st
   kj: KILOJOULES,
 }
 
-/** A field's unit of mass, length or energy: kg for kg/week. */
-const unitOf = (spec: FieldSpec) => ('unit' in spec ? spec.unit.split('/')[0] : undefined)
+/** A field's unit (kg/week for a pace), and of it the unit of mass, length or energy (kg). */
+const unitOf = (spec: FieldSpec) => ('unit' in spec ? spec.unit : undefined)
+const baseUnitOf = (spec: FieldSpec) => unitOf(spec)?.split('/')[0]
 
 /** The suffix each metric unit takes in a field's name (weightKg, heightCm, intakeKcal). */
 const METRIC_SUFFIX = { kg: 'Kg', cm: 'Cm', kcal: 'Kcal' } as const
@@ -170,8 +171,8 @@ function otherUnitHint(name: string, known: readonly string[], specOf: (name: st
   const stem = parts[1]!
   for (const candidate of [stem + METRIC_SUFFIX[other.metric], stem]) {
     const meant = meantName(candidate, known)
-    if (meant !== undefined && unitOf(specOf(meant)) === other.metric) {
-      return `send ${meant} in ${other.metric} instead (${other.conversion})`
+    if (meant !== undefined && baseUnitOf(specOf(meant)) === other.metric) {
+      return `send ${meant} in ${unitOf(specOf(meant))} instead (${other.conversion})`
     }
   }
   return undefined

@@ -63,8 +63,10 @@ describe('a field sent in another unit is told its name, its unit and the exact 
     const inches = '; send heightCm in cm instead (1 in = 2.54 cm, 1 ft = 12 in = 30.48 cm)'
     for (const name of ['heightIn', 'heightFt', 'height_inches', 'heightFeet']) expect(hint(name)).toBe(inches)
     expect(hint('heightM')).toBe('; send heightCm in cm instead (1 m = 100 cm)')
-    expect(hint('caloriesKj', ['calories'])).toBe('; send calories in kcal instead (1 kcal = 4.184 kJ)')
+    expect(hint('caloriesKj', ['calories'])).toBe('; send calories in kcal/day instead (1 kcal = 4.184 kJ)')
     expect(hint('targetWeightLb')).toBe('; send targetWeightKg in kg instead (1 lb = 0.45359237 kg)')
+    // A pace is named in its own unit, kg a week, not kg.
+    expect(hint('weeklyLossGoalLb', ['weeklyLossGoalKg'])).toBe('; send weeklyLossGoalKg in kg/week instead (1 lb = 0.45359237 kg)')
   })
 
   test('the field found is one of that unit: kJ is no hint for weightKg, nor a unit word without a stem', () => {
