@@ -4,7 +4,7 @@
  * summary, the result's place and the status line the browser module speaks in, the method
  * with its sources.
  */
-import { type CalculatorPage, LOG_PAGE, type LogPage } from '../api/pages.ts'
+import type { CalculatorPage, LogPage, ScriptAsset } from '../api/pages.ts'
 import { calculatorJsonLd, jsonLdScript } from './json-ld.ts'
 import { pageDocument } from './layout.ts'
 import { methodSection } from './method.ts'
@@ -38,8 +38,15 @@ export interface CalculatorDocumentParts {
   failed?: boolean
 }
 
-/** A page's document, its fixed parts prepared once; `intro` follows the heading and summary (the unit choice, a note). */
-export function calculatorDocument(page: CalculatorPage | LogPage, intro: Markup): (parts: CalculatorDocumentParts) => string {
+/**
+ * A page's document, its fixed parts prepared once; `intro` follows the heading and summary (the unit
+ * choice, a note); `script`, the browser module the page loads.
+ */
+export function calculatorDocument(
+  page: CalculatorPage | LogPage,
+  intro: Markup,
+  script: ScriptAsset,
+): (parts: CalculatorDocumentParts) => string {
   // The summary's figures written as the page writes numbers (10,000 kcal/day, not the API's 10000).
   const top = html`<h1>${page.calculator.title}</h1><p>${inUnits(page.calculator.summary, DEFAULT_UNITS)}</p>${intro}`
   const status = html`<p class="visually-hidden" role="status" id="result-status"></p>`
@@ -53,7 +60,7 @@ export function calculatorDocument(page: CalculatorPage | LogPage, intro: Markup
         alternate,
         jsonLd: jsonLdScript(calculatorJsonLd(page, url)),
         indexable,
-        script: page.path === LOG_PAGE.path ? 'logScript' : 'script',
+        script,
       },
       html`${top}${content}${bottom}`,
     )

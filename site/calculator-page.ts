@@ -20,7 +20,7 @@ export interface PreparedPage {
 
 export function preparePage(page: CalculatorPage, url: (path: string) => string): PreparedPage {
   // The form and the result's section go in the slot, a request's own text (site/document-template.ts).
-  const renderDocument = calculatorDocument(page, UNIT_CHOICE)
+  const renderDocument = calculatorDocument(page, UNIT_CHOICE, 'script')
   // Asked: the query's slot in the alternate link, escaped per request as the template escapes the whole
   // attribute; a page with errors says so in its title.
   const template = (asked: boolean, failed = false): DocumentTemplate =>

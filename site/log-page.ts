@@ -61,6 +61,7 @@ function renderForm(state: LogFormState): Markup {
 const renderDocument = calculatorDocument(
   LOG_PAGE,
   html`<p>Nothing you paste is stored or logged: the page reads it, answers, and forgets it.</p>`,
+  'logScript',
 )
 
 const JSON_NOTE = jsonPostNote(LOG_PAGE)

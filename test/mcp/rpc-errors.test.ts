@@ -1,10 +1,10 @@
 /** Errors leaving /mcp: ours as they are, the SDK's with their code but in fixed words. */
 import { expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
-import { MESSAGES, RPC, safeError } from '../../server/mcp/rpc-errors.ts'
+import { INVALID_MEMBER, MESSAGES, RPC, safeError } from '../../server/mcp/rpc-errors.ts'
 
-test('our errors leave unchanged', () => {
-  for (const message of Object.values(MESSAGES))
+test('our errors leave unchanged, those naming a params member too', () => {
+  for (const message of [...Object.values(MESSAGES), ...Object.values(INVALID_MEMBER)])
     expect(safeError({ code: RPC.invalidParams, message })).toEqual({ code: RPC.invalidParams, message })
 })
 
