@@ -90,8 +90,7 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
 function unasked(page: CalculatorPage, query: string, errors: readonly FieldError[]): boolean {
   const { byName } = page.calculator.input
   const sent = new Set(queryPairs(query).map(([name]) => name))
-  let formGiven = false
-  for (const name of sent) if (byName.has(name)) formGiven = true
+  const formGiven = [...sent].some((name) => byName.has(name))
   return errors.every((e) => (byName.has(e.field) ? !sent.has(e.field) : !formGiven))
 }
 

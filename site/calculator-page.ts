@@ -47,10 +47,12 @@ export function preparePage(page: CalculatorPage, url: (path: string) => string)
     render(state, result, query) {
       const main: Piece[] = []
       renderForm(main, state)
-      main.push(state.errors.length === 0 ? resultStart : resultWithErrors, result.text, resultEnd, jsonStart!)
+      const hasErrors = state.errors.length > 0
+      main.push(hasErrors ? resultWithErrors : resultStart, result.text, resultEnd, jsonStart!)
       if (query === '') return empty.fill([[...main, jsonEmpty!]])
-      main.push('?', escapeHtml(query), jsonAsked!)
-      return (state.errors.length === 0 ? answered : failed).fill([[escapeHtml(query)], main])
+      const escaped = escapeHtml(query)
+      main.push('?', escaped, jsonAsked!)
+      return (hasErrors ? failed : answered).fill([[escaped], main])
     },
   }
 }

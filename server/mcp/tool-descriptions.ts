@@ -18,7 +18,8 @@ export const ROUTES =
   `gives a timeline from a pace and takes currentWeightKg. When the activity level is unclear, ${tool('tdee')} answers ` +
   'tdeeByActivityLevel, all five levels at once.'
 
-const ROUTED: readonly CalculatorKey[] = ['caloriesForGoalDate', 'adaptiveTdee', 'calculateDeficit', 'calculate', 'weightLoss', 'tdee']
+/** The tools ROUTES names, each by its whole name (calculate, not within calculateDeficit). */
+const ROUTED = new Set((Object.keys(calculators) as CalculatorKey[]).filter((key) => new RegExp(`\\b${tool(key)}\\b`).test(ROUTES)))
 
 export function toolDescription({ key, calculator, method, path }: ApiEndpoint): string {
   const guide = calculatorGuides[key]
@@ -26,7 +27,7 @@ export function toolDescription({ key, calculator, method, path }: ApiEndpoint):
     calculator.summary,
     `How to read the result: ${guide.howToRead}`,
     `Limitations: ${guide.limitations.join(' ')}`,
-    ...(ROUTED.includes(key) ? [`Which tool: ${ROUTES}`] : []),
+    ...(ROUTED.has(key) ? [`Which tool: ${ROUTES}`] : []),
     `The result is exactly the JSON of ${method} ${path}. Invalid input gives isError with one message per field, stating the rule broken.`,
   ].join('\n\n')
 }

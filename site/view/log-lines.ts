@@ -154,9 +154,9 @@ function readLine(
   seen: Map<string, number>,
 ): LogEntry | string {
   const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
-  const commaInNumber = hasCommaInNumber(text)
-  if (commaInNumber || extra.some((e) => e !== ''))
-    return `${commaInNumber ? 'has a number with a comma in it among semicolons or tabs' : 'has more than three values'}: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
+  if (hasCommaInNumber(text)) return `has a number with a comma in it among semicolons or tabs: ${COMMA_SEPARATES}`
+  if (extra.some((e) => e !== ''))
+    return `has more than three values: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
   const earlier = seen.get(date)
