@@ -1,7 +1,8 @@
 /**
  * One tool per row of the endpoint table, named by its OpenAPI operationId, its schemas the
- * ones OpenAPI publishes (the same TypeBox definitions the server validates with), and its
- * call the REST endpoint's computation: the same input check, the same JSON.
+ * ones OpenAPI publishes (the same TypeBox definitions the server validates with), the input's
+ * in the subset function-calling front ends take, and its call the REST endpoint's computation:
+ * the same input check, the same JSON.
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js'
 import { type ApiEndpoint, endpoints } from '../../api/endpoints.ts'
@@ -9,6 +10,7 @@ import { toolName } from '../../api/mcp.ts'
 import { publishedInputSchema, publishedOutputSchema } from '../../api/openapi/calculator-operations.ts'
 import type { JsonSchema } from '../../api/openapi/types.ts'
 import { checkInput, InvalidInputError } from '../../metrics/index.ts'
+import { portableSchema } from './portable-schema.ts'
 import { toolDescription } from './tool-descriptions.ts'
 
 export interface CalculatorTool {
@@ -39,7 +41,8 @@ function calculatorTool(endpoint: ApiEndpoint): CalculatorTool {
       name: toolName(calculator),
       title: calculator.title,
       description: toolDescription(endpoint),
-      inputSchema: objectSchema(publishedInputSchema(calculator)),
+      // Clients forward the input as a function's parameters; the output only validates structuredContent (docs/mcp.md).
+      inputSchema: objectSchema(portableSchema(publishedInputSchema(calculator))),
       outputSchema: objectSchema(publishedOutputSchema(calculator)),
       annotations: ANNOTATIONS,
     },

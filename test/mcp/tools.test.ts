@@ -10,6 +10,7 @@ import { exampleRequest } from '../../api/openapi/example-request.ts'
 import type { JsonSchema, OpenApiDocument, Operation, ResponseObject } from '../../api/openapi/types.ts'
 import { calculatorGuides } from '../../knowledge/calculator-guides.ts'
 import { resolve } from '../../server/docs/refs.ts'
+import { isPortableEnum, PORTABLE_KEYWORDS } from '../../server/mcp/portable-schema.ts'
 import { ROUTES } from '../../server/mcp/tool-descriptions.ts'
 import { send } from '../support/client.ts'
 import { documentedExample, httpClient, textJson } from './support.ts'
@@ -46,18 +47,59 @@ function documentedInput(operation: Operation): JsonSchema {
   }
 }
 
+/** What a description must say for each keyword the tool's schema leaves out of OpenAPI's (nothing: an illustration). */
+const STATED: Record<string, (schema: JsonSchema) => string[]> = {
+  additionalProperties: () => ['No other fields are accepted'],
+  default: (schema) => [`default ${schema.default}`],
+  enum: (schema) => [`one of ${schema.enum!.join(', ')}`],
+  examples: () => [],
+  format: () => ['YYYY-MM-DD'],
+  formatMaximum: (schema) => [schema.formatMaximum!],
+  formatMinimum: (schema) => [schema.formatMinimum!],
+}
+
+/**
+ * The tool's schema keeps each portable keyword of OpenAPI's as it is (its description may grow),
+ * subschemas alike, and adds none; each keyword it leaves out is said in its description instead.
+ */
+function expectPortableForm(tool: JsonSchema, published: JsonSchema, path: string): void {
+  for (const [keyword, value] of Object.entries(published)) {
+    const at = `${path} ${keyword}`
+    if (!PORTABLE_KEYWORDS.has(keyword) || (keyword === 'enum' && !isPortableEnum(value as unknown[]))) {
+      expect({ at, left: tool[keyword] }).toEqual({ at, left: undefined })
+      for (const words of STATED[keyword]!(published))
+        expect({ at, description: tool.description?.toLowerCase() }).toEqual({
+          at,
+          description: expect.stringContaining(words.toLowerCase()),
+        })
+    } else if (keyword === 'properties')
+      for (const [name, schema] of Object.entries(value as Record<string, JsonSchema>))
+        expectPortableForm(tool.properties![name]!, schema, `${path}.${name}`)
+    else if (keyword === 'items') expectPortableForm(tool.items!, value as JsonSchema, `${path}[]`)
+    else if (keyword === 'description') expect(tool.description).toStartWith(value as string)
+    else expect({ at, value: tool[keyword] }).toEqual({ at, value })
+  }
+  const added = Object.keys(tool).filter((keyword) => !(keyword in published) && keyword !== 'description')
+  expect({ path, added }).toEqual({ path, added: [] })
+}
+
 describe('tools/list', () => {
   test('one tool per endpoint, named by its OpenAPI operationId, in the table order', () => {
     expect(tools.map((t) => t.name)).toEqual(endpoints.map((e) => operationOf(e).operationId))
   })
 
-  test("each tool's input and output schemas are OpenAPI's", () => {
+  test("each tool's output schema is OpenAPI's: clients validate structuredContent with it, and send it to no model", () => {
     for (const endpoint of endpoints) {
       const operation = operationOf(endpoint)
-      const tool = toolOf(operation.operationId)
-      expect(tool.inputSchema as JsonSchema).toEqual(documentedInput(operation))
       const ok = resolve<ResponseObject>(openApi, operation.responses['200']!)
-      expect(tool.outputSchema as JsonSchema).toEqual(resolve(openApi, ok.content!['application/json']!.schema))
+      expect(toolOf(operation.operationId).outputSchema as JsonSchema).toEqual(resolve(openApi, ok.content!['application/json']!.schema))
+    }
+  })
+
+  test("each tool's input schema is OpenAPI's less the keywords outside the portable subset, each stated in words", () => {
+    for (const endpoint of endpoints) {
+      const operation = operationOf(endpoint)
+      expectPortableForm(toolOf(operation.operationId).inputSchema as JsonSchema, documentedInput(operation), operation.operationId)
     }
   })
 
