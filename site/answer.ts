@@ -9,19 +9,16 @@
 
 import type { CalculatorPage } from '../api/pages.ts'
 import { queryPairs, readPairs } from '../api/query.ts'
-import { type FieldError, InvalidInputError } from '../metrics/index.ts'
+import { checkInput, type FieldError, InvalidInputError } from '../metrics/index.ts'
 import { type PreparedPage, preparePage } from './calculator-page.ts'
 import type { PageBody } from './document-template.ts'
 import { dynamicNeeds, EMPTY_FORM, inFormWords, textOf } from './form.ts'
 import type { PageAnswer } from './page-answer.ts'
-import { companionParams } from './view/companion.ts'
+import { companionModel } from './view/companion.ts'
 import type { ShownError } from './view/errors.ts'
 import { fieldErrorText } from './view/labels.ts'
 import { renderNoResult, renderResult } from './view/results/index.ts'
 import { DEFAULT_UNITS } from './view/units.ts'
-
-const compute = (page: CalculatorPage, pairs: readonly [string, string][], today: string) =>
-  page.calculator.compute(readPairs(pairs, page.calculator.input), { today })
 
 function shown(page: CalculatorPage, { field, message }: FieldError, values: Readonly<Record<string, string>>): ShownError {
   const { input } = page.calculator
@@ -30,13 +27,24 @@ function shown(page: CalculatorPage, { field, message }: FieldError, values: Rea
   return { field, onForm: true, text: fieldErrorText(textOf(field).label, inFormWords(field, message, input, values)) }
 }
 
-/** The other model's answer for the chart, when the page has a model and the question can be asked. */
-function companion(page: CalculatorPage, params: Record<string, string>, today: string) {
-  if (!page.calculator.input.byName.has('model')) return undefined
-  const other = companionParams(params, dynamicNeeds(page.calculator.input.fields))
+/**
+ * The other model's answer for the chart, when the page has a model and the question can be asked:
+ * a page without a model has none (`needs` undefined). The question is the one already read and
+ * checked (`input`) with the other model: its values need no reading again, only the check of the
+ * fields that model requires.
+ */
+function companion(
+  page: CalculatorPage,
+  needs: readonly string[] | undefined,
+  params: Record<string, string>,
+  input: object,
+  today: string,
+) {
+  if (needs === undefined) return undefined
+  const other = companionModel(params, needs)
   if (other === undefined) return undefined
   try {
-    return compute(page, Object.entries(other), today)
+    return page.calculator.compute(checkInput(page.calculator.input, { ...input, model: other }), { today })
   } catch (error) {
     if (error instanceof InvalidInputError) return undefined
     throw error
@@ -59,7 +67,7 @@ function serialized(pairs: [string, string][]): string {
   return out
 }
 
-function answerPage(prepared: PreparedPage, query: string, today: string): PageAnswer {
+function answerPage(prepared: PreparedPage, needs: readonly string[] | undefined, query: string, today: string): PageAnswer {
   const { page } = prepared
   const given = queryPairs(query).filter(([, value]) => value !== '')
   // The first value of each name; prototype-less, so no name a client sends can reach Object.prototype.
@@ -67,8 +75,9 @@ function answerPage(prepared: PreparedPage, query: string, today: string): PageA
   for (const [name, value] of given) values[name] ??= value
   const apiQuery = serialized(given)
   try {
-    const output = compute(page, given, today)
-    const context = { units: DEFAULT_UNITS, params: values, companion: companion(page, values, today) }
+    const input = readPairs(given, page.calculator.input)
+    const output = page.calculator.compute(input, { today })
+    const context = { units: DEFAULT_UNITS, params: values, companion: companion(page, needs, values, input, today) }
     return { status: 200, body: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
@@ -104,8 +113,10 @@ export interface PageAnswerer {
 /** What the server's page route needs, prepared once per page (the server loads this module on a page's first request). */
 export function pageAnswerer(page: CalculatorPage, url: (path: string) => string): PageAnswerer {
   const prepared = preparePage(page, url)
+  const { input } = page.calculator
+  const needs = input.byName.has('model') ? dynamicNeeds(input.fields) : undefined
   return {
-    answer: (query, today) => answerPage(prepared, query, today),
+    answer: (query, today) => answerPage(prepared, needs, query, today),
     empty: () => prepared.render(EMPTY_FORM, renderNoResult(), ''),
   }
 }
