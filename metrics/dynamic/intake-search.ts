@@ -15,15 +15,27 @@ interface Root {
   slopeDoubt: number
 }
 
+/** Where a root is looked for: an answer beyond a bound is the bound. */
+interface SearchRange {
+  lowest: number
+  highest?: number
+}
+
 /**
  * The root of an increasing, almost linear `f` by the secant method from `x0` (where f is
- * known) and `x1`, to within `tolerance`, never below `lowest`: when f is still positive
- * there, the root is below it and `lowest` is the answer.
+ * known) and `x1`, to within `tolerance`, within the range: when f is still positive at
+ * `lowest`, the root is below it and `lowest` is the answer; when still negative at `highest`,
+ * `highest` is. The range also keeps the points where f is almost linear: far beyond it (a
+ * gain of hundreds of kg by the next day asks millions of kcal), the model's fat grows
+ * exponentially, and a secant through such a point has a slope so steep that its next step,
+ * a fraction of a kcal, looked like convergence at the starting intake.
  */
-function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, lowest: number, tolerance: number): Root {
+function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, range: SearchRange, tolerance: number): Root {
+  const { lowest, highest = Number.POSITIVE_INFINITY } = range
+  const within = (x: number) => Math.min(highest, Math.max(lowest, x))
   // The points must differ to give a slope: at least a kcal apart, toward the root.
   if (!(Math.abs(x1 - x0) >= 1)) x1 = x0 + (f0 > 0 ? -1 : 1)
-  x1 = Math.max(lowest, x1)
+  x1 = within(x1)
   let f1 = f(x1)
   // After a single slope there is nothing to compare it with: it is doubted wholly.
   let previous: number | undefined
@@ -31,8 +43,8 @@ function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number
   for (let i = 0; i < 60; i++) {
     const slope = (f1 - f0) / (x1 - x0)
     const slopeDoubt = doubtOf(slope)
-    if (x1 === lowest && f1 > 0) return { x: lowest, slope, slopeDoubt }
-    const x2 = Math.max(lowest, x1 - f1 / slope)
+    if ((x1 === lowest && f1 > 0) || (x1 === highest && f1 < 0)) return { x: x1, slope, slopeDoubt }
+    const x2 = within(x1 - f1 / slope)
     if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope, slopeDoubt }
     x0 = x1
     f0 = f1
@@ -93,7 +105,7 @@ export function intakeForDate(
     adult.maintenance,
     adult.baseline.weightKg - targetWeightKg,
     staticIntake,
-    floor ?? 0,
+    { lowest: floor ?? 0, highest: ceiling },
     SKETCH_TOLERANCE_KCAL,
   )
   // The model's evidence: the root is at least `below` and less than `above`.
@@ -120,9 +132,9 @@ export function intakeForDate(
     const miss = tried.weightKg - targetWeightKg
     learn(intake, miss)
     if ((intake === floor && miss > 0) || (intake === ceiling && miss < 0)) return { intake, boundHeld: true, run: tried }
-    // The sketch's slope serves the first steps. Where it is far off (a gain of hundreds of kg by the
-    // next day: the sketch's secant ran to millions of kcal), its steps crept a kcal at a time to the
-    // ceiling, 8,000 model runs in one request; from the third run on, the model's own secant leads.
+    // The sketch's slope serves the first steps. Where it is far off, its steps creep a kcal at a time
+    // (a slope taken from millions of kcal once cost 8,000 model runs in one request): from the third
+    // run on, the model's own secant leads.
     const modelSlope = last === undefined ? Number.NaN : (miss - last.miss) / (intake - last.intake)
     const slope = ran.size >= 3 && modelSlope > 0 ? modelSlope : estimate.slope
     last = { intake, miss }
@@ -155,7 +167,7 @@ export type NoMaintenance = 'no-lean-tissue' | 'above-no-intake'
 export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: number } | { none: NoMaintenance } {
   const miss = (intake: number) => adult.plateauWeightKg(intake) - weightKg
   // The plateau is almost linear in intake: a first secant over 1 kcal lands near the root.
-  const { x: intake } = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, 0, 1e-6)
+  const { x: intake } = secantRoot(miss, adult.maintenance, adult.baseline.weightKg - weightKg, adult.maintenance, { lowest: 0 }, 1e-6)
   const settled = adult.steadyState(intake)
   // Held at no intake, the search's lowest, and still settling above the weight: only an intake below
   // zero would hold it. Lean tissue rises with intake, so none there is none at the weight either.
@@ -173,6 +185,6 @@ export function maintenanceAt(adult: HallAdult, weightKg: number): { intake: num
 export function lowestHeldWeightKg(adult: HallAdult): number {
   const lean = (intake: number) => adult.steadyState(intake).leanKg
   const half = adult.maintenance / 2
-  const { x: intake } = secantRoot(lean, adult.maintenance, lean(adult.maintenance), half, 0, 1e-6)
+  const { x: intake } = secantRoot(lean, adult.maintenance, lean(adult.maintenance), half, { lowest: 0 }, 1e-6)
   return adult.steadyState(intake).weightKg
 }
