@@ -15,6 +15,21 @@ import { round2 } from '../rounding.ts'
 
 export const MAX_TIMELINE_POINTS = 200
 
+/** A figure's ten-thousandths when it has at most 4 decimals, as people and programs write them; else undefined. */
+function tenThousandths(x: number): number | undefined {
+  const n = Math.round(x * 1e4)
+  return n / 1e4 === x ? n : undefined
+}
+
+/**
+ * The line's weight on `day` in whole hundredths of a kg, rounded half up, from the current
+ * weight and the weekly pace in ten-thousandths: (7·current − pace·day) / 7 exactly, in integers
+ * a double holds (below 2^53 within the bounds). In binary, current − pace·day/7 loses to
+ * cancellation more than the rounding's noise cleaning allows: 359.1022 − 0.2302·9002/7 is
+ * 63.065 exactly, and came out 63.06.
+ */
+const exactHundredths = (current: number, pace: number, day: number): number => Math.floor((2 * (7 * current - pace * day) + 700) / 1400)
+
 export interface TimelinePoint {
   day: number
   date: string
@@ -27,6 +42,8 @@ export type ProjectionNumbers = Projection | StaticTimeline
 export class StaticTimeline {
   readonly length: number
   private made: TimelinePoint[] | undefined
+  /** The current weight and the pace in ten-thousandths, when both have at most 4 decimals: the line is then exact. */
+  private readonly exact: { current: number; pace: number } | undefined
 
   constructor(
     /** Day 0, YYYY-MM-DD. */
@@ -37,6 +54,9 @@ export class StaticTimeline {
     private readonly days: number,
   ) {
     this.length = days === 0 ? 1 : Math.min(days + 1, MAX_TIMELINE_POINTS)
+    const current = tenThousandths(currentKg)
+    const pace = tenThousandths(weeklyKg)
+    this.exact = current === undefined || pace === undefined ? undefined : { current, pace }
   }
 
   day(i: number): number {
@@ -47,7 +67,13 @@ export class StaticTimeline {
   publishedWeight(i: number, day = this.day(i)): number {
     if (i === 0) return this.currentKg
     if (i === this.length - 1) return this.targetKg
-    return Math.min(this.currentKg, Math.max(this.targetKg, round2(this.currentKg - (this.weeklyKg * day) / 7)))
+    return Math.min(this.currentKg, Math.max(this.targetKg, this.lineWeight(day)))
+  }
+
+  /** The rule's line on `day`, to 0.01 kg: exactly where the inputs allow, else in binary and rounded as every figure is. */
+  private lineWeight(day: number): number {
+    if (this.exact === undefined) return round2(this.currentKg - (this.weeklyKg * day) / 7)
+    return exactHundredths(this.exact.current, this.exact.pace, day) / 100
   }
 
   get points(): TimelinePoint[] {
