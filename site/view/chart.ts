@@ -182,16 +182,28 @@ const weeks = (day: number): string => formatNumber(day / 7, 1)
 const inWeeks = (day: number): string => counted(day / 7, 1, 'week')
 
 /**
+ * The text of each coordinate in the viewBox written so far, by its tenths (at most 3,601 strings):
+ * a chart writes a hundred per request, and a text kept is one piece instead of three to join and
+ * flatten each time.
+ */
+const COORDINATES: (string | undefined)[] = Array.from({ length: WIDTH * 10 + 1 })
+
+const tenthsText = (tenths: number): string => {
+  const whole = Math.floor(tenths / 10)
+  return `${whole}.${tenths - whole * 10}`
+}
+
+/**
  * `n.toFixed(1)` for a coordinate (never negative here), without the cost of the general
- * conversion: a chart has a hundred of them and is drawn per request. Near a half, where the
- * product n × 10 may have rounded across it, the exact conversion decides.
+ * conversion. Near a half, where the product n × 10 may have rounded across it, the exact
+ * conversion decides.
  */
 function at(n: number): string {
   const scaled = n * 10
   const tenths = Math.round(scaled)
   if (n < 0 || n >= 1e6 || Math.abs(Math.abs(scaled - tenths) - 0.5) < 1e-6) return n.toFixed(1)
-  const whole = Math.floor(tenths / 10)
-  return `${whole}.${tenths - whole * 10}`
+  if (tenths >= COORDINATES.length) return tenthsText(tenths)
+  return (COORDINATES[tenths] ??= tenthsText(tenths))
 }
 
 /**
