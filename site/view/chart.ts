@@ -203,7 +203,9 @@ function at(n: number): string {
   const tenths = Math.round(scaled)
   if (n < 0 || n >= 1e6 || Math.abs(Math.abs(scaled - tenths) - 0.5) < 1e-6) return n.toFixed(1)
   if (tenths >= COORDINATES.length) return tenthsText(tenths)
-  return (COORDINATES[tenths] ??= tenthsText(tenths))
+  const text = COORDINATES[tenths] ?? tenthsText(tenths)
+  COORDINATES[tenths] = text
+  return text
 }
 
 /**
