@@ -27,5 +27,22 @@ export const round = (x: number): number => roundScaled(x, 1)
 export const round1 = (x: number): number => roundScaled(x, 10)
 export const round2 = (x: number): number => roundScaled(x, 100)
 
+/** A figure's ten-thousandths when it has at most 4 decimals (its double round-trips through them), as people and programs write figures; else undefined. */
+export function tenThousandths(x: number): number | undefined {
+  const n = Math.round(x * 1e4)
+  return n / 1e4 === x ? n : undefined
+}
+
+/**
+ * a − b, for figures of at most 4 decimals the double nearest the exact difference. Binary
+ * subtraction cancels their leading digits and keeps their noise, more than the rounding's
+ * cleaning removes: 102.79 − 111.94 came out −9.149999999999991, whose round1 was −9.1, not −9.2.
+ */
+export function difference(a: number, b: number): number {
+  const m = tenThousandths(a)
+  const n = tenThousandths(b)
+  return m === undefined || n === undefined ? a - b : (m - n) / 1e4
+}
+
 /** Whole days needed: floating-point noise (90.3 − 80.3 = 9.999…/10.000…1) never adds a day. */
 export const ceilDays = (x: number): number => Math.ceil(x - 1e-9)

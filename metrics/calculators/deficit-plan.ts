@@ -10,7 +10,7 @@ import { DynamicSchemas, modelEntries, physicalAdult } from '../dynamic/plan-fie
 import { adultFor, dynamicGoal, type Projection } from '../dynamic/projection.ts'
 import type { ActivityLevel } from '../fields.ts'
 import { defineInput, type InputOf } from '../input.ts'
-import { ceilDays, round } from '../rounding.ts'
+import { ceilDays, difference, round } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { DEFICIT_ESTIMATOR } from './calculator-names.ts'
 import { activityMultiplier, type Body, mifflinStJeor, tdee } from './energy.ts'
@@ -61,7 +61,7 @@ export function flooredTarget(body: Body & { activityLevel: ActivityLevel }, wee
 function deficitPlan(input: PlanInput, context: Context): DeficitPlan
 function deficitPlan(input: PlanInput, context: Context, withMacros: true): DeficitPlan & { macros: Macros }
 function deficitPlan(input: PlanInput, context: Context, withMacros = false): DeficitPlan {
-  const kgToLose = input.weightKg - input.targetWeightKg
+  const kgToLose = difference(input.weightKg, input.targetWeightKg)
   const planned = flooredTarget(input, input.weeklyLossGoalKg)
   const { bmrValue, maintenanceCalories, floor } = planned
   // At or above the target the plan is maintenance: no deficit, so no floor to hold.

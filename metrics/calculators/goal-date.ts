@@ -14,7 +14,7 @@ import { physicalAdult, projectionSchema } from '../dynamic/plan-fields.ts'
 import { adultFor, dayReaching, projection } from '../dynamic/projection.ts'
 import { InvalidInputError } from '../errors.ts'
 import { defineInput } from '../input.ts'
-import { round } from '../rounding.ts'
+import { difference, round } from '../rounding.ts'
 import { bmi, isAboveHealthy } from './bmi.ts'
 import { GOAL_DATE_PLANNER } from './calculator-names.ts'
 import { personWarningsOf } from './person-warnings.ts'
@@ -125,7 +125,7 @@ export const goalDateCalculator = defineCalculator({
     const adult = physicalAdult(adultFor(given))
     const maintenanceCalories = round(adult.maintenance)
     const target = given.targetWeightKg
-    const change = target - given.weightKg
+    const change = difference(target, given.weightKg)
     const currentBmi = bmi(given.weightKg, given.heightCm)
     const found = personWarningsOf(currentBmi, given.age, given)
     const floor = SAFETY_FLOOR_KCAL.value[given.gender]

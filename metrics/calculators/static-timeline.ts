@@ -11,15 +11,9 @@
  */
 import { forwardDates } from '../dates.ts'
 import type { Projection } from '../dynamic/projection.ts'
-import { round2 } from '../rounding.ts'
+import { round2, tenThousandths } from '../rounding.ts'
 
 export const MAX_TIMELINE_POINTS = 200
-
-/** A figure's ten-thousandths when it has at most 4 decimals, as people and programs write them; else undefined. */
-function tenThousandths(x: number): number | undefined {
-  const n = Math.round(x * 1e4)
-  return n / 1e4 === x ? n : undefined
-}
 
 /**
  * The line's weight on `day` in whole hundredths of a kg, rounded half up, from the current

@@ -26,7 +26,7 @@ import { adultFor, type DynamicGoal, dynamicGoal } from '../dynamic/projection.t
 import { fields, ruleOf } from '../fields.ts'
 import type { InputOf, RequiredWhen } from '../input.ts'
 import { defineInput } from '../input.ts'
-import { ceilDays, round, round1, round2 } from '../rounding.ts'
+import { ceilDays, difference, round, round1, round2 } from '../rounding.ts'
 import { bmi } from './bmi.ts'
 import { flooredTarget } from './deficit-plan.ts'
 import { goalTiming } from './goal-timing.ts'
@@ -131,7 +131,7 @@ export const weightLossCalculator = defineCalculator({
   compute(given, context) {
     const { currentWeightKg, targetWeightKg, weeklyLossGoalKg } = given
     const start = given.startDate ?? context.today
-    const kgToLose = currentWeightKg - targetWeightKg
+    const kgToLose = difference(currentWeightKg, targetWeightKg)
     // A timeline is a plan for the person: a minor's age, when given, warns as on the plans.
     const currentBmi = given.heightCm === undefined ? undefined : bmi(currentWeightKg, given.heightCm)
     const found = personWarningsOf(currentBmi, given.age, given)
