@@ -14,9 +14,11 @@ export type ProjectionView = ProjectionNumbers | readonly TimelinePoint[]
 export function chartPoints(projection: ProjectionView, most = Number.POSITIVE_INFINITY): readonly ChartPoint[] {
   if (Array.isArray(projection)) return thinned(projection as readonly TimelinePoint[], most)
   const p = projection as ProjectionNumbers
+  // Read once: a projection's length is a getter, which asked twice a point cost as much as the point itself.
+  const length = p.length
   const points: ChartPoint[] = []
-  for (let i = 0; i < Math.min(p.length, most); i++) {
-    const at = thinnedIndex(i, p.length, most)
+  for (let i = 0; i < Math.min(length, most); i++) {
+    const at = thinnedIndex(i, length, most)
     points.push({ day: p.day(at), weightKg: p.publishedWeight(at) })
   }
   return points
