@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
+import { HEALTH_PATH } from '../../api/paths.ts'
 import { MEMORY_LIMIT_MIB } from '../../bench/deployment.ts'
 
 const read = (path: string) => readFileSync(path, 'utf8')
@@ -26,6 +27,13 @@ describe('Dockerfile', () => {
     expect(runStage).toMatch(/^HEALTHCHECK .*"--healthcheck"/m)
     expect(runStage).toMatch(/^STOPSIGNAL SIGTERM$/m)
   })
+
+  test('the port it exposes is the one it sets, and the Deployment serves', () => {
+    const exposed = /^EXPOSE (\d+)$/m.exec(runStage)![1]
+    expect(runStage).toMatch(new RegExp(`^ENV .*\\bPORT=${exposed}\\b`, 'm'))
+    const container = yaml('deploy/kubernetes/deployment.yaml').spec.template.spec.containers[0]
+    expect(String(container.ports[0].containerPort)).toBe(exposed!)
+  })
 })
 
 describe('Kubernetes manifests', () => {
@@ -40,6 +48,36 @@ describe('Kubernetes manifests', () => {
     expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true)
     // longer than the server's own 10 s shutdown grace, so SIGKILL never cuts a drain short
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(10)
+  })
+
+  test('the probes ask the health path on a port the container declares, and it listens there', () => {
+    const ports = container.ports.map((p: { name: string }) => p.name)
+    for (const probe of [container.readinessProbe, container.livenessProbe]) {
+      expect(probe.httpGet.path).toBe(HEALTH_PATH)
+      expect(ports).toContain(probe.httpGet.port)
+    }
+    const port = container.env.find((e: { name: string }) => e.name === 'PORT').value
+    expect(container.ports.find((p: { name: string }) => p.name === container.readinessProbe.httpGet.port).containerPort).toBe(Number(port))
+  })
+
+  test("the pod runs as the image's non-root user, on a read-only root, with nothing to escalate", () => {
+    const pod = deployment.spec.template.spec.securityContext
+    // distroless's nonroot (the Dockerfile's USER) is 65532
+    expect(read('Dockerfile')).toMatch(/^FROM gcr\.io\/distroless\/[\w.-]+:nonroot$/m)
+    expect(pod.runAsUser).toBe(65532)
+    expect(container.securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    })
+  })
+
+  test("the grace period outlasts the pre-stop pause and the server's own shutdown deadline together", () => {
+    // Kubernetes counts the preStop hook inside terminationGracePeriodSeconds: SIGKILL must not cut the drain.
+    const shutdownGraceMs = Number(/const SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(read('server/process/start.ts'))![1]!.replaceAll('_', ''))
+    expect(shutdownGraceMs).toBeGreaterThan(0)
+    const preStop = container.lifecycle.preStop.sleep.seconds
+    expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(preStop + shutdownGraceMs / 1000)
   })
 
   test('the image is the version package.json gives (docs/deployment.md builds it under that tag)', () => {

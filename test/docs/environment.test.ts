@@ -65,3 +65,17 @@ test('docs/deployment.md documents exactly the variables api/config.ts reads', (
 test.each(names)('%s has a line in --help', (name) => {
   expect(read('server/process/cli.ts')).toMatch(new RegExp(`^  ${name} `, 'm'))
 })
+
+/** The variables the Dockerfile's `ENV` lines and the Deployment's `env` set: a name the server does not read is silently ignored. */
+const dockerfileEnv = [...read('Dockerfile').matchAll(/^ENV (.+)$/gm)].flatMap(([, pairs]) =>
+  [...pairs!.matchAll(/([A-Za-z_]\w*)=/g)].map(([, name]) => name!),
+)
+const deploymentEnv = (Bun.YAML.parse(read('deploy/kubernetes/deployment.yaml')) as any).spec.template.spec.containers.flatMap(
+  (container: { env?: { name: string }[] }) => (container.env ?? []).map((e) => e.name),
+)
+
+test('the image and the Deployment set only variables api/config.ts reads', () => {
+  expect(dockerfileEnv.length).toBeGreaterThan(0)
+  expect(deploymentEnv.length).toBeGreaterThan(0)
+  expect([...dockerfileEnv, ...deploymentEnv].filter((name) => !names.includes(name))).toEqual([])
+})
