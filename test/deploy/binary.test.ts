@@ -4,7 +4,7 @@
  * fixture suite and the catalogues, and stopped with SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -41,6 +41,13 @@ describe('compiled binary', () => {
     const help = Bun.spawnSync([binary, '--help'], { cwd: emptyDir })
     expect(help.exitCode).toBe(0)
     expect(help.stdout.toString()).toContain('BASE_URL')
+  })
+
+  test('is the size docs/deployment.md gives, within 2 %', () => {
+    const documented = /\(`\.\/calorie-metrics`,\s+([\d.]+) MB/.exec(readFileSync('docs/deployment.md', 'utf8'))
+    expect(documented).not.toBeNull()
+    const megabytes = statSync(binary).size / 1e6
+    expect(Math.abs(megabytes - Number(documented![1])) / megabytes).toBeLessThan(0.02)
   })
 
   test('starts alone in an empty directory', async () => {
@@ -91,9 +98,40 @@ describe('compiled binary', () => {
     expect((await r.json()).result.structuredContent).toEqual(rest)
   })
 
-  test('stops on SIGTERM with exit code 0', async () => {
+  test('stops on SIGTERM with exit code 0, idle within the 2 s cap of the drain (docs/deployment.md, Exit codes)', async () => {
+    const signalled = performance.now()
     server.proc.kill('SIGTERM')
     expect(await server.proc.exited).toBe(0)
+    // Idle it takes about 0.26 s; the 10 s forced exit (code 1) is for requests still in flight.
+    expect(performance.now() - signalled).toBeLessThan(3000)
+  })
+
+  // A bad value for each variable of docs/deployment.md's table: refused before listening, exit 2, one line naming it.
+  const badValues: [string, string][] = [
+    ['PORT', '3000a'],
+    ['HOST', 'bad_host'],
+    ['BASE_URL', 'https://calories.example.org/api'],
+    ['WORKERS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '241'],
+    ['ACCESS_LOG', 'true'],
+    ['RATE_LIMIT_RPS', '-1'],
+    ['RATE_LIMIT_BURST', '0'],
+    ['BUN_JSC_forceRAMSize', '160Mi'],
+    ['CATALOGUE_SERVING', 'cdn'],
+  ]
+
+  test('a bad value is tried for every documented variable', () => {
+    const documented = [...readFileSync('docs/deployment.md', 'utf8').matchAll(/^\| `([A-Za-z_]\w*)` \|/gm)].map(([, name]) => name!)
+    expect(badValues.map(([name]) => name).toSorted()).toEqual(documented.toSorted())
+  })
+
+  test.each(badValues)('refuses %s=%s at start: exit 2, one line naming it, no stack trace', (name, value) => {
+    const run = Bun.spawnSync([binary], { cwd: emptyDir, env: { ...process.env, PORT: '0', [name]: value }, timeout: 10_000 })
+    expect(run.exitCode).toBe(2)
+    expect(run.stdout.toString()).toBe('')
+    const stderr = run.stderr.toString()
+    expect(stderr).toStartWith(`configuration error: ${name} must `)
+    expect(stderr.trim().split('\n')).toHaveLength(1)
   })
 
   test('WORKERS=2 runs a second copy of itself on the same port, and both stop on SIGTERM', () =>
