@@ -3,6 +3,8 @@
 export const MS_PER_DAY = 86_400_000
 /** The mean Gregorian month, 365.2425 days a year / 12: plain here so that the pages can carry it (constants.ts registers it as MEAN_MONTH_DAYS). */
 export const MEAN_GREGORIAN_MONTH_DAYS = 30.436875
+/** The mean Gregorian year in days: wherever days are said in years (a chart's axis, the model's search horizon). */
+export const MEAN_GREGORIAN_YEAR_DAYS = 12 * MEAN_GREGORIAN_MONTH_DAYS
 /** A week's amount over a mean Gregorian month: the weight-loss estimator's month, and the page's restatement of it in pounds. */
 export const perMeanMonth = (perWeek: number): number => (perWeek * MEAN_GREGORIAN_MONTH_DAYS) / 7
 export const MONTHS = [

@@ -4,7 +4,7 @@
  * the dynamic model's, the target marked, both axes labelled, and the same figures as tables
  * for screen readers.
  */
-import { dayNumber, MEAN_GREGORIAN_MONTH_DAYS } from '../../metrics/dates.ts'
+import { dayNumber, MEAN_GREGORIAN_YEAR_DAYS } from '../../metrics/dates.ts'
 import type { Model } from '../../metrics/fields.ts'
 import { UNIT_DEFINITIONS } from '../../metrics/units.ts'
 import { html, type Markup, trusted } from './html.ts'
@@ -149,8 +149,6 @@ function firstDayAtTarget(s: ChartSeries, targetKg: number): number | undefined 
   return s.points.find((p) => (gaining ? p.weightKg >= targetKg : p.weightKg <= targetKg))?.day
 }
 
-/** A year of days, the mean Gregorian year: the time axis of a plan of more than two is in years. */
-const YEAR_DAYS = 12 * MEAN_GREGORIAN_MONTH_DAYS
 /**
  * A time label's character at the labels' largest size (16 units), taken as a digit: DejaVu Sans's digits,
  * 0.636 em, are as wide as any common system font's (Debian's Chromium draws the labels in it).
@@ -165,7 +163,7 @@ const DIGIT_WIDTH = 10.2
  * "800" ran into "1,000".
  */
 function timeAxis(lastDay: number, x: (day: number) => number, width: number) {
-  const days = lastDay > 2 * YEAR_DAYS ? YEAR_DAYS : 7
+  const days = lastDay > 2 * MEAN_GREGORIAN_YEAR_DAYS ? MEAN_GREGORIAN_YEAR_DAYS : 7
   const span = lastDay / days
   // Labels of one decimal below 6 units (a step under 1), of the span's digits above.
   const widest = (Math.max(formatNumber(span).length, 3) + 1) * DIGIT_WIDTH
