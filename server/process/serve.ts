@@ -21,6 +21,7 @@ import { RateLimiter } from '../http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from '../observability/access-log.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from '../route-table.ts'
 import { Drain } from './drain.ts'
+import { UnfinishedBodies } from './unfinished-bodies.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
@@ -88,8 +89,16 @@ function fallbackRecorder(log: AccessLog, known: Set<string>): RecorderOf {
 
 export interface Serving {
   server: Server<undefined>
-  /** Answer every request already received (drain.ts), stop accepting, flush the log. */
-  stop(): Promise<void>
+  /**
+   * Answer every request already received (drain.ts), those still waiting for their body at
+   * the drain's end with a 503 (unfinished-bodies.ts), stop accepting, flush the log.
+   */
+  stop(): Promise<Stopped>
+}
+
+export interface Stopped {
+  /** POSTs answered with the stop's 503 because their body had not arrived. */
+  refusedBodies: number
 }
 
 /** A handler, or a fixed Response that Bun sends without calling into JavaScript. */
@@ -105,10 +114,11 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
+  const bodies = new UnfinishedBodies()
   // Requests on the socket are shed while the loop does not reach its timers (http/overload.ts).
   serverWatch.start()
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
-    const limited = withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle)
+    const limited = bodies.track(withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle), known)
     return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)
   }
   /** Every route's handler, and the fallback, each passed through `finish`. */
@@ -149,9 +159,12 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       const drain = new Drain()
       server.reload(handlers((handle) => drain.closing(handle)))
       await drain.settled(server)
+      // Bodies still arriving have had the drain's time; their deadline could outlast the grace (start.ts).
+      const refusedBodies = bodies.refuseAll()
       await server.stop()
       serverWatch.stop()
       log?.close()
+      return { refusedBodies }
     },
   }
 }

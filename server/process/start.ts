@@ -13,11 +13,24 @@ import { logUnexpected } from '../errors.ts'
 import { loadBuild } from '../routes/catalogues.ts'
 import { handleFlags } from './cli.ts'
 import { configOrExit } from './config-or-exit.ts'
-import { serve } from './serve.ts'
-import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned } from './workers.ts'
+import { type Serving, serve } from './serve.ts'
+import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned, type WorkerPool } from './workers.ts'
 
-/** In-flight requests get this long after a stop signal before the process exits anyway. */
+/**
+ * In-flight requests get this long after a stop signal before the process exits anyway. A drain
+ * takes at most 2 s (drain.ts), bodies still arriving then refused (unfinished-bodies.ts); what can
+ * still outlast it is a process that does not run, a worker stopped or hung.
+ */
 const SHUTDOWN_GRACE_MS = 10_000
+
+/** Past the grace: exit 1, saying how many requests are cut off (nothing of theirs) and workers left behind. */
+function exitAfterGrace(server: Serving['server'], pool: WorkerPool | undefined): void {
+  setTimeout(() => {
+    const workers = pool === undefined ? {} : { workersRunning: pool.running() }
+    console.error(JSON.stringify({ level: 'error', event: 'shutdown-forced', inFlight: server.pendingRequests, ...workers }))
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS).unref()
+}
 
 /** `listening`: whether the service will listen on PORT (the stdio MCP server listens on none, so a warning about its port would mislead). */
 function checkedConfig(listening: boolean): Config {
@@ -121,7 +134,7 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
     process.on(signal, async () => {
       if (stopping) return
       stopping = true
-      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+      exitAfterGrace(serving.server, pool)
       await Promise.all([serving.stop(), pool?.stop()])
       process.exit(0)
     })

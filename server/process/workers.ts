@@ -30,6 +30,8 @@ function ownCommand(): string[] {
 export interface WorkerPool {
   /** Sends SIGTERM to every worker and waits for all of them to exit. */
   stop(): Promise<void>
+  /** How many workers have not exited. */
+  running(): number
 }
 
 /** A worker that dies sooner than this after starting counts as a quick failure. */
@@ -99,6 +101,7 @@ export function startWorkers(
       })
       await Promise.all(exits)
     },
+    running: () => workers.size,
   }
 }
 

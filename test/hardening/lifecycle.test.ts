@@ -127,6 +127,33 @@ describe('graceful shutdown', () => {
       expect(await server.proc.exited).toBe(0)
     }))
 
+  test(
+    'SIGTERM: a body still arriving is answered 503 at the end of the drain, not left to its deadline; exit 0',
+    () =>
+      // An operator's audit: with a 30 s deadline the process exited 1 after the 10 s grace, the client
+      // answered nothing and nothing logged; at the default 10 s the 408 and the exit raced.
+      withServer([process.execPath, 'server/main.ts'], { REQUEST_TIMEOUT_SECONDS: '30' }, async (server) => {
+        const stderr = new Response(server.proc.stderr).text()
+        const stalled = await openRaw(portOf(server.url))
+        stalled.write(`${HEAD.replace(`Content-Length: ${BODY.length}`, 'Content-Length: 100')}{"sent-by-client`)
+        await sleep(150)
+        const signalled = Date.now()
+        server.proc.kill('SIGTERM')
+        const { text } = await stalled.received(8000)
+        const answeredAfter = Date.now() - signalled
+        expect(statusOf(text)).toBe(503)
+        expect(text).toMatch(/\r\nconnection: close\r\n/i)
+        expect(text).toMatch(/\r\nretry-after: 1\r\n/i)
+        // The drain's 2 s; the old code answered nothing before its exit at 10 s.
+        expect(answeredAfter).toBeLessThan(6000)
+        expect(await server.proc.exited).toBe(0)
+        const logged = (await server.output()) + (await stderr)
+        expect(logged).toContain('"route":"/api/v1/calculate","status":503')
+        expect(logged).not.toContain('sent-by-client')
+      }),
+    20_000,
+  )
+
   test('SIGINT stops an idle server with exit 0', () =>
     withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
       server.proc.kill('SIGINT')

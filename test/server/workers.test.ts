@@ -61,6 +61,31 @@ describe('WORKERS: several processes on one port', () => {
   )
 })
 
+test(
+  'a worker that does not stop holds the primary only until the grace: exit 1 with one shutdown-forced line',
+  () =>
+    withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (server) => {
+      // An operator's audit: a stop that outran the grace exited 1 and said nothing. A stopped process
+      // stands for a hung one: it cannot act on the SIGTERM its primary passes on.
+      const stderr = new Response(server.proc.stderr).text()
+      expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
+      const [worker] = childrenOf(server.proc.pid)
+      expect(await waitFor(() => listens(worker!), 20_000)).toBe(true)
+      process.kill(worker!, 'SIGSTOP')
+      let exitCode: number
+      try {
+        server.proc.kill('SIGTERM')
+        exitCode = await server.proc.exited
+      } finally {
+        process.kill(worker!, 'SIGKILL') // it holds the primary's stderr open
+      }
+      expect(exitCode).toBe(1)
+      const forced = (await stderr).split('\n').filter((line) => line.includes('"shutdown-forced"'))
+      expect(forced).toEqual([JSON.stringify({ level: 'error', event: 'shutdown-forced', inFlight: 0, workersRunning: 1 })])
+    }),
+  40_000,
+)
+
 /** Whether a process holds a listening TCP socket (Linux /proc): a worker has started serving. */
 function listens(pid: number): boolean {
   const listening = new Set<string>()
