@@ -27,7 +27,11 @@ export const round = (x: number): number => roundScaled(x, 1)
 export const round1 = (x: number): number => roundScaled(x, 10)
 export const round2 = (x: number): number => roundScaled(x, 100)
 
-/** A figure's ten-thousandths when it has at most 4 decimals (its double round-trips through them), as people and programs write figures; else undefined. */
+/**
+ * A figure's ten-thousandths when it has at most 4 decimals (its double round-trips through them), as
+ * people and programs write figures; else undefined. Exact while |x| × 10⁴ stays below 2^53 (some 9 × 10¹¹),
+ * far beyond every bound.
+ */
 export function tenThousandths(x: number): number | undefined {
   const n = Math.round(x * 1e4)
   return n / 1e4 === x ? n : undefined

@@ -64,11 +64,15 @@ const IN_WORDS: Record<string, (schema: JsonSchema) => string | undefined> = {
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
-/** The description, with each statement it does not already make (in any case) added as a sentence. */
+/** Whether the text already makes the statement, in any case, as whole words: "Default 10" does not say "Default 1". */
+const makes = (text: string, statement: string): boolean =>
+  new RegExp(`(?<!\\w)${statement.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`, 'i').test(text)
+
+/** The description, with each statement it does not already make added as a sentence. */
 function withStatements(description: string | undefined, statements: string[]): string | undefined {
   return statements.reduce<string | undefined>((text, statement) => {
     if (text === undefined) return sentence(statement)
-    return text.toLowerCase().includes(statement.toLowerCase()) ? text : `${sentence(text)} ${sentence(statement)}`
+    return makes(text, statement) ? text : `${sentence(text)} ${sentence(statement)}`
   }, description)
 }
 

@@ -63,6 +63,15 @@ describe('the portable subset', () => {
       description: 'Pace. One of 0.5, 1.',
     })
   })
+
+  test('a statement is left out only where the description already makes it, as whole words', () => {
+    expect(portableSchema({ type: 'number', default: 1, description: 'Default 10 for most' }).description).toBe(
+      'Default 10 for most. Default 1.',
+    )
+    expect(portableSchema({ type: 'number', default: 1, description: 'Default 1 (a convention)' }).description).toBe(
+      'Default 1 (a convention)',
+    )
+  })
 })
 
 describe('bounds that left the schema', () => {

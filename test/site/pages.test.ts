@@ -744,6 +744,16 @@ test('a static plan held at the floor says the pace it keeps, not only its later
   expect(barely.result).not.toContain('Pace at the floor')
 })
 
+test("the pace a held plan keeps is exact decimal arithmetic's, halves away from zero", async () => {
+  // Mifflin 962.742 + 937.5 − 115 − 161 = 1624.242, × 1.2 = 1949; 1949 − 1100 = 849 is held at 1200, a deficit of 749;
+  // 96.2742 − 92.2842 = 3.99 kg × 7700 / 749 = 41.02, 42 days: 3.99 kg over 6 weeks is 0.665 exactly, 0.67 (in binary 0.66).
+  const { result } = await resultPage(
+    '/calculate-deficit?gender=female&age=23&weightKg=96.2742&heightCm=150&activityLevel=sedentary&weeklyLossGoalKg=1&targetWeightKg=92.2842&startDate=2026-01-01',
+  )
+  expect(result).toContain('42 days')
+  expect(result).toContain('Pace at the floorabout 0.67 kg a week')
+})
+
 test('a warning that names another calculator links to its page', async () => {
   // PACE_BELOW_FLOOR (docs/api.md): a sedentary woman of 50, 90 kg at 160 cm, at 1 kg a week; Mifflin 900 + 1000 − 250 − 161 = 1489,
   // × 1.2 = 1787 maintenance, less 1100 is below her 1200 floor, and maintenance is above it: the estimator is named.

@@ -1,6 +1,7 @@
 /** The plans and the timeline: calories, dates, and projected weight drawn by both models. */
 import { addDays, dayNumber, perMeanMonth } from '../../../metrics/dates.ts'
 import { MODEL_HORIZON, SEARCH_YEARS } from '../../../metrics/dynamic/horizon.ts'
+import { difference } from '../../../metrics/rounding.ts'
 import { type ChartData, type ChartPoint, type ChartSeries, MAX_TABLE_ROWS, renderChart } from '../chart.ts'
 import { html, type Markup } from '../html.ts'
 import { MODEL_NAMES, MODEL_NAMES_IN_TEXT } from '../labels.ts'
@@ -49,7 +50,7 @@ function otherModelReached(
  */
 function heldPace(out: Deficit, params: ResultContext['params'], u: Units) {
   if (!out.isFloorClipped || out.projection !== undefined || out.daysToGoal === null || out.daysToGoal === 0) return false
-  const kept = pace((Number(params.weightKg) - Number(params.targetWeightKg)) / (out.daysToGoal / 7), u)
+  const kept = pace(difference(Number(params.weightKg), Number(params.targetWeightKg)) / (out.daysToGoal / 7), u)
   const asked = pace(Number(params.weeklyLossGoalKg), u)
   // Held by a few kcal, the pace kept reads as the one asked for: nothing to say.
   return kept !== asked && { label: 'Pace at the floor', value: `about ${kept}, not the ${asked} asked for` }
@@ -208,7 +209,7 @@ export function weightLossResult(out: Timeline, { units: u, params, companion }:
   const dynamic = out.plateauWeightKg !== undefined
   // In pounds, from the question: the weights asked about (200 → 180 lb is 20 lb, where the answer's 9.1 kg is 20.1 lb),
   // and the pace over a mean month (0.62 kg a week is 5.9 lb a month, where the answer's 2.70 kg is 6 lb).
-  const toLose = weightShownFrom(u, out.kgToLose, Number(params.currentWeightKg) - Number(params.targetWeightKg))
+  const toLose = weightShownFrom(u, out.kgToLose, difference(Number(params.currentWeightKg), Number(params.targetWeightKg)))
   const perMonth = weightShownFrom(u, out.monthlyLossForecastKg, perMeanMonth(Number(params.weeklyLossGoalKg)))
   return html`${figureList([
     goalReached(out.goalDate, out.daysToGoal, out.weeksToGoal, u),
