@@ -53,6 +53,20 @@ function listenOrExit(service: Service, config: Config) {
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const
 
 /**
+ * Stops serving (and the workers), with a line as the stop begins and one once every request is
+ * answered, so that an operator tells a stop from a crash and sees how long it took. On stderr:
+ * stdout carries the access log, which a reader that stopped reading can hold up.
+ */
+async function stopLogged(signal: (typeof STOP_SIGNALS)[number], serving: Serving, pool: WorkerPool | undefined): Promise<void> {
+  const worker = isWorker()
+  const began = performance.now()
+  console.error(JSON.stringify({ level: 'info', event: 'stopping', signal, inFlight: serving.server.pendingRequests, worker }))
+  const [{ refusedBodies }] = await Promise.all([serving.stop(), pool?.stop()])
+  const durationMs = Math.round(performance.now() - began)
+  console.error(JSON.stringify({ level: 'info', event: 'stopped', signal, durationMs, refusedBodies, worker }))
+}
+
+/**
  * A stop signal while starting (a rebuild of the catalogues for another BASE_URL takes a second or
  * more): nothing is in flight, so the process exits 0 at once, and the rebuild child with it
  * (catalogue-source.ts). Without a handler a signal was lost to PID 1 in a container, which ignores
@@ -135,7 +149,7 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
       if (stopping) return
       stopping = true
       exitAfterGrace(serving.server, pool)
-      await Promise.all([serving.stop(), pool?.stop()])
+      await stopLogged(signal, serving, pool)
       process.exit(0)
     })
   }
