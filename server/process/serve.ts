@@ -22,6 +22,7 @@ import { AccessLog, type RouteRecorder } from '../observability/access-log.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from '../route-table.ts'
 import { Drain } from './drain.ts'
 import { UnfinishedBodies } from './unfinished-bodies.ts'
+import { isWorker } from './workers.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
 /** A handler that gives every response through `answered` (see DirectRoute), with the server for the client's address. */
@@ -110,6 +111,21 @@ type NativeRoutes = Record<string, Partial<Record<DirectRoute['method'] | 'HEAD'
  */
 const registeredMethods = (route: DirectRoute) => (route.method === 'GET' ? (['GET', 'HEAD'] as const) : [route.method])
 
+/**
+ * A primary with workers binds the port alone first (no SO_REUSEPORT), then lets that socket go:
+ * the workers' sockets share the port with SO_REUSEPORT, which Linux lets any other process of the
+ * same user join, so a second instance with workers started on it (an old version beside a new)
+ * served half the connections unseen. Bound alone, it fails as any port in use does. The port it
+ * got is the one to share (PORT=0 picks one). Two instances started within the same instant could
+ * both pass before either shares the port: a narrow window, against one as wide as their lives.
+ */
+function portBoundAlone(config: Config): number {
+  const alone = Bun.serve({ port: config.port, hostname: config.host, fetch: () => new Response() })
+  const port = alone.port!
+  alone.stop(true)
+  return port
+}
+
 export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
@@ -145,10 +161,11 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       error: unexpectedResponse,
     }
   }
+  const sharing = config.workers > 1
   const server = Bun.serve({
-    port: config.port,
+    port: sharing && !isWorker() ? portBoundAlone(config) : config.port,
     hostname: config.host,
-    reusePort: config.workers > 1,
+    reusePort: sharing,
     idleTimeout: config.requestTimeoutSeconds + BODY_DEADLINE_HEADSTART_SECONDS,
     maxRequestBodySize: SOCKET_BODY_LIMIT_BYTES,
     ...handlers((handle) => handle),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import type { Subprocess } from 'bun'
 import { startServer, withServer } from '../support/process.ts'
 
 const childrenOf = (pid: number): number[] => {
@@ -60,6 +61,43 @@ describe('WORKERS: several processes on one port', () => {
     20_000,
   )
 })
+
+/** Whether `proc` exits (its code) or says it listens ('listening') first, reading its stdout. */
+async function exitOrListening(proc: Subprocess<'ignore', 'pipe', 'pipe'>): Promise<number | 'listening'> {
+  let said = ''
+  const reader = proc.stdout.getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    said += new TextDecoder().decode(next.value)
+    if (said.includes('"listening"')) return 'listening'
+  }
+  return proc.exited
+}
+
+test(
+  'WORKERS=2: a second instance on a port an instance with workers holds is refused as any port in use',
+  () =>
+    withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (first) => {
+      // An operator's audit: both started, sharing the port through SO_REUSEPORT, the kernel splitting
+      // connections between an old version and a new one unseen.
+      expect(await waitFor(() => childrenOf(first.proc.pid).length === 1)).toBe(true)
+      const [worker] = childrenOf(first.proc.pid)
+      expect(await waitFor(() => listens(worker!), 20_000)).toBe(true)
+      const second = Bun.spawn([process.execPath, 'server/main.ts'], {
+        env: { ...process.env, PORT: new URL(first.url).port, HOST: '127.0.0.1', WORKERS: '2', ACCESS_LOG: 'off' },
+        stdin: 'ignore',
+        stdout: 'pipe',
+        stderr: 'pipe',
+      })
+      try {
+        expect(await exitOrListening(second)).toBe(1)
+        expect(await new Response(second.stderr).text()).toContain('EADDRINUSE')
+      } finally {
+        second.kill()
+      }
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200)
+    }),
+  40_000,
+)
 
 test(
   'a worker that does not stop holds the primary only until the grace: exit 1 with one shutdown-forced line',
