@@ -45,7 +45,8 @@ function listenOrExit(service: Service, config: Config) {
     return serve(service, config)
   } catch (error) {
     const code = (error as { code?: unknown }).code
-    console.error(`could not listen on ${config.host}:${config.port}${typeof code === 'string' ? ` (${code})` : ''}`)
+    const why = typeof code === 'string' ? { code } : {}
+    console.error(JSON.stringify({ level: 'error', event: 'could-not-listen', host: config.host, port: config.port, ...why }))
     process.exit(1)
   }
 }

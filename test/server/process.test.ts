@@ -45,7 +45,9 @@ describe('server process', () => {
     // The server is up, but a configuration it would refuse is not checked against it: it says why.
     const refused = run({ PORT: port, HOST: '', ACCESS_LOG: 'sometimes' })
     expect(refused.exitCode).toBe(1)
-    expect(refused.stderr.toString()).toBe('configuration error: ACCESS_LOG must be on or off\n')
+    expect(refused.stderr.toString()).toBe(
+      `${JSON.stringify({ level: 'error', event: 'configuration-error', message: 'ACCESS_LOG must be on or off' })}\n`,
+    )
   })
 
   test('stops on SIGTERM with exit code 0', async () => {
@@ -101,14 +103,39 @@ describe('server process', () => {
     }
   })
 
-  test('refuses a bad configuration with exit code 2 and a message', async () => {
+  test('refuses a bad configuration with exit code 2 and one JSON line naming the variable, never its value', async () => {
+    // An operator's audit: the refusal was plain text, which JSON log pipelines tripped on.
     const proc = Bun.spawn([process.execPath, 'server/main.ts'], {
-      env: { ...process.env, PORT: 'eighty' },
+      env: { ...process.env, BASE_URL: 'https://user:s3cret@calories.example.org' },
       stderr: 'pipe',
       stdout: 'pipe',
     })
     expect(await proc.exited).toBe(2)
-    expect(await new Response(proc.stderr).text()).toContain('PORT')
+    const stderr = await new Response(proc.stderr).text()
+    expect(stderr.trim().split('\n')).toHaveLength(1)
+    const line = JSON.parse(stderr)
+    expect(line).toMatchObject({ level: 'error', event: 'configuration-error' })
+    expect(line.message).toStartWith('BASE_URL must ')
+    expect(stderr).not.toContain('s3cret')
+  })
+
+  test('refuses a port in use with exit code 1 and one JSON line naming the address and the error', async () => {
+    const holder = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+    try {
+      const proc = Bun.spawn([process.execPath, 'server/main.ts'], {
+        env: { ...process.env, PORT: String(holder.port), HOST: '127.0.0.1' },
+        stderr: 'pipe',
+        stdout: 'pipe',
+      })
+      expect(await proc.exited).toBe(1)
+      // The last line: what start-up said before it (the catalogues rebuilt for this port's BASE_URL) comes first.
+      const refusal = (await new Response(proc.stderr).text()).trim().split('\n').at(-1)
+      expect(refusal).toBe(
+        JSON.stringify({ level: 'error', event: 'could-not-listen', host: '127.0.0.1', port: holder.port, code: 'EADDRINUSE' }),
+      )
+    } finally {
+      holder.stop(true)
+    }
   })
 })
 
