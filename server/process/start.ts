@@ -32,10 +32,13 @@ function exitAfterGrace(server: Serving['server'], pool: WorkerPool | undefined)
   }, SHUTDOWN_GRACE_MS).unref()
 }
 
-/** `listening`: whether the service will listen on PORT (the stdio MCP server listens on none, so a warning about its port would mislead). */
+/**
+ * `listening`: whether the service will listen on PORT (the stdio MCP server listens on none, so a
+ * warning about its port would mislead). Warned by the primary only: its workers read the same settings.
+ */
 function checkedConfig(listening: boolean): Config {
   const config = configOrExit(2)
-  if (listening)
+  if (listening && !isWorker())
     for (const message of configWarnings(config)) console.error(JSON.stringify({ level: 'warn', event: 'configuration', message }))
   return config
 }

@@ -62,6 +62,28 @@ describe('WORKERS: several processes on one port', () => {
   )
 })
 
+test('a configuration warning is given once, by the primary, not again by each worker', async () => {
+  // An operator's audit: with WORKERS=2 and a loopback BASE_URL on another port, every process warned.
+  const stopped = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+  const port = String(stopped.port) // a port no one holds: the one of a server just stopped
+  stopped.stop(true)
+  const server = await startServer([process.execPath, 'server/main.ts'], {
+    PORT: port,
+    WORKERS: '3',
+    ACCESS_LOG: 'off',
+    BASE_URL: 'http://localhost:3000', // the build's: nothing rebuilt
+  })
+  const stderr = new Response(server.proc.stderr).text()
+  try {
+    expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
+    expect(await waitFor(() => childrenOf(server.proc.pid).every(listens), 20_000)).toBe(true)
+  } finally {
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+  }
+  expect((await stderr).match(/"event":"configuration"/g)).toHaveLength(1)
+}, 40_000)
+
 /** Whether `proc` exits (its code) or says it listens ('listening') first, reading its stdout. */
 async function exitOrListening(proc: Subprocess<'ignore', 'pipe', 'pipe'>): Promise<number | 'listening'> {
   let said = ''
