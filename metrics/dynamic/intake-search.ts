@@ -19,6 +19,8 @@ interface Root {
 interface SearchRange {
   lowest: number
   highest?: number
+  /** How far apart (at most) the two points may be whose slope the answer carries; by default any. */
+  slopeSpan?: number
 }
 
 /**
@@ -28,10 +30,11 @@ interface SearchRange {
  * `highest` is. The range also keeps the points where f is almost linear: far beyond it (a
  * gain of hundreds of kg by the next day asks millions of kcal), the model's fat grows
  * exponentially, and a secant through such a point has a slope so steep that its next step,
- * a fraction of a kcal, looked like convergence at the starting intake.
+ * a fraction of a kcal, looked like convergence at the starting intake. With a `slopeSpan`, a
+ * step within `tolerance` ends the search only when its slope came from points that near.
  */
 function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number, range: SearchRange, tolerance: number): Root {
-  const { lowest, highest = Number.POSITIVE_INFINITY } = range
+  const { lowest, highest = Number.POSITIVE_INFINITY, slopeSpan = Number.POSITIVE_INFINITY } = range
   const within = (x: number) => Math.min(highest, Math.max(lowest, x))
   // The points must differ to give a slope: at least a kcal apart, toward the root.
   if (!(Math.abs(x1 - x0) >= 1)) x1 = x0 + (f0 > 0 ? -1 : 1)
@@ -45,7 +48,8 @@ function secantRoot(f: (x: number) => number, x0: number, f0: number, x1: number
     const slopeDoubt = doubtOf(slope)
     if ((x1 === lowest && f1 > 0) || (x1 === highest && f1 < 0)) return { x: x1, slope, slopeDoubt }
     const x2 = within(x1 - f1 / slope)
-    if (Math.abs(x2 - x1) < tolerance) return { x: x2, slope, slopeDoubt }
+    // A step of nothing is a root found: another would take a slope between two equal points.
+    if (x2 === x1 || (Math.abs(x2 - x1) < tolerance && Math.abs(x1 - x0) <= slopeSpan)) return { x: x2, slope, slopeDoubt }
     x0 = x1
     f0 = f1
     x1 = x2
@@ -64,6 +68,14 @@ const BOUNDARY_CHECK_KCAL = 0.02
  * is a few hundredths. A tighter stop cost a third sketch in most searches, with no fewer model runs.
  */
 const SKETCH_TOLERANCE_KCAL = 3
+/**
+ * The sketch's answer carries a slope from points at most this far apart (kcal). Where the weight
+ * bends with intake (a body whose fat runs out before the goal day), a secant from the static
+ * rule's intake thousands of kcal away gave 0.053 kg per kcal against 0.031 at the root, and the
+ * model's first run, read with it, was taken for the wrong whole kcal (1451 where 1450.44 rounds
+ * to 1450). Near the root, one more sketch gives the slope there.
+ */
+const SKETCH_SLOPE_SPAN_KCAL = 30
 
 export interface IntakeForDate {
   /** Whole kcal/day: the constant intake reaching the target on the day, rounded; or the bound held. */
@@ -105,7 +117,7 @@ export function intakeForDate(
     adult.maintenance,
     adult.baseline.weightKg - targetWeightKg,
     staticIntake,
-    { lowest: floor ?? 0, highest: ceiling },
+    { lowest: floor ?? 0, highest: ceiling, slopeSpan: SKETCH_SLOPE_SPAN_KCAL },
     SKETCH_TOLERANCE_KCAL,
   )
   // The model's evidence: the root is at least `below` and less than `above`.
