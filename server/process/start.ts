@@ -132,12 +132,13 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
       ? startWorkers(
           config.workers - 1,
           port,
-          ({ code, retryInMs }) =>
+          ({ code, signal, retryInMs }) =>
             console.error(
               JSON.stringify({
                 level: 'error',
                 event: 'worker-exited',
                 code,
+                ...(signal === null ? {} : { signal }),
                 ...(retryInMs === undefined ? { action: 'given-up' } : { action: 'restarting', retryInMs }),
               }),
             ),

@@ -43,6 +43,8 @@ const MAX_QUICK_FAILURES = 10
 
 export interface WorkerExit {
   code: number | null
+  /** The signal that ended it (SIGKILL, also the out-of-memory killer's), when one did: then `code` is null. */
+  signal: NodeJS.Signals | number | null
   /** Pause before the replacement starts, or undefined when the pool gives up. */
   retryInMs?: number
 }
@@ -71,16 +73,16 @@ export function startWorkers(
       stdin: catalogues === undefined ? 'ignore' : 'pipe',
       stdout: 'inherit',
       stderr: 'inherit',
-      onExit(proc, code) {
+      onExit(proc, code, signal) {
         workers.delete(proc)
         if (stopping) return
         quickFailures = Date.now() - startedAt < QUICK_FAILURE_MS ? quickFailures + 1 : 0
         if (quickFailures >= MAX_QUICK_FAILURES) {
-          onUnexpectedExit({ code })
+          onUnexpectedExit({ code, signal })
           return
         }
         const retryInMs = quickFailures === 0 ? 0 : Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (quickFailures - 1))
-        onUnexpectedExit({ code, retryInMs })
+        onUnexpectedExit({ code, signal, retryInMs })
         setTimeout(spawn, retryInMs)
       },
     })

@@ -62,6 +62,25 @@ describe('WORKERS: several processes on one port', () => {
   )
 })
 
+test(
+  'a worker killed by a signal is logged with the signal',
+  () =>
+    withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (server) => {
+      // An operator's audit: "code":null alone, for a SIGKILL or the out-of-memory killer.
+      const stderr = new Response(server.proc.stderr).text()
+      expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
+      const [victim] = childrenOf(server.proc.pid)
+      process.kill(victim!, 'SIGKILL')
+      expect(await waitFor(() => childrenOf(server.proc.pid).some((pid) => pid !== victim))).toBe(true)
+      server.proc.kill('SIGTERM')
+      expect(await server.proc.exited).toBe(0)
+      const exits = (await stderr).split('\n').filter((line) => line.includes('"worker-exited"'))
+      expect(exits).toHaveLength(1)
+      expect(JSON.parse(exits[0]!)).toMatchObject({ event: 'worker-exited', code: null, signal: 'SIGKILL', action: 'restarting' })
+    }),
+  20_000,
+)
+
 test('a configuration warning is given once, by the primary, not again by each worker', async () => {
   // An operator's audit: with WORKERS=2 and a loopback BASE_URL on another port, every process warned.
   const stopped = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
