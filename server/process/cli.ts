@@ -12,11 +12,13 @@ import { MCP_PATH } from '../../api/mcp.ts'
 import { DOCS_PATH, HEALTH_PATH } from '../../api/paths.ts'
 import packageJson from '../../package.json' with { type: 'json' }
 import { configOrExit } from './config-or-exit.ts'
+import { commandName } from './own-command.ts'
 
-const HELP = `${packageJson.name} ${packageJson.version}
+/** The usage, made when asked: it names the command as this process was run. */
+const help = () => `${packageJson.name} ${packageJson.version}
 Calorie and body-metrics calculation API, with its discovery catalogues.
 
-Usage: ${packageJson.name} [mcp] [--help] [--version] [--healthcheck]
+Usage: ${commandName()} [mcp] [--help] [--version] [--healthcheck]
 
   mcp             serve the calculators as MCP tools (and the catalogues as resources) over
                   stdio, for desktop AI clients, instead of HTTP; over HTTP they are at POST ${MCP_PATH}
@@ -62,7 +64,7 @@ export type Command = 'serve' | 'mcp'
 export async function handleFlags(args: string[]): Promise<Command> {
   if (args.includes('--healthcheck')) await healthcheck()
   if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(HELP)
+    process.stdout.write(help())
     process.exit(0)
   }
   if (args.includes('--version') || args.includes('-v')) {

@@ -7,6 +7,7 @@
 
 import { readFileSync } from 'node:fs'
 import type { Subprocess } from 'bun'
+import { ownCommand } from './own-command.ts'
 
 /** Set in a worker's environment to the primary's pid. */
 const PRIMARY_VARIABLE = 'CALORIE_METRICS_PRIMARY_PID'
@@ -19,13 +20,6 @@ const CATALOGUES_VARIABLE = 'CALORIE_METRICS_CATALOGUES_ON_STDIN'
 /** In a worker: the catalogues its primary rebuilt for this BASE_URL, framed, or undefined to read its own. */
 export const cataloguesFromPrimary = async (): Promise<Uint8Array<ArrayBuffer> | undefined> =>
   isWorker() && process.env[CATALOGUES_VARIABLE] === '1' ? await Bun.stdin.bytes() : undefined
-
-/** The command that started this process: `bun server/main.ts …`, or a compiled binary. */
-function ownCommand(): string[] {
-  const script = process.argv[1]
-  const compiled = script === undefined || script.startsWith('/$bunfs/') || script === process.execPath
-  return compiled ? [process.execPath, ...process.argv.slice(2)] : [process.execPath, ...process.argv.slice(1)]
-}
 
 export interface WorkerPool {
   /** Sends SIGTERM to every worker and waits for all of them to exit. */

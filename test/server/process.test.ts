@@ -103,6 +103,12 @@ describe('server process', () => {
     }
   })
 
+  test('--help names the command as it was run, not the npm package', () => {
+    // An operator's audit: the binary, calorie-metrics (deploy/compile.ts), said `Usage: calorie-metrics-service`.
+    const help = Bun.spawnSync([process.execPath, 'server/main.ts', '--help']).stdout.toString()
+    expect(help).toContain('\nUsage: bun server/main.ts [mcp] ')
+  })
+
   test('refuses a bad configuration with exit code 2 and one JSON line naming the variable, never its value', async () => {
     // An operator's audit: the refusal was plain text, which JSON log pipelines tripped on.
     const proc = Bun.spawn([process.execPath, 'server/main.ts'], {
