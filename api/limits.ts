@@ -25,6 +25,9 @@ export const OVERLOADED = 'The server is overloaded; retry after the time in Ret
 
 export const BODIES_BUSY = 'The server is receiving too many request bodies at once; retry after the time in Retry-After.'
 
+/** A body still arriving when a stop has waited all it will: not processed, so it may be sent again (to another replica). */
+export const STOPPING = 'The server is stopping; send the request again after the time in Retry-After.'
+
 export const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`
 
 export const NOT_JSON_MEDIA_TYPE = 'Send the body as UTF-8 JSON with Content-Type: application/json.'

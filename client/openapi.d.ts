@@ -1727,7 +1727,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After.") and refuses request bodies, the calculators' GETs and result pages: a body is refused unread and its connection closed, a GET keeps its connection; Retry-After says when to try again. */
+        /** @description The bodies being received at once already hold 48 MiB (slow or stalled clients), or the server is overloaded (detail: "The server is overloaded; retry after the time in Retry-After.") and refuses request bodies, the calculators' GETs and result pages, or it is stopping and a body has not arrived by the end of its drain (detail: "The server is stopping; send the request again after the time in Retry-After."): a body is refused unread and its connection closed, a GET keeps its connection; Retry-After says when to try again. */
         ServiceUnavailable: {
             headers: {
                 /** @description Whole seconds to wait before retrying */

@@ -13,6 +13,7 @@ import {
   OVERLOADED,
   PENDING_BODY_BUDGET_BYTES,
   SOCKET_BODY_LIMIT_BYTES,
+  STOPPING,
   TOO_LARGE,
 } from '../limits.ts'
 import { DETAILS, INSTANCE_MEANING, STATUS_TITLES } from '../problem-wording.ts'
@@ -135,7 +136,8 @@ export const errorCases = {
     name: 'ServiceUnavailable',
     description:
       `The bodies being received at once already hold ${PENDING_BODY_BUDGET_BYTES / 1024 / 1024} MiB (slow or stalled clients), ` +
-      `or the server is overloaded (detail: "${OVERLOADED}") and refuses ${SHED_WHILE_OVERLOADED}: a body is refused unread ` +
+      `or the server is overloaded (detail: "${OVERLOADED}") and refuses ${SHED_WHILE_OVERLOADED}, or it is stopping and a ` +
+      `body has not arrived by the end of its drain (detail: "${STOPPING}"): a body is refused unread ` +
       'and its connection closed, a GET keeps its connection; Retry-After says when to try again.',
     detail: BODIES_BUSY,
     instance: POST_EXAMPLE_PATH,

@@ -24,6 +24,19 @@ interface Pending<R> {
 /** How many late reads one turn of the event loop answers. */
 export const EXPIRY_BATCH = 64
 
+/** Every Deadlines made (one per route that reads bodies), so that a stop can end their reads at once. */
+const everyDeadlines = new Set<Deadlines>()
+
+/**
+ * Answers every read still waiting, of every Deadlines, with `error()` instead of waiting out its
+ * deadline (a stop's end: serve.ts); how many there were. Nothing is added per read for it.
+ */
+export function endWaitingReads(error: () => unknown): number {
+  let ended = 0
+  for (const deadlines of everyDeadlines) ended += deadlines.endAll(error)
+  return ended
+}
+
 export class Deadlines {
   // biome-ignore lint/suspicious/noExplicitAny: reads of different result types wait in one list; each is answered through its own callbacks
   private readonly waiting: Pending<any>[] = []
@@ -37,6 +50,14 @@ export class Deadlines {
   ) {
     // A tenth of the deadline late at most, and never more than a quarter second, while the timer keeps time.
     this.tickMs = Math.min(250, Math.max(5, deadlineMs / 10))
+    everyDeadlines.add(this)
+  }
+
+  /** Answers every read still waiting with `error()`, in batches as expiry does; how many there were. */
+  endAll(error: () => unknown): number {
+    const waiting = this.waiting.length
+    this.expireDue(Number.POSITIVE_INFINITY, error)
+    return waiting
   }
 
   /**
@@ -91,17 +112,17 @@ export class Deadlines {
    * rest on the next turn. Answering thousands at once (a crowd of stalled bodies whose
    * deadlines fall together) overflows Bun's stack as it sends their responses: the process died.
    */
-  private expireDue(now: number): void {
+  private expireDue(now: number, error = this.expired): void {
     let answered = 0
     // From the end: answering a read moves the last one into its place, one already seen.
     for (let i = this.waiting.length - 1; i >= 0; i--) {
       const entry = this.waiting[i]!
       if (entry.dueAt > now) continue
       if (answered++ === EXPIRY_BATCH) {
-        setImmediate(() => this.expireDue(now))
+        setImmediate(() => this.expireDue(now, error))
         return
       }
-      this.answer(entry, entry.onError, this.expired())
+      this.answer(entry, entry.onError, error())
     }
     if (this.waiting.length === 0) {
       clearInterval(this.timer)

@@ -8,20 +8,20 @@
  */
 import type { Server } from 'bun'
 import { BODY_DEADLINE_HEADSTART_SECONDS, type Config } from '../../api/config.ts'
-import { SOCKET_BODY_LIMIT_BYTES } from '../../api/limits.ts'
+import { SOCKET_BODY_LIMIT_BYTES, STOPPING } from '../../api/limits.ts'
 import { HEALTH_PATH } from '../../api/paths.ts'
 import { DETAILS } from '../../api/problem-wording.ts'
 import type { Service } from '../app.ts'
 import { type Answered, type DirectRoute, unchanged } from '../direct-routes.ts'
 import { unexpectedResponse } from '../errors.ts'
 import { declaredLength, isBudgeted, noteClientAddress } from '../http/body-budget.ts'
+import { endWaitingReads } from '../http/deadlines.ts'
 import { serverWatch } from '../http/overload.ts'
-import { problemResponse } from '../http/problem.ts'
+import { problemResponse, unavailable } from '../http/problem.ts'
 import { RateLimiter } from '../http/rate-limit.ts'
 import { AccessLog, type RouteRecorder } from '../observability/access-log.ts'
 import { allowedMethods, pathOf, withAbsoluteUrl } from '../route-table.ts'
 import { Drain } from './drain.ts'
-import { UnfinishedBodies } from './unfinished-bodies.ts'
 import { isWorker } from './workers.ts'
 
 type Handler = (request: Request, server: Server<undefined>) => Response | Promise<Response>
@@ -92,7 +92,7 @@ export interface Serving {
   server: Server<undefined>
   /**
    * Answer every request already received (drain.ts), those still waiting for their body at
-   * the drain's end with a 503 (unfinished-bodies.ts), stop accepting, flush the log.
+   * the drain's end with a 503 (deadlines.ts, endWaitingReads), stop accepting, flush the log.
    */
   stop(): Promise<Stopped>
 }
@@ -130,11 +130,10 @@ export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
   const known = new Set(allowedMethods(app.routes).keys())
-  const bodies = new UnfinishedBodies()
   // Requests on the socket are shed while the loop does not reach its timers (http/overload.ts).
   serverWatch.start()
   const wrap = (handle: AnsweringHandler, recorderOf: (log: AccessLog) => RecorderOf): Handler => {
-    const limited = bodies.track(withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle), known)
+    const limited = withClientAddress(limiter ? rateLimited(handle, limiter, known) : handle)
     return log ? logged(limited, recorderOf(log)) : (request, server) => limited(request, unchanged, server)
   }
   /** Every route's handler, and the fallback, each passed through `finish`. */
@@ -177,7 +176,8 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       server.reload(handlers((handle) => drain.closing(handle)))
       await drain.settled(server)
       // Bodies still arriving have had the drain's time; their deadline could outlast the grace (start.ts).
-      const refusedBodies = bodies.refuseAll()
+      // Not processed, so a 503 to send again (to another replica), not a 408 blaming a slow client.
+      const refusedBodies = endWaitingReads(() => unavailable(STOPPING, true))
       await server.stop()
       serverWatch.stop()
       log?.close()

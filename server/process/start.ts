@@ -18,7 +18,7 @@ import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned, type W
 
 /**
  * In-flight requests get this long after a stop signal before the process exits anyway. A drain
- * takes at most 2 s (drain.ts), bodies still arriving then refused (unfinished-bodies.ts); what can
+ * takes at most 2 s (drain.ts), bodies still arriving then refused (deadlines.ts, endWaitingReads); what can
  * still outlast it is a process that does not run, a worker stopped or hung.
  */
 const SHUTDOWN_GRACE_MS = 10_000

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { Deadlines } from '../../server/http/deadlines.ts'
+import { Deadlines, endWaitingReads } from '../../server/http/deadlines.ts'
 
 const late = new Error('late')
 const settled = { value: (value: string) => `value:${value}`, error: (error: unknown) => error }
@@ -11,6 +11,17 @@ describe('body-read deadlines kept by one timer', () => {
     expect(await deadlines.settle(Promise.resolve('body'), settled.value, settled.error)).toBe('value:body')
     const refused = new Error('refused')
     expect(await deadlines.settle(Promise.reject(refused), settled.value, settled.error)).toBe(refused)
+  })
+
+  test("a stop's end answers every read still waiting, of every route's deadlines, at once with its own error", async () => {
+    const stopping = new Error('stopping')
+    const [one, other] = [new Deadlines(60_000, () => late), new Deadlines(60_000, () => late)]
+    const answers = [one, one, other].map((d) => d.settle(never(), settled.value, settled.error))
+    // A read already answered is not waiting: it keeps its value.
+    expect(await one.settle(Promise.resolve('body'), settled.value, settled.error)).toBe('value:body')
+    expect(endWaitingReads(() => stopping)).toBeGreaterThanOrEqual(3)
+    expect(await Promise.all(answers)).toEqual([stopping, stopping, stopping])
+    expect(endWaitingReads(() => stopping)).toBe(0)
   })
 
   test('a read still pending at the deadline is answered with the expired error, never early', async () => {
