@@ -129,9 +129,11 @@ describe('compiled binary', () => {
     const run = Bun.spawnSync([binary], { cwd: emptyDir, env: { ...process.env, PORT: '0', [name]: value }, timeout: 10_000 })
     expect(run.exitCode).toBe(2)
     expect(run.stdout.toString()).toBe('')
-    const stderr = run.stderr.toString()
-    expect(stderr).toStartWith(`configuration error: ${name} must `)
-    expect(stderr.trim().split('\n')).toHaveLength(1)
+    const lines = run.stderr.toString().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    const refusal = JSON.parse(lines[0]!)
+    expect(refusal).toMatchObject({ level: 'error', event: 'configuration-error' })
+    expect(refusal.message).toStartWith(`${name} must `)
   })
 
   test('WORKERS=2 runs a second copy of itself on the same port, and both stop on SIGTERM', () =>

@@ -42,10 +42,3 @@ test('the server logs events', () => {
 test.each(events)('docs/deployment.md, "Operating", names the %s event', (event) => {
   expect(operating).toContain(`\`${event}\``)
 })
-
-test('the plain-text refusals at start are quoted as the code writes them', () => {
-  expect(read('server/process/config-or-exit.ts')).toContain('`configuration error: ')
-  expect(operating).toContain('`configuration error: ')
-  expect(read('server/process/start.ts')).toContain('`could not listen on ')
-  expect(operating).toContain('`could not listen on ')
-})
