@@ -126,6 +126,26 @@ function portBoundAlone(config: Config): number {
   return port
 }
 
+/** How long a stop gives the answers to bodies still arriving to go out, and requests that start meanwhile. */
+const REFUSAL_FLUSH_MS = 500
+const FLUSH_POLL_MS = 10
+
+/**
+ * Bodies still arriving have had the drain's time; their deadline could outlast the grace
+ * (start.ts). Each is answered with a 503 (not processed, so to send again, to another replica;
+ * not a 408 blaming a slow client), then any that started meanwhile, until nothing is in flight
+ * or REFUSAL_FLUSH_MS has passed. How many were refused.
+ */
+async function refuseWaitingBodies(server: Server<undefined>): Promise<number> {
+  const until = performance.now() + REFUSAL_FLUSH_MS
+  let refused = 0
+  for (;;) {
+    refused += endWaitingReads(() => unavailable(STOPPING, true))
+    if (server.pendingRequests === 0 || performance.now() >= until) return refused
+    await Bun.sleep(FLUSH_POLL_MS)
+  }
+}
+
 export function serve({ app, direct }: Service, config: Config): Serving {
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit) : undefined
   const log = config.accessLog ? new AccessLog() : undefined
@@ -175,10 +195,10 @@ export function serve({ app, direct }: Service, config: Config): Serving {
       const drain = new Drain()
       server.reload(handlers((handle) => drain.closing(handle)))
       await drain.settled(server)
-      // Bodies still arriving have had the drain's time; their deadline could outlast the grace (start.ts).
-      // Not processed, so a 503 to send again (to another replica), not a 408 blaming a slow client.
-      const refusedBodies = endWaitingReads(() => unavailable(STOPPING, true))
-      await server.stop()
+      const refusedBodies = await refuseWaitingBodies(server)
+      // Closing every connection: Bun's graceful stop waits for one whose headers are still arriving
+      // (a slow or hostile client), and would dispatch it, holding the stop until its grace ran out.
+      await server.stop(true)
       serverWatch.stop()
       log?.close()
       return { refusedBodies }

@@ -154,13 +154,34 @@ describe('graceful shutdown', () => {
     20_000,
   )
 
+  test(
+    'SIGTERM: a client whose headers are still arriving does not hold the stop: its connection is closed; exit 0',
+    () =>
+      withServer([process.execPath, 'server/main.ts'], { ACCESS_LOG: 'off' }, async (server) => {
+        // A review: Bun's graceful stop waited for such a connection (and would have dispatched it), so the
+        // process ran into its 10 s grace and exited 1 with `shutdown-forced`; any slow client could do it.
+        const slow = await openRaw(portOf(server.url))
+        slow.write('POST /api/v1/calculate HTTP/1.1\r\nHost: localhost\r\n')
+        await sleep(200)
+        const signalled = Date.now()
+        server.proc.kill('SIGTERM')
+        const { closed } = await slow.received(9000, true)
+        expect(closed).toBe(true)
+        expect(await server.proc.exited).toBe(0)
+        // The drain (at most 2 s) and the refusals' flush (0.5 s); the grace is 10 s.
+        expect(Date.now() - signalled).toBeLessThan(6000)
+      }),
+    20_000,
+  )
+
   test('SIGTERM: the stop is logged as it begins, with the requests in flight, and as it ends, with its length', () =>
     withServer([process.execPath, 'server/main.ts'], {}, async (server) => {
       // An operator's audit: a stop printed nothing, so it looked like a crash in the log.
       const stderr = new Response(server.proc.stderr).text()
       const inFlight = await openRaw(portOf(server.url))
       inFlight.write(HEAD + BODY.slice(0, 40))
-      await sleep(150)
+      // Long enough for the request to be dispatched on a loaded machine before the signal counts it.
+      await sleep(500)
       server.proc.kill('SIGTERM')
       await sleep(150)
       inFlight.write(BODY.slice(40))
