@@ -30,7 +30,15 @@ export interface Config {
 export const CATALOGUE_SERVING = ['negotiated', 'native'] as const
 export type CatalogueServing = (typeof CATALOGUE_SERVING)[number]
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /**
+   * The refusal as a log line, JSON like every other event (log pipelines trip on plain text): its
+   * message names the variable and what it takes, never the value sent, which may be a secret.
+   */
+  get logLine(): string {
+    return JSON.stringify({ level: 'error', event: 'configuration-error', message: this.message })
+  }
+}
 
 export const DEFAULT_PORT = 3000
 export const DEFAULT_HOST = '0.0.0.0'

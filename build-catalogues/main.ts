@@ -30,6 +30,6 @@ try {
   )
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
-  console.error(`configuration error: ${error.message}`)
+  console.error(error.logLine)
   process.exit(2)
 }

@@ -24,7 +24,11 @@ interface Pending<R> {
 /** How many late reads one turn of the event loop answers. */
 export const EXPIRY_BATCH = 64
 
-/** Every Deadlines made (one per route that reads bodies), so that a stop can end their reads at once. */
+/**
+ * Every Deadlines made (one per route that reads bodies: three a service), so that a stop can end
+ * their reads at once. Per process, as a stop is: a process serves one service (tests that make
+ * many keep theirs here, a few small objects each).
+ */
 const everyDeadlines = new Set<Deadlines>()
 
 /**

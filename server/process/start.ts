@@ -126,12 +126,13 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
   const service = createService({ baseUrl: config.baseUrl, bodyTimeoutMs: config.requestTimeoutSeconds * 1000, readCatalogue })
   const serving = listenOrExit(service, config)
   const port = serving.server.port!
-  // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got.
+  // Workers join once the port is bound, so PORT=0 works: they reuse the port the primary got, and its
+  // BASE_URL (by default from PORT, which would otherwise differ: links would depend on the process answering).
   const pool =
     config.workers > 1 && !isWorker()
       ? startWorkers(
           config.workers - 1,
-          port,
+          { port, baseUrl: config.baseUrl },
           ({ code, signal, retryInMs }) =>
             console.error(
               JSON.stringify({

@@ -46,7 +46,7 @@ export interface WorkerExit {
 /** `catalogues`: the files the primary rebuilt for this BASE_URL (framed), sent to each worker on stdin. */
 export function startWorkers(
   count: number,
-  port: number,
+  { port, baseUrl }: { port: number; baseUrl: string },
   onUnexpectedExit: (exit: WorkerExit) => void,
   catalogues: Uint8Array | undefined,
 ): WorkerPool {
@@ -56,7 +56,12 @@ export function startWorkers(
   const spawn = () => {
     if (stopping) return
     const startedAt = Date.now()
-    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), [PRIMARY_VARIABLE]: String(process.pid) }
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      [PRIMARY_VARIABLE]: String(process.pid),
+    }
     // Said each time, never inherited: a worker reads stdin only when this primary writes the files there.
     if (catalogues === undefined) delete env[CATALOGUES_VARIABLE]
     else env[CATALOGUES_VARIABLE] = '1'

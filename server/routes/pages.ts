@@ -4,7 +4,7 @@
  * the result when it has one (site/answer.ts, loaded on the first such request so that start-up
  * does not wait for it). Results describe a person: never stored by caches.
  */
-import { FORM_MEDIA_TYPE, NOT_A_FORM } from '../../api/limits.ts'
+import { FORM_MEDIA_TYPE, NOT_A_FORM, STOPPING } from '../../api/limits.ts'
 import { SERVICE_INDEX } from '../../api/openapi/service-operations.ts'
 import { type CalculatorPage, calculatorPages, HOME_PAGE, HTML_MEDIA_TYPE, LOG_PAGE, type LogPage } from '../../api/pages.ts'
 import { queryOf } from '../../api/query.ts'
@@ -62,14 +62,19 @@ function htmlResponse(body: PageBody, request: Request, status: number): Respons
  * (`Retry-After`, and `Connection: close` for a body left unread). Made once, so refusing renders nothing.
  */
 export function busyPage(page: CalculatorPage | LogPage, url: (path: string) => string): (refusal: HttpProblem) => Response {
-  const title = `${page.calculator.title}: the server is busy`
-  const body = new TextEncoder().encode(
-    pageDocument(
-      { title, description: title, canonical: url(page.path), jsonLd: html``, indexable: false },
-      html`<h1>The server is busy</h1><p>It has more requests than it can answer just now. Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
-    ),
-  )
-  return (refusal) => refusalPage(body, refusal)
+  const refusalBody = (state: string, why: string) => {
+    const title = `${page.calculator.title}: the server is ${state}`
+    return new TextEncoder().encode(
+      pageDocument(
+        { title, description: title, canonical: url(page.path), jsonLd: html``, indexable: false },
+        html`<h1>The server is ${state}</h1><p>${why} Reload this page in a moment to get your result. Nothing you entered was stored.</p>`,
+      ),
+    )
+  }
+  const busy = refusalBody('busy', 'It has more requests than it can answer just now.')
+  // A stop's 503 (a restart or an update): the reason is not load, and another server answers the reload.
+  const stopping = refusalBody('restarting', 'This server was stopping when your form arrived.')
+  return (refusal) => refusalPage(refusal.problem.detail === STOPPING ? stopping : busy, refusal)
 }
 
 /**

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { LLMS_TXT, publishedDocuments } from '../../api/documents.ts'
@@ -41,6 +41,8 @@ describe('compiled binary', () => {
     const help = Bun.spawnSync([binary, '--help'], { cwd: emptyDir })
     expect(help.exitCode).toBe(0)
     expect(help.stdout.toString()).toContain('BASE_URL')
+    // The binary's own name, which an operator types (it said the npm package's).
+    expect(help.stdout.toString()).toContain(`Usage: ${basename(binary)} [mcp]`)
   })
 
   test('is the size docs/deployment.md gives, within 2 %', () => {

@@ -16,6 +16,9 @@ const sources = [
     .map((f) => `server/${f}`),
   'build-catalogues/catalogue-source.ts',
   'build-catalogues/rebuild-child.ts',
+  // Run by `npm start` before the server; the configuration's refusal line is made here.
+  'build-catalogues/ensure.ts',
+  'api/config.ts',
 ]
 
 /** `event: 'name'` in an object logged as JSON, or `"event":"name"` in a line written as bytes. */
@@ -41,4 +44,12 @@ test('the server logs events', () => {
 
 test.each(events)('docs/deployment.md, "Operating", names the %s event', (event) => {
   expect(operating).toContain(`\`${event}\``)
+})
+
+test("the Operating section's example of a refused configuration is the line the server prints", () => {
+  const example = /`(\{"level":"error","event":"configuration-error"[^`]*)`/.exec(operating)?.[1]
+  const workers = example === undefined ? undefined : /"message":"(\w+) must/.exec(example)?.[1]
+  expect(workers).toBe('WORKERS')
+  const run = Bun.spawnSync([process.execPath, 'server/main.ts'], { cwd: root, env: { ...process.env, WORKERS: '99' } })
+  expect({ code: run.exitCode, stderr: run.stderr.toString().trim() }).toEqual({ code: 2, stderr: example! })
 })

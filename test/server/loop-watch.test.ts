@@ -6,13 +6,15 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { readConfig } from '../../api/config.ts'
 import { directoryReader } from '../../api/dist-directory.ts'
-import { OVERLOADED } from '../../api/limits.ts'
+import { OVERLOADED, STOPPING } from '../../api/limits.ts'
 import { MCP_PATH } from '../../api/mcp.ts'
 import { buildOpenApi } from '../../api/openapi/document.ts'
 import { HTML_MEDIA_TYPE, LOG_PAGE } from '../../api/pages.ts'
 import { createService } from '../../server/app.ts'
 import { ARRIVALS_BEFORE_SHEDDING, BUSY_MS, LoopWatch, MAX_TIMER_LAG_MS, serverWatch } from '../../server/http/overload.ts'
+import { unavailable } from '../../server/http/problem.ts'
 import { serve } from '../../server/process/serve.ts'
+import { busyPage } from '../../server/routes/pages.ts'
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../site/layout.ts'
 import { app } from '../catalogues/support.ts'
 import { MCP_HEADERS, request } from '../mcp/support.ts'
@@ -211,4 +213,14 @@ describe('the server refusing while overloaded', () => {
     const answers = await crowd(() => post('/api/v1/calculate', validPlan), ARRIVALS_BEFORE_SHEDDING + 8, false)
     expect(answers.map((r) => r.status)).not.toContain(503)
   })
+})
+
+test("a form refused by a stop gets the stop's page, not the busy one: the reason is not load", async () => {
+  const page = busyPage(LOG_PAGE, (path) => `http://localhost:3000${path}`)
+  const stopping = page(unavailable(STOPPING, true))
+  expect([stopping.status, stopping.headers.get('retry-after'), stopping.headers.get('connection')]).toEqual([503, '1', 'close'])
+  const text = await stopping.text()
+  expect(text).toContain('<h1>The server is restarting</h1>')
+  expect(text).not.toContain('more requests than it can answer')
+  expect(await page(unavailable(OVERLOADED, true)).text()).toContain('<h1>The server is busy</h1>')
 })

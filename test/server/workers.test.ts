@@ -103,6 +103,27 @@ test('a configuration warning is given once, by the primary, not again by each w
   expect((await stderr).match(/"event":"configuration"/g)).toHaveLength(1)
 }, 40_000)
 
+test("with PORT=0 and no BASE_URL, the workers publish the primary's BASE_URL, not one from the port they were given", async () => {
+  // A review: each worker was given PORT=<the port got> and made its default BASE_URL from it, so links differed by process.
+  const server = await startServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off', BASE_URL: '' })
+  try {
+    expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
+    expect(await waitFor(() => childrenOf(server.proc.pid).every(listens), 20_000)).toBe(true)
+  } finally {
+    server.proc.kill('SIGTERM')
+    await server.proc.exited
+  }
+  const listening = (await server.output())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.event === 'listening')
+  expect(listening.map((line) => [line.worker, line.baseUrl])).toEqual([
+    [false, 'http://localhost:3000'],
+    [true, 'http://localhost:3000'],
+  ])
+}, 40_000)
+
 /** Whether `proc` exits (its code) or says it listens ('listening') first, reading its stdout. */
 async function exitOrListening(proc: Subprocess<'ignore', 'pipe', 'pipe'>): Promise<number | 'listening'> {
   let said = ''
