@@ -119,7 +119,7 @@ const registeredMethods = (route: DirectRoute) => (route.method === 'GET' ? (['G
  * got is the one to share (PORT=0 picks one). Two instances started within the same instant could
  * both pass before either shares the port: a narrow window, against one as wide as their lives.
  */
-function portBoundAlone(config: Config): number {
+export function portBoundAlone(config: Config): number {
   const alone = Bun.serve({ port: config.port, hostname: config.host, fetch: () => new Response() })
   const port = alone.port!
   alone.stop(true)

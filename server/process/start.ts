@@ -13,7 +13,7 @@ import { logUnexpected } from '../errors.ts'
 import { loadBuild } from '../routes/catalogues.ts'
 import { handleFlags } from './cli.ts'
 import { configOrExit } from './config-or-exit.ts'
-import { type Serving, serve } from './serve.ts'
+import { portBoundAlone, type Serving, serve } from './serve.ts'
 import { cataloguesFromPrimary, isWorker, startWorkers, stopWhenOrphaned, type WorkerPool } from './workers.ts'
 
 /**
@@ -43,14 +43,33 @@ function checkedConfig(listening: boolean): Config {
   return config
 }
 
+/** The port could not be bound: one line saying where and why (the system's code), and exit 1. */
+function couldNotListen(config: Config, error: unknown): never {
+  const code = (error as { code?: unknown }).code
+  const why = typeof code === 'string' ? { code } : {}
+  console.error(JSON.stringify({ level: 'error', event: 'could-not-listen', host: config.host, port: config.port, ...why }))
+  process.exit(1)
+}
+
 function listenOrExit(service: Service, config: Config) {
   try {
     return serve(service, config)
   } catch (error) {
-    const code = (error as { code?: unknown }).code
-    const why = typeof code === 'string' ? { code } : {}
-    console.error(JSON.stringify({ level: 'error', event: 'could-not-listen', host: config.host, port: config.port, ...why }))
-    process.exit(1)
+    couldNotListen(config, error)
+  }
+}
+
+/**
+ * A fixed PORT held by another process is refused before anything slow: a rebuild of the
+ * catalogues for another BASE_URL takes seconds, after which a second instance only then found
+ * the port taken. Binding it stays the proof (listenOrExit): this only answers sooner.
+ */
+function refuseHeldPort(config: Config): void {
+  if (config.port === 0) return
+  try {
+    portBoundAlone(config)
+  } catch (error) {
+    couldNotListen(config, error)
   }
 }
 
@@ -109,6 +128,7 @@ export async function start(catalogueSource: (config: Config) => Promise<Catalog
   const command = await handleFlags(process.argv.slice(2))
   const config = checkedConfig(command !== 'mcp')
   for (const signal of STOP_SIGNALS) process.on(signal, stopWhileStarting)
+  if (command !== 'mcp' && !isWorker()) refuseHeldPort(config)
   const catalogues = await servedCatalogues(config, catalogueSource, command === 'mcp')
   const readCatalogue = catalogues.read
   // Last resort, over HTTP and stdio alike: a stray exception is logged (without its message)

@@ -144,15 +144,19 @@ test(
       expect(await waitFor(() => childrenOf(first.proc.pid).length === 1)).toBe(true)
       const [worker] = childrenOf(first.proc.pid)
       expect(await waitFor(() => listens(worker!), 20_000)).toBe(true)
+      // Another BASE_URL, which would have the catalogues rebuilt (seconds): refused before that, at once.
+      const env = { PORT: new URL(first.url).port, HOST: '127.0.0.1', WORKERS: '2', ACCESS_LOG: 'off', BASE_URL: 'https://other.example' }
       const second = Bun.spawn([process.execPath, 'server/main.ts'], {
-        env: { ...process.env, PORT: new URL(first.url).port, HOST: '127.0.0.1', WORKERS: '2', ACCESS_LOG: 'off' },
+        env: { ...process.env, ...env },
         stdin: 'ignore',
         stdout: 'pipe',
         stderr: 'pipe',
       })
       try {
         expect(await exitOrListening(second)).toBe(1)
-        expect(await new Response(second.stderr).text()).toContain('EADDRINUSE')
+        const stderr = await new Response(second.stderr).text()
+        expect(stderr).toContain('EADDRINUSE')
+        expect(stderr).not.toContain('catalogues-rebuilt')
       } finally {
         second.kill()
       }
