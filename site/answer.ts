@@ -69,7 +69,8 @@ function serialized(pairs: [string, string][]): string {
 
 function answerPage(prepared: PreparedPage, needs: readonly string[] | undefined, query: string, today: string): PageAnswer {
   const { page } = prepared
-  const given = queryPairs(query).filter(([, value]) => value !== '')
+  const pairs = queryPairs(query)
+  const given = pairs.filter(([, value]) => value !== '')
   // The first value of each name; prototype-less, so no name a client sends can reach Object.prototype.
   const values: Record<string, string> = Object.create(null)
   for (const [name, value] of given) values[name] ??= value
@@ -81,7 +82,7 @@ function answerPage(prepared: PreparedPage, needs: readonly string[] | undefined
     return { status: 200, body: prepared.render({ values, errors: [] }, renderResult(page.key, output, context), apiQuery) }
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error
-    if (unasked(page, query, error.errors))
+    if (unasked(page, pairs, error.errors))
       return { status: 200, body: prepared.render({ values, errors: [] }, renderNoResult(), apiQuery) }
     const errors = error.errors.map((e) => shown(page, e, values))
     return { status: 422, body: prepared.render({ values, errors }, renderNoResult(true), apiQuery) }
@@ -89,16 +90,16 @@ function answerPage(prepared: PreparedPage, needs: readonly string[] | undefined
 }
 
 /**
- * Whether every error is about a field of the form the query leaves out (each then says it is
+ * Whether every error is about a field of the form the query (`pairs`, empty values included) leaves out (each then says it is
  * required: a field absent can be wrong in no other way). The form sends every field, an empty one
  * as `name=`, so such a query is not the form submitted but a link with part of the question. Any
  * other error (a value given, a name the form has not) is shown, with the rest; but a query that
  * gives none of the form's fields is the empty page however it was linked (a share's `fbclid`,
  * `utm_source`), its names not the person's.
  */
-function unasked(page: CalculatorPage, query: string, errors: readonly FieldError[]): boolean {
+function unasked(page: CalculatorPage, pairs: readonly [string, string][], errors: readonly FieldError[]): boolean {
   const { byName } = page.calculator.input
-  const sent = new Set(queryPairs(query).map(([name]) => name))
+  const sent = new Set(pairs.map(([name]) => name))
   const formGiven = [...sent].some((name) => byName.has(name))
   return errors.every((e) => (byName.has(e.field) ? !sent.has(e.field) : !formGiven))
 }

@@ -172,13 +172,7 @@ describe('access log', () => {
 
   /** The request lines a stopped server wrote, as [method, route, status]. */
   async function loggedRequests(server: Running): Promise<unknown[][]> {
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-    const lines = (await server.output())
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-    return lines.filter((l) => l.event === 'request').map((l) => [l.method, l.route, l.status])
+    return (await stopAndRead(server)).requests.map((l) => [l.method, l.route, l.status])
   }
 
   test('every way a response is given is logged once: answered, refused before the body, late, limited, a catalogue file', () =>

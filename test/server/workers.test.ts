@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import type { Subprocess } from 'bun'
-import { startServer, withServer } from '../support/process.ts'
+import { type LoggedEvent, type Running, startServer, stopAndRead, withServer } from '../support/process.ts'
 
 const childrenOf = (pid: number): number[] => {
   const out = Bun.spawnSync(['pgrep', '-P', String(pid)])
@@ -23,15 +23,20 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
   return check()
 }
 
+/** The one worker of a server started with WORKERS=2, once it is running. */
+async function onlyWorker(server: Running): Promise<number> {
+  expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
+  return childrenOf(server.proc.pid)[0]!
+}
+
 describe('WORKERS: several processes on one port', () => {
   test(
     'a worker whose primary is killed outright stops instead of holding the port',
     () =>
       withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (server) => {
-        expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
-        const [worker] = childrenOf(server.proc.pid)
+        const worker = await onlyWorker(server)
         server.proc.kill('SIGKILL')
-        expect(await waitFor(() => ended(worker!), 8000)).toBe(true)
+        expect(await waitFor(() => ended(worker), 8000)).toBe(true)
       }),
     20_000,
   )
@@ -68,9 +73,8 @@ test(
     withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (server) => {
       // An operator's audit: "code":null alone, for a SIGKILL or the out-of-memory killer.
       const stderr = new Response(server.proc.stderr).text()
-      expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
-      const [victim] = childrenOf(server.proc.pid)
-      process.kill(victim!, 'SIGKILL')
+      const victim = await onlyWorker(server)
+      process.kill(victim, 'SIGKILL')
       expect(await waitFor(() => childrenOf(server.proc.pid).some((pid) => pid !== victim))).toBe(true)
       server.proc.kill('SIGTERM')
       expect(await server.proc.exited).toBe(0)
@@ -80,6 +84,16 @@ test(
     }),
   20_000,
 )
+
+/** Waits until the server's `workers` children listen, then stops it (SIGTERM): the lines it logged. Stopped as well when the wait fails. */
+async function stopWhenListening(server: Running, workers: number): Promise<LoggedEvent[]> {
+  const listening =
+    (await waitFor(() => childrenOf(server.proc.pid).length === workers)) &&
+    (await waitFor(() => childrenOf(server.proc.pid).every(listens), 20_000))
+  const { events } = await stopAndRead(server)
+  expect(listening).toBe(true)
+  return events
+}
 
 test('a configuration warning is given once, by the primary, not again by each worker', async () => {
   // An operator's audit: with WORKERS=2 and a loopback BASE_URL on another port, every process warned.
@@ -93,31 +107,14 @@ test('a configuration warning is given once, by the primary, not again by each w
     BASE_URL: 'http://localhost:3000', // the build's: nothing rebuilt
   })
   const stderr = new Response(server.proc.stderr).text()
-  try {
-    expect(await waitFor(() => childrenOf(server.proc.pid).length === 2)).toBe(true)
-    expect(await waitFor(() => childrenOf(server.proc.pid).every(listens), 20_000)).toBe(true)
-  } finally {
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-  }
+  await stopWhenListening(server, 2)
   expect((await stderr).match(/"event":"configuration"/g)).toHaveLength(1)
 }, 40_000)
 
 test("with PORT=0 and no BASE_URL, the workers publish the primary's BASE_URL, not one from the port they were given", async () => {
   // A review: each worker was given PORT=<the port got> and made its default BASE_URL from it, so links differed by process.
   const server = await startServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off', BASE_URL: '' })
-  try {
-    expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
-    expect(await waitFor(() => childrenOf(server.proc.pid).every(listens), 20_000)).toBe(true)
-  } finally {
-    server.proc.kill('SIGTERM')
-    await server.proc.exited
-  }
-  const listening = (await server.output())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
-    .filter((line) => line.event === 'listening')
+  const listening = (await stopWhenListening(server, 1)).filter((line) => line.event === 'listening')
   expect(listening.map((line) => [line.worker, line.baseUrl])).toEqual([
     [false, 'http://localhost:3000'],
     [true, 'http://localhost:3000'],
@@ -141,9 +138,8 @@ test(
     withServer([process.execPath, 'server/main.ts'], { WORKERS: '2', ACCESS_LOG: 'off' }, async (first) => {
       // An operator's audit: both started, sharing the port through SO_REUSEPORT, the kernel splitting
       // connections between an old version and a new one unseen.
-      expect(await waitFor(() => childrenOf(first.proc.pid).length === 1)).toBe(true)
-      const [worker] = childrenOf(first.proc.pid)
-      expect(await waitFor(() => listens(worker!), 20_000)).toBe(true)
+      const worker = await onlyWorker(first)
+      expect(await waitFor(() => listens(worker), 20_000)).toBe(true)
       // Another BASE_URL, which would have the catalogues rebuilt (seconds): refused before that, at once.
       const env = { PORT: new URL(first.url).port, HOST: '127.0.0.1', WORKERS: '2', ACCESS_LOG: 'off', BASE_URL: 'https://other.example' }
       const second = Bun.spawn([process.execPath, 'server/main.ts'], {
@@ -172,16 +168,15 @@ test(
       // An operator's audit: a stop that outran the grace exited 1 and said nothing. A stopped process
       // stands for a hung one: it cannot act on the SIGTERM its primary passes on.
       const stderr = new Response(server.proc.stderr).text()
-      expect(await waitFor(() => childrenOf(server.proc.pid).length === 1)).toBe(true)
-      const [worker] = childrenOf(server.proc.pid)
-      expect(await waitFor(() => listens(worker!), 20_000)).toBe(true)
-      process.kill(worker!, 'SIGSTOP')
+      const worker = await onlyWorker(server)
+      expect(await waitFor(() => listens(worker), 20_000)).toBe(true)
+      process.kill(worker, 'SIGSTOP')
       let exitCode: number
       try {
         server.proc.kill('SIGTERM')
         exitCode = await server.proc.exited
       } finally {
-        process.kill(worker!, 'SIGKILL') // it holds the primary's stderr open
+        process.kill(worker, 'SIGKILL') // it holds the primary's stderr open
       }
       expect(exitCode).toBe(1)
       const forced = (await stderr).split('\n').filter((line) => line.includes('"shutdown-forced"'))

@@ -42,19 +42,19 @@ export interface AccessLogLine {
   status: number
 }
 
-/** Stops the server (SIGTERM) and reads all it wrote to stdout, and the access log's request lines in it. */
-export async function stopAndRead(server: Running): Promise<{ output: string; requests: AccessLogLine[] }> {
+/** A line the server logged: one JSON object with its `event`. */
+export type LoggedEvent = { event: string } & Record<string, unknown>
+
+/** Stops the server (SIGTERM) and reads all it wrote to stdout: every line, and the access log's request lines among them. */
+export async function stopAndRead(server: Running): Promise<{ output: string; events: LoggedEvent[]; requests: AccessLogLine[] }> {
   server.proc.kill('SIGTERM')
   await server.proc.exited
   const output = await server.output()
-  return {
-    output,
-    requests: output
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .filter((l) => l.event === 'request'),
-  }
+  const events: LoggedEvent[] = output
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+  return { output, events, requests: events.filter((l) => l.event === 'request') as unknown as AccessLogLine[] }
 }
 
 /**
