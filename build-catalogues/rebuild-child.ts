@@ -22,8 +22,16 @@ export async function runRebuildChild(): Promise<never> {
   const { packBuild } = await import('./build.ts')
   const modules = Object.fromEntries(SCRIPT_ASSETS.map((asset) => [asset, input.get(asset)!])) as ClientModules
   const site = packBuild(request.baseUrl, request.epochSeconds, request.sourceFingerprint, modules)
-  // Bun.write finishes writing to the pipe before the exit (process.stdout.write may not).
-  await Bun.write(Bun.stdout, framed(site.files.map((f) => ({ name: f.name, bytes: f.bytes }))))
+  try {
+    // Bun.write finishes writing to the pipe before the exit (process.stdout.write may not).
+    await Bun.write(Bun.stdout, framed(site.files.map((f) => ({ name: f.name, bytes: f.bytes }))))
+  } catch (error) {
+    // The server that asked is gone (killed while this ran): its pipe is closed. One log line, as the server's
+    // own, not a stack trace in the container's log; the build is synchronous, so this is as early as it can stop.
+    if ((error as { code?: unknown }).code !== 'EPIPE') throw error
+    console.error(JSON.stringify({ level: 'warn', event: 'rebuild-abandoned', reason: 'the server that asked for it is gone' }))
+    process.exit(1)
+  }
   process.exit(0)
 }
 
