@@ -10,9 +10,16 @@ export const MCP_PATH = '/mcp'
 
 /**
  * At most this many messages a batch (revisions up to 2025-03-26): the body's 64 KiB bound what a
- * batch sends, not what it asks for, and 16 reads of the largest catalogue (180 KB) already make a 3 MB answer.
+ * batch sends, not what it asks for (MAX_BATCH_ANSWER_BYTES bounds that).
  */
 export const MAX_BATCH_MESSAGES = 16
+
+/**
+ * At most this much answer a batch, over HTTP: one read of the largest catalogue (about 190 KB of JSON)
+ * with room to spare. Sixteen such reads made a 3 MB answer from a 1.9 KB request, which a client that
+ * never reads left in the server's memory (an attack: 40 connections took it from 59 to 268 MB).
+ */
+export const MAX_BATCH_ANSWER_BYTES = 256 * 1024
 
 /** A calculator's tool: named as its OpenAPI operation, so one name serves both. */
 export const toolName = (calculator: Calculator): string => codeName(calculator.id)

@@ -15,6 +15,7 @@ import { prebuiltHeaders } from '../http/headers.ts'
 import type { McpFeatures } from './features.ts'
 import { requestId } from './message-shape.ts'
 import { MCP_HEADERS, rpcErrorAnswer, safeError } from './rpc-errors.ts'
+import { resultJson } from './shared-results.ts'
 
 /** Params members the SDK reads or validates itself; `__proto__` because its copy of params would set a prototype. */
 const SDK_PARAMS = new Set(['_meta', 'task', '__proto__'])
@@ -35,8 +36,6 @@ function plainRequest(message: object, ours: McpFeatures['answers']): { id: Id; 
 }
 
 const HEADERS = prebuiltHeaders({ ...MCP_HEADERS, 'content-type': 'application/json' })
-
-const respond = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: HEADERS })
 
 /** A handler's error as the SDK's Protocol words it, then reworded, as every error leaving the server is. */
 function rpcError(error: unknown) {
@@ -66,6 +65,8 @@ export function directCall({ answer, answers }: McpFeatures, request: Request, m
   } catch (error) {
     return failed(error)
   }
-  const succeeded = (value: object) => respond({ result: value, jsonrpc: '2.0', id })
+  // JSON.stringify({ result, jsonrpc: '2.0', id }), with the result's JSON kept where every request shares it.
+  const succeeded = (value: object) =>
+    new Response(`{"result":${resultJson(value)},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, { status: 200, headers: HEADERS })
   return result instanceof Promise ? result.then(succeeded, failed) : succeeded(result)
 }

@@ -9,10 +9,11 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { NOT_JSON_MEDIA_TYPE } from '../../api/limits.ts'
+import { MAX_BATCH_ANSWER_BYTES } from '../../api/mcp.ts'
 import { ASSUMED_REVISION, batchRefusal, memberRefusal } from './batch.ts'
 import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
-import { refusedMessage } from './message-shape.ts'
+import { refusedMessage, requestId } from './message-shape.ts'
 import { MCP_HEADERS, MESSAGES, RPC, rpcErrorAnswer, rpcErrorResponse } from './rpc-errors.ts'
 import { methodsAnswered, serveOn } from './server.ts'
 
@@ -82,7 +83,9 @@ const JSON_HEADERS = { ...MCP_HEADERS, 'content-type': 'application/json' }
  * A batch, for a revision that has them (the MCP-Protocol-Version header's, or 2025-03-26 without
  * one): each member answered in turn as if POSTed alone, the answers in one array (JSON-RPC 2.0,
  * batch), or 202 when none is due (MCP 2025-03-26, transports). In turn, not at once: a batch
- * costs the server what its requests sent one after another would.
+ * costs the server what its requests sent one after another would. Its answers stop at
+ * MAX_BATCH_ANSWER_BYTES: the member that would pass it, and every one after, is not run, and is
+ * answered with an error when it has an id.
  */
 async function batchExchange(request: Request, members: unknown[], one: AnswerOne): Promise<Response> {
   const version = request.headers.get('mcp-protocol-version')
@@ -92,18 +95,33 @@ async function batchExchange(request: Request, members: unknown[], one: AnswerOn
   if (refused !== undefined) return rpcErrorResponse(400, refused.code, refused.message)
   // The SDK transport's Content-Type check, made once: each member would otherwise get its 415.
   if (!isJsonContentType(request.headers.get('content-type'))) return rpcErrorResponse(415, RPC.serverError, NOT_JSON_MEDIA_TYPE)
-  const answers: unknown[] = []
+  // Each answer as the JSON it was sent as, joined: parsing them back to serialize the array cost as much again.
+  const answers: string[] = []
+  let bytes = 0
+  let full = false
   for (const member of members) {
     const refusal = memberRefusal(member)
     if (refusal !== undefined) {
-      answers.push(refusal)
+      answers.push(JSON.stringify(refusal))
       continue
     }
-    const response = await one(request, member as object, MESSAGES.batchMember)
-    if (response.status !== 202) answers.push(await response.json())
+    if (!full) {
+      const response = await one(request, member as object, MESSAGES.batchMember)
+      if (response.status === 202) continue
+      const answer = await response.text()
+      bytes += Buffer.byteLength(answer)
+      full = bytes > MAX_BATCH_ANSWER_BYTES
+      if (!full) {
+        answers.push(answer)
+        continue
+      }
+    }
+    const id = requestId(member as object)
+    if (id !== undefined)
+      answers.push(JSON.stringify({ jsonrpc: '2.0', id, error: { code: RPC.serverError, message: MESSAGES.batchAnswerSize } }))
   }
   if (answers.length === 0) return new Response(null, { status: 202, headers: MCP_HEADERS })
-  return new Response(JSON.stringify(answers), { status: 200, headers: JSON_HEADERS })
+  return new Response(`[${answers.join(',')}]`, { status: 200, headers: JSON_HEADERS })
 }
 
 export function createExchange(options: McpOptions): Exchange {

@@ -14,6 +14,7 @@ import type { StaticFile } from '../static/load.ts'
 import { type Clock, cachedToday } from '../today.ts'
 import { catalogueResources, type McpTransport } from './resources.ts'
 import { INVALID_MEMBER, MESSAGES, type ParamsMember, RPC, RpcError } from './rpc-errors.ts'
+import { sharedResult } from './shared-results.ts'
 import { calculatorTools } from './tools.ts'
 
 export interface McpOptions {
@@ -44,12 +45,13 @@ const invalidParams = (member: ParamsMember) => new RpcError(RPC.invalidParams, 
  * A list's answer: all of it, as it is one page. MCP pagination answers an invalid cursor with
  * -32602, and every cursor is invalid here, since none is ever given out.
  */
-const onePage =
-  <T extends Result>(list: T) =>
-  (params: unknown): T => {
+const onePage = <T extends Result>(list: T) => {
+  sharedResult(list)
+  return (params: unknown): T => {
     if (isRecord(params) && params.cursor !== undefined) throw new RpcError(RPC.invalidParams, MESSAGES.noCursor)
     return list
   }
+}
 
 export function mcpFeatures({ baseUrl, clock, files }: McpOptions, transport: McpTransport = 'http'): McpFeatures {
   const tools = calculatorTools()

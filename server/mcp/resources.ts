@@ -8,6 +8,7 @@ import { catalogueInfo, LLMS_TXT, type PublishedDocument } from '../../api/docum
 import { documentOperationId } from '../../api/openapi/operation-ids.ts'
 import { identityOf } from '../static/accept-encoding.ts'
 import type { StaticFile } from '../static/load.ts'
+import { sharedResult } from './shared-results.ts'
 
 const DOCUMENTS: PublishedDocument[] = [...Object.values(catalogueInfo), LLMS_TXT]
 
@@ -28,7 +29,7 @@ export interface CatalogueResources {
 }
 
 export function catalogueResources(files: StaticFile[], baseUrl: string, transport: McpTransport = 'http'): CatalogueResources {
-  const byUri = new Map<string, { resource: Resource; file: StaticFile }>()
+  const byUri = new Map<string, { resource: Resource; file: StaticFile; result?: Promise<ReadResourceResult> }>()
   for (const document of DOCUMENTS) {
     const file = files.find((f) => f.path === document.path)
     if (file === undefined) continue
@@ -50,10 +51,12 @@ export function catalogueResources(files: StaticFile[], baseUrl: string, transpo
       const entry = byUri.get(uri)
       if (entry === undefined) return undefined
       const { resource, file } = entry
-      return identityOf(file.variants)
+      // Read once: every request shares the text, and the JSON made of it (shared-results.ts).
+      entry.result ??= identityOf(file.variants)
         .ok.clone()
         .text()
-        .then((text) => ({ contents: [{ uri: resource.uri, mimeType: resource.mimeType, text }] }))
+        .then((text) => sharedResult({ contents: [{ uri: resource.uri, mimeType: resource.mimeType, text }] }))
+      return entry.result
     },
   }
 }

@@ -2,45 +2,72 @@
  * Clients that ask for large documents and never read them, over real sockets against the real
  * process. What Bun cannot hand to the kernel it holds per connection: /docs (181 KB) made anew for
  * each request held a copy per unread answer, and 1,500 such connections from one address took the
- * server from 65 to 237 MB (an independent attack). Answers that share one prepared body hold none.
+ * server from 65 to 237 MB (an independent attack). Answers that share one prepared body hold none;
+ * an MCP batch, whose answer is made per request, is bounded instead (MAX_BATCH_ANSWER_BYTES).
  */
 import { describe, expect, test } from 'bun:test'
+import { MAX_BATCH_MESSAGES, MCP_PATH } from '../../api/mcp.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import { statusMb } from '../../bench/server-process.ts'
+import { MCP_HEADERS } from '../mcp/support.ts'
 import { withServer } from '../support/process.ts'
 
 const CONNECTIONS = 1500
+/** 40 held 193 MB when each batch made its 3 MB answer. */
+const MCP_BATCH_CONNECTIONS = 100
 /** Measured: 66-73 MB with shared bodies; 237 MB (/docs) and 205 MB (/openapi.json) with a copy each. */
 const MEMORY_LIMIT_MB = 130
+
+/** The unread clients against a server: the server's memory once every answer is made, and that it still answers. */
+async function heldWhileUnread(args: (url: string) => Promise<string[]>) {
+  await withServer(
+    [process.execPath, 'server/main.ts'],
+    { ACCESS_LOG: 'off', BUN_JSC_forceRAMSize: String(160 * 1024 * 1024) },
+    async (server) => {
+      const clients = Bun.spawn(['python3', 'test/support/unread-responses.py', ...(await args(server.url))], {
+        stdin: 'pipe',
+        stdout: 'pipe',
+        stderr: 'inherit',
+      })
+      try {
+        // A line, which a pipe may hand over in pieces.
+        let said = ''
+        const reader = clients.stdout.getReader()
+        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+          said += new TextDecoder().decode(next.value)
+          if (said.includes('\n')) break
+        }
+        expect(said).toBe('ready\n')
+        await Bun.sleep(1500) // every answer made and as much of it sent as the sockets take
+        expect(statusMb(server.proc.pid, 'VmRSS')).toBeLessThan(MEMORY_LIMIT_MB)
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+      } finally {
+        clients.kill()
+      }
+    },
+  )
+}
 
 describe.skipIf(process.platform !== 'linux')('large answers left unread', () => {
   for (const path of [DOCS_PATH, OPENAPI_PATH])
     test(`${CONNECTIONS} connections asking for ${path} and never reading: the server's memory stays bounded`, async () => {
-      await withServer(
-        [process.execPath, 'server/main.ts'],
-        { ACCESS_LOG: 'off', BUN_JSC_forceRAMSize: String(160 * 1024 * 1024) },
-        async (server) => {
-          const clients = Bun.spawn(['python3', 'test/support/unread-responses.py', new URL(server.url).port, path, String(CONNECTIONS)], {
-            stdin: 'pipe',
-            stdout: 'pipe',
-            stderr: 'inherit',
-          })
-          try {
-            // A line, which a pipe may hand over in pieces.
-            let said = ''
-            const reader = clients.stdout.getReader()
-            for (let next = await reader.read(); !next.done; next = await reader.read()) {
-              said += new TextDecoder().decode(next.value)
-              if (said.includes('\n')) break
-            }
-            expect(said).toBe('ready\n')
-            await Bun.sleep(1500) // every answer made and as much of it sent as the sockets take
-            expect(statusMb(server.proc.pid, 'VmRSS')).toBeLessThan(MEMORY_LIMIT_MB)
-            expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-          } finally {
-            clients.kill()
-          }
-        },
-      )
+      await heldWhileUnread(async (url) => [new URL(url).port, path, String(CONNECTIONS)])
     }, 60_000)
+
+  test(`${MCP_BATCH_CONNECTIONS} connections sending an MCP batch of 16 reads of the largest catalogue, never reading: bounded`, async () => {
+    // An attack: each such batch was a 3 MB answer (40 connections held 193 MB); a batch's answers now stop at 256 KiB.
+    await heldWhileUnread(async (url) => {
+      const post = (body: object) =>
+        fetch(`${url}${MCP_PATH}`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(body) }).then((r) => r.json())
+      const listed = await post({ jsonrpc: '2.0', id: 1, method: 'resources/list' })
+      const { uri } = (listed.result.resources as { uri: string; size: number }[]).toSorted((a, b) => b.size - a.size)[0]!
+      const batch = Array.from({ length: MAX_BATCH_MESSAGES }, (_, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'resources/read',
+        params: { uri },
+      }))
+      return [new URL(url).port, MCP_PATH, String(MCP_BATCH_CONNECTIONS), JSON.stringify(batch)]
+    })
+  }, 60_000)
 })

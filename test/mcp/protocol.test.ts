@@ -9,7 +9,7 @@ import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcont
 import fc from 'fast-check'
 import { DEFAULT_BASE_URL } from '../../api/config.ts'
 import { MAX_BODY_BYTES } from '../../api/limits.ts'
-import { MAX_BATCH_MESSAGES, MCP_PATH } from '../../api/mcp.ts'
+import { MAX_BATCH_ANSWER_BYTES, MAX_BATCH_MESSAGES, MCP_PATH } from '../../api/mcp.ts'
 import { calculators } from '../../metrics/index.ts'
 import { createApp } from '../../server/app.ts'
 import { INVALID_MEMBER, MESSAGES, type ParamsMember } from '../../server/mcp/rpc-errors.ts'
@@ -473,6 +473,43 @@ describe('batches: answered for revisions up to 2025-03-26, which MUST receive t
       compute.mockRestore()
     }
     expect(MESSAGES.batchSize).toContain(`1 to ${MAX_BATCH_MESSAGES} messages`)
+  })
+
+  test('answers past 256 KiB: the member that would pass it and every one after are not run, those with an id told so', async () => {
+    // An attack: 16 reads of the largest catalogue made a 3 MB answer from a 1.9 KB request, and clients that
+    // never read held it in the server's memory (40 connections: 59 to 268 MB).
+    const { resources } = (await postMcp(request('resources/list'))).json.result as { resources: { uri: string; size: number }[] }
+    const largest = resources.toSorted((a, b) => b.size - a.size)[0]!
+    expect(largest.size * 2).toBeGreaterThan(MAX_BATCH_ANSWER_BYTES)
+    expect(largest.size).toBeLessThan(MAX_BATCH_ANSWER_BYTES - 32 * 1024)
+    const read = (id: number) => ({ ...request('resources/read', { uri: largest.uri }), id })
+    const bmi = (id: number) => ({ ...request('tools/call', { name: 'bmi', arguments: { weightKg: 80, heightCm: 180 } }), id })
+    const refused = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32000, message: MESSAGES.batchAnswerSize } })
+    const compute = spyOn(calculators.bmi, 'compute')
+    try {
+      const r = await postMcp([bmi(1), read(2), read(3), bmi(4), { jsonrpc: '2.0', method: 'notifications/initialized' }, read(5)])
+      expect(r.status).toBe(200)
+      const answers = r.json as unknown[]
+      expect(answers.slice(0, 2)).toEqual([(await postMcp(bmi(1))).json, (await postMcp(read(2))).json])
+      expect(answers.slice(2)).toEqual([refused(3), refused(4), refused(5)])
+      // The tool call after the limit was not run: two calls, the batch's first and the one alone above.
+      expect(compute).toHaveBeenCalledTimes(2)
+      expect(Buffer.byteLength(r.text)).toBeLessThan(MAX_BATCH_ANSWER_BYTES)
+    } finally {
+      compute.mockRestore()
+    }
+    const sixteen = (await postMcp(Array.from({ length: 16 }, (_, i) => read(i)))).json as object[]
+    expect(sixteen.map((answer) => 'result' in answer)).toEqual(Array.from({ length: 16 }, (_, i) => i === 0))
+    expect(MESSAGES.batchAnswerSize).toContain('256 KiB')
+  })
+
+  test("a catalogue's read is the same answer each time (its JSON is kept after the first)", async () => {
+    const { resources } = (await postMcp(request('resources/list'))).json.result as { resources: { uri: string }[] }
+    for (const { uri } of resources) {
+      const first = await postMcp(request('resources/read', { uri }))
+      expect(first.json.result.contents[0].uri).toBe(uri)
+      expect((await postMcp(request('resources/read', { uri }))).text).toBe(first.text)
+    }
   })
 
   test('under 2025-06-18 and later: -32600, as those revisions have no batches', async () => {
