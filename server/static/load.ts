@@ -83,8 +83,17 @@ export function preparedVariant(
   etag: string,
   own: Record<string, string>,
 ): PreparedVariant {
-  // A 304 carries what a 200 would have for caching (RFC 9110 §15.4.5), and CORS for the browser.
-  const validators = { ...BASE_HEADERS, etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' }
+  // A 304 carries what a 200 would have for caching (RFC 9110 §15.4.5), CORS for the browser, and the file's
+  // own policy: a browser stores a 304's headers over its copy's, and the API's policy put there (an audit,
+  // 2026-11-28) blocked a revalidated page's style and script until the copy expired.
+  const policy = own['content-security-policy']
+  const validators = {
+    ...BASE_HEADERS,
+    ...(policy === undefined ? {} : { 'content-security-policy': policy }),
+    etag,
+    'cache-control': CACHE_CONTROL,
+    vary: 'accept-encoding',
+  }
   const headers = { ...validators, ...own, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) }
   return {
     encoding,

@@ -170,6 +170,28 @@ describe('every page, empty and with a result', () => {
 
 describe('a person using the calculators', () => {
   test(
+    'a page reloaded keeps its style and script: the 304 that revalidates it carries its own policy',
+    async () => {
+      // An audit: the 304 carried the API's policy, which Chromium stored over the page's, so a reload came back
+      // unstyled, its inline style, script and module blocked, until the cached copy expired.
+      const { page, problems } = await openPage(running.browser)
+      // Playwright reports the stored 200 for a revalidated page: the request's If-None-Match says it was one.
+      const asked: Promise<Record<string, string>>[] = []
+      page.on('request', (r) => r.isNavigationRequest() && asked.push(r.allHeaders()))
+      await page.goto(`${running.site.url}/calculate-deficit`)
+      await page.reload()
+      await page.goto(`${running.site.url}/calculate-deficit`)
+      expect((await Promise.all(asked)).map((headers) => 'if-none-match' in headers)).toEqual([false, true, false])
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true)
+      // The stylesheet sets the page's own font, not the browser's default serif.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Times')
+      expect(unexpectedProblems(problems)).toEqual([])
+      await page.context().close()
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  )
+
+  test(
     'without JavaScript: the form submits to its own page with the API parameters and the result is read there',
     async () => {
       const { page } = await openPage(running.browser, { javaScriptEnabled: false })

@@ -131,6 +131,24 @@ describe('conditional requests', () => {
     }
   })
 
+  test("a 304 says nothing its 200 contradicts: a page's Content-Security-Policy is its own, not the API's", async () => {
+    // An audit: browsers store a 304's headers over their copy's, and the API's policy on a page's 304
+    // blocked its style and script on every visit until the copy expired (test/browser/pages.test.ts).
+    const paths = manifest.files.map((f) => f.path)
+    expect(paths).toContain('/calculate-deficit')
+    // `/` is the home page for a browser (the JSON index has no validators).
+    for (const path of paths)
+      for (const encoding of ['identity', 'gzip']) {
+        const headers = { 'accept-encoding': encoding, ...(path === '/' && { accept: 'text/html' }) }
+        const ok = await get(path, headers)
+        const again = await get(path, { ...headers, 'if-none-match': ok.headers.get('etag')! })
+        expect([path, again.status]).toEqual([path, 304])
+        for (const [name, value] of again.headers)
+          if (name !== 'date') expect([path, name, value]).toEqual([path, name, ok.headers.get(name)!])
+        expect([path, again.headers.get('content-security-policy')]).toEqual([path, ok.headers.get('content-security-policy')])
+      }
+  })
+
   test("another variant's ETag does not match", async () => {
     const brTag = (await get(PATH, { 'accept-encoding': 'br' })).headers.get('etag')!
     const plain = await get(PATH, { 'if-none-match': brTag })
