@@ -58,7 +58,7 @@ const UNDERWEIGHT_RISK = 'underweight by the WHO classification, which puts the 
 export const warnings = {
   floorClipped: (floor: number): Warning => ({
     code: 'FLOOR_CLIPPED',
-    message: `The requested deficit would put intake below the safety floor of ${floor} kcal/day; the target is held at the floor.`,
+    message: `The requested deficit would put intake below the safety floor of ${floor} kcal/day; the daily calorie target is held at the floor.`,
   }),
   alreadyAtTarget: {
     code: 'ALREADY_AT_TARGET',

@@ -116,6 +116,9 @@ function rangeIn(spec: { min: number; max: number }, unit: string, fromBase: (v:
   return `${shown('min')} to ${shown('max')} ${unit}`
 }
 
+/** What a value looks like, for each kind: an intake is not written like a weight. */
+const EXAMPLE_VALUE = { weight: '91.5', intake: '2350.5' } as const
+
 function readValue(
   text: string,
   name: 'weight' | 'intake',
@@ -125,7 +128,8 @@ function readValue(
 ): { value?: number; error?: string } {
   if (text === '') return {}
   const fromBase = (v: number) => v / toBase(1)
-  if (!DECIMAL.test(text)) return { error: `the ${name} is not a plain number (write it like 91.5, with a point for decimals)` }
+  if (!DECIMAL.test(text))
+    return { error: `the ${name} is not a plain number (write it like ${EXAMPLE_VALUE[name]}, with a point for decimals)` }
   const value = toBase(Number(text))
   if (value < spec.min || value > spec.max) return { error: `the ${name} must be ${rangeIn(spec, unit, fromBase)}` }
   return { value }

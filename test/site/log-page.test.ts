@@ -114,6 +114,9 @@ describe('reading the lines', () => {
     const text = logError(
       '2026-01-01, 91, 2000\n\n2026-13-40, 91\n2026-01-02, abc<b>, 2000\n2026-01-01, 90\n2026-01-03, 5, 2000\n2026-01-04,,\n2026-01-05, 1, 2, 3',
     )
+    // Each kind's example: a usability audit found an intake told to look like 91.5, a weight.
+    expect(logError('2026-01-01, 91, 2000\n2026-01-02, 91, 20o0')).toContain('the intake is not a plain number (write it like 2350.5,')
+    expect(logError('2026-01-01, 91, 2000\n2026-01-02, 9l, 2000')).toContain('the weight is not a plain number (write it like 91.5,')
     const problems = text!.split('; line ')
     expect(problems.map((p) => /^(?:Your log: line )?(\d+) /.exec(p)?.[1])).toEqual(['3', '4', '5', '6', '7'])
     expect(problems[0]).toContain('YYYY-MM-DD')

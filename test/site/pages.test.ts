@@ -666,6 +666,20 @@ describe("a plan's figures give the other model's date beside the answer's", () 
       `/weight-loss-estimator?currentWeightKg=90&targetWeightKg=80&weeklyLossGoalKg=0.5&startDate=2026-01-01&gender=male&age=40&heightCm=180&activityLevel=sedentary`,
     )
     expect(withBody.result).toContain('Target weight reached, by the dynamic model (Hall 2011)')
+    expect(withBody.result).not.toContain('below the safety floor')
+  })
+
+  test("a timeline's static date at a pace that needs an intake below the floor says so (its warning is the static answer's)", async () => {
+    // A usability audit. Mifflin: 10 × 55 + 6.25 × 160 − 5 × 30 − 161 = 1239, × 1.2 = 1486.8; 1.5 kg a week is
+    // 1650 kcal a day, below the 1200 floor from 1487; 10 kg × 7700 / 1650 = 46.7, so 47 days from 28 November 2026.
+    const { result } = await resultPage(
+      '/weight-loss-estimator?currentWeightKg=55&targetWeightKg=45&weeklyLossGoalKg=1.5&model=dynamic&gender=female&age=30&heightCm=160&activityLevel=sedentary&startDate=2026-11-28',
+    )
+    expect(result).toContain(
+      'Target weight reached, by the static rule14 January 2027 (47 days, about 6.7 weeks), at a pace that needs an intake below the safety floor',
+    )
+    // The dynamic answer's own warning, in words a page without calorie figures can read.
+    expect(result).toContain('the daily calorie target is held at the floor')
   })
 })
 

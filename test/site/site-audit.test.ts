@@ -76,6 +76,11 @@ describe("the log page's errors in the form's words and the log's units", () => 
     expect(inUnits('weightKg?: 30 to 650 kg, intakeKcal?', US_KJ)).toBe('weightKg?: 66.2 lb to 1,433 lb, intakeKcal?')
     expect(inUnits('the 0.25 to 0.5 kg a week advised', METRIC)).toBe('the 0.25 to 0.5 kg a week advised')
     expect(inUnits('the energy per kg of weight change', US_KJ)).toBe('the energy per lb of weight change')
+    // A usability audit: in kJ the rule was renamed "the 32,217 kJ/kg rule", per kg though the page spoke in pounds.
+    expect(inUnits('a deficit of about 1650 kcal (the 7700 kcal/kg rule)', US_KJ)).toBe(
+      'a deficit of about 6,904 kJ (the 7,700 kcal/kg rule)',
+    )
+    expect(inUnits("The goal date is the 7700 kcal/kg rule's", METRIC)).toBe("The goal date is the 7,700 kcal/kg rule's")
     // A rule's bounds are boundsInUnits's: their unit in brackets is not matched here.
     expect(fieldErrorText('Weight', ruleOf(fields.weightKg), 'mass', US_KJ)).toBe(
       'Weight must be a number from 66.2 lb to 1,433 lb (30 to 650 kg).',

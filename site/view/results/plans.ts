@@ -35,13 +35,21 @@ function goalReached(goalDate: string | null, days: number | null, weeks: number
  * without a companion or with nothing to lose.
  */
 function otherModelReached(
-  companion: { goalDate: string | null; daysToGoal: number | null; weeksToGoal: number | null } | undefined,
+  companion:
+    | { goalDate: string | null; daysToGoal: number | null; weeksToGoal: number | null; warnings: readonly { code: string }[] }
+    | undefined,
   companionIsDynamic: boolean,
   u: Units,
 ) {
   if (companion === undefined || companion.daysToGoal === 0) return false
   const { label, value } = goalReached(companion.goalDate, companion.daysToGoal, companion.weeksToGoal, u)
-  return { label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`, value }
+  // The timeline's static date keeps a pace whatever intake it needs, and its warning is not on this page (a usability
+  // audit: 47 days shown plainly beside the model's 397, at a pace that needs 1,650 kcal a day below 1,487 maintenance).
+  const belowFloor = companion.warnings.some((w) => w.code === 'PACE_BELOW_FLOOR')
+  return {
+    label: `${label}, by the ${MODEL_NAMES_IN_TEXT[companionIsDynamic ? 'dynamic' : 'static']}`,
+    value: belowFloor ? `${value}, at a pace that needs an intake below the safety floor` : value,
+  }
 }
 
 /**
