@@ -145,46 +145,44 @@ describe('server process', () => {
   })
 })
 
-test('a stop signal while the catalogues are rebuilt for another BASE_URL ends the server at once, exit 0, and the rebuild with it', async () => {
-  // An operator's audit: the handlers came only after the rebuild (a second or more), so a signal then was
-  // lost to PID 1 in a container and elsewhere ended the process 143, the rebuild child left running.
+/** A server started for another BASE_URL, once its catalogues' rebuild child exists (a child of the server). */
+async function whileRebuilding(baseUrl: string, stderr: 'ignore' | 'pipe') {
   const proc = Bun.spawn(['node_modules/.bin/bun', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://rebuilt.example:8080' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: baseUrl },
     stdout: 'ignore',
-    stderr: 'ignore',
+    stderr,
   })
-  // The rebuild is a child of the server: signal once it exists.
   let child: number | undefined
   for (let waited = 0; child === undefined && waited < 20_000; waited += 20) {
     await Bun.sleep(20)
     child = processTree(proc.pid).find((p) => p !== proc.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('rebuild-child'))
   }
   expect(child).toBeDefined()
+  return { proc, child: child! }
+}
+
+/** Whether a process has gone (or is a zombie, waiting only to be reaped). */
+const gone = (pid: number) => !existsSync(`/proc/${pid}`) || readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')
+
+test('a stop signal while the catalogues are rebuilt for another BASE_URL ends the server at once, exit 0, and the rebuild with it', async () => {
+  // An operator's audit: the handlers came only after the rebuild (a second or more), so a signal then was
+  // lost to PID 1 in a container and elsewhere ended the process 143, the rebuild child left running.
+  const { proc, child } = await whileRebuilding('http://rebuilt.example:8080', 'ignore')
   proc.kill('SIGTERM')
   expect(await proc.exited).toBe(0)
   await Bun.sleep(200)
-  expect(existsSync(`/proc/${child}`) && !readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')).toBe(false)
+  expect(gone(child)).toBe(true)
 }, 30_000)
 
 test('a server killed while its catalogues are rebuilt: the rebuild ends when it cannot hand them over, with one JSON line', async () => {
   // A lifecycle review: a SIGKILLed server left its rebuild child to finish the build and die on the closed
   // pipe with a stack trace in the container's log. It still finishes the build (it is synchronous) but says so in one line.
-  const proc = Bun.spawn(['node_modules/.bin/bun', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://abandoned.example:8080' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })
-  let child: number | undefined
-  for (let waited = 0; child === undefined && waited < 20_000; waited += 20) {
-    await Bun.sleep(20)
-    child = processTree(proc.pid).find((p) => p !== proc.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('rebuild-child'))
-  }
-  expect(child).toBeDefined()
+  const { proc, child } = await whileRebuilding('http://abandoned.example:8080', 'pipe')
   proc.kill('SIGKILL')
   // The child holds the server's stderr: it reaches its end once the child has gone too.
   const lines = (await new Response(proc.stderr).text()).split('\n').filter(Boolean)
   expect(lines.map((line) => JSON.parse(line))).toEqual([
     { level: 'warn', event: 'rebuild-abandoned', reason: 'the server that asked for it is gone' },
   ])
-  expect(existsSync(`/proc/${child}`) && !readFileSync(`/proc/${child}/stat`, 'utf8').includes(') Z ')).toBe(false)
+  expect(gone(child)).toBe(true)
 }, 60_000)
