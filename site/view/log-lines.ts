@@ -160,7 +160,9 @@ function readLine(
   const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
   if (hasCommaInNumber(text)) return `has a number with a comma in it among semicolons or tabs: ${COMMA_SEPARATES}`
   if (extra.some((e) => e !== ''))
-    return `has more than three values: ${text.includes(',') ? COMMA_SEPARATES : 'write a date, a weight and an intake'}`
+    // Both, where a comma is in the line: the extra value may be a decimal or thousands comma, or a column more (protein,
+    // a date written "Jan 5, 2026"), and the comma's advice alone did not say to keep three (a usability audit).
+    return `has more than three values: write a date, a weight and an intake${text.includes(',') ? ` (${COMMA_SEPARATES})` : ''}`
   if (!datePattern.test(date) || !isCalendarDate(date))
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
   const earlier = seen.get(date)

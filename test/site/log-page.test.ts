@@ -198,6 +198,9 @@ describe('the page', () => {
     expect(inLb.response.status).toBe(200)
     const kcal = Number(/([\d,]+) kcal a day/.exec(textOf(inKg.body, 'result'))![1]!.replace(/,/g, ''))
     expect(textOf(inLb.body, 'result')).toContain(`${Math.round(kcal * 4.184).toLocaleString('en-GB')} kJ a day`)
+    // What the log was read as is said beside the answer: a log in the wrong unit gives no error, only a wrong figure.
+    expect(textOf(inKg.body, 'result')).toContain('Your log, read asweights in kilograms, intakes in kcal')
+    expect(textOf(inLb.body, 'result')).toContain('Your log, read asweights in pounds, intakes in kJ')
   })
 
   test('errors beside the field, naming the line; values sent are escaped', async () => {

@@ -290,7 +290,11 @@ describe("the log page's lines as spreadsheets write them", () => {
       expect({ mixed, error: await logError(log) }).toEqual({ mixed, error: '' })
     }
     // Thousands written with a comma among commas; a line of four values and no comma keeps its words.
-    expect(await logError('2026-01-01, 90.1, 2,350')).toContain('line 1 has more than three values: a comma separates values')
+    expect(await logError('2026-01-01, 90.1, 2,350')).toContain(
+      'line 1 has more than three values: write a date, a weight and an intake (a comma separates values',
+    )
+    // A column more, as an app's export has (protein): told to keep three, not only how to write decimals.
+    expect(await logError('2026-01-01, 90.1, 2350, 120')).toContain('has more than three values: write a date, a weight and an intake (')
     expect(await logError('2026-01-01; 90.1; 2350; 12')).toBe(
       'Your log: line 1 has more than three values: write a date, a weight and an intake.',
     )

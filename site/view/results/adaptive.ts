@@ -61,6 +61,9 @@ export function renderAdaptiveResult(out: AdaptiveOutput, u: Units): Markup {
   const intake = out.recommendedIntake
   return html`${RESULT_HEADING}${renderWarnings(out.warnings, u)}${figureList([
     { label: `Your maintenance ${energyNoun(u)} (adaptive TDEE)`, value: `${energy(out.tdee, u)} a day` },
+    // A log in the wrong unit gives a confident wrong figure that no check can always catch (a usability audit: pounds
+    // read as kilograms gave 2,349 kcal for 1,962): what it was read as is said where the answer is.
+    { label: 'Your log, read as', value: `weights in ${u.system === 'metric' ? 'kilograms' : 'pounds'}, intakes in ${u.energy}` },
     { label: `${Math.round(confidence * 100)} % interval`, value: `${energy(low, u)} to ${energy(high, u)}` },
     { label: 'Weight trend', value: trendInWords(out.weeklyTrendKg, u) },
     intake !== null && { label: intakeLabel(intake.weeklyLossGoalKg, out.warnings, u), value: `${energy(intake.dailyCalories, u)} a day` },
