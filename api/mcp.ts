@@ -15,11 +15,13 @@ export const MCP_PATH = '/mcp'
 export const MAX_BATCH_MESSAGES = 16
 
 /**
- * At most this much answer a batch, over HTTP: one read of the largest catalogue (about 190 KB of JSON)
- * with room to spare. Sixteen such reads made a 3 MB answer from a 1.9 KB request, which a client that
- * never reads left in the server's memory (an attack: 40 connections took it from 59 to 268 MB).
+ * At most this much answer a batch, over HTTP: tools/list (about 63 KiB) and the small answers beside it.
+ * A socket's kernel buffer takes about 64 KB of an answer nobody reads (measured on loopback), so such a
+ * client leaves the server at most about 32 KB to hold; a catalogue's read too large for a batch goes
+ * alone, sent in pieces. Sixteen reads of the largest (190 KB) made a 3 MB answer from a 1.9 KB request
+ * (an attack: 40 clients that never read held 193 MB, 268 MB at the peak, from 59 MB idle).
  */
-export const MAX_BATCH_ANSWER_BYTES = 256 * 1024
+export const MAX_BATCH_ANSWER_BYTES = 96 * 1024
 
 /** A calculator's tool: named as its OpenAPI operation, so one name serves both. */
 export const toolName = (calculator: Calculator): string => codeName(calculator.id)

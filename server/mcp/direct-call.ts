@@ -15,7 +15,7 @@ import { prebuiltHeaders } from '../http/headers.ts'
 import type { McpFeatures } from './features.ts'
 import { requestId } from './message-shape.ts'
 import { MCP_HEADERS, rpcErrorAnswer, safeError } from './rpc-errors.ts'
-import { resultJson } from './shared-results.ts'
+import { answerBody } from './shared-results.ts'
 
 /** Params members the SDK reads or validates itself; `__proto__` because its copy of params would set a prototype. */
 const SDK_PARAMS = new Set(['_meta', 'task', '__proto__'])
@@ -65,8 +65,6 @@ export function directCall({ answer, answers }: McpFeatures, request: Request, m
   } catch (error) {
     return failed(error)
   }
-  // JSON.stringify({ result, jsonrpc: '2.0', id }), with the result's JSON kept where every request shares it.
-  const succeeded = (value: object) =>
-    new Response(`{"result":${resultJson(value)},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, { status: 200, headers: HEADERS })
+  const succeeded = (value: object) => new Response(answerBody(value, id), { status: 200, headers: HEADERS })
   return result instanceof Promise ? result.then(succeeded, failed) : succeeded(result)
 }

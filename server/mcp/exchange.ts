@@ -13,7 +13,7 @@ import { MAX_BATCH_ANSWER_BYTES } from '../../api/mcp.ts'
 import { ASSUMED_REVISION, batchRefusal, memberRefusal } from './batch.ts'
 import { directCall } from './direct-call.ts'
 import { type McpFeatures, type McpOptions, mcpFeatures } from './features.ts'
-import { refusedMessage, requestId } from './message-shape.ts'
+import { refusedMessage } from './message-shape.ts'
 import { MCP_HEADERS, MESSAGES, RPC, rpcErrorAnswer, rpcErrorResponse } from './rpc-errors.ts'
 import { methodsAnswered, serveOn } from './server.ts'
 
@@ -84,10 +84,14 @@ const JSON_HEADERS = { ...MCP_HEADERS, 'content-type': 'application/json' }
  * one): each member answered in turn as if POSTed alone, the answers in one array (JSON-RPC 2.0,
  * batch), or 202 when none is due (MCP 2025-03-26, transports). In turn, not at once: a batch
  * costs the server what its requests sent one after another would. Its answers stop at
- * MAX_BATCH_ANSWER_BYTES: the member that would pass it, and every one after, is not run, and is
- * answered with an error when it has an id.
+ * MAX_BATCH_ANSWER_BYTES (pastTheLimit).
  */
-async function batchExchange(request: Request, members: unknown[], one: AnswerOne): Promise<Response> {
+async function batchExchange(
+  request: Request,
+  members: unknown[],
+  one: AnswerOne,
+  answered: (method: string) => boolean,
+): Promise<Response> {
   const version = request.headers.get('mcp-protocol-version')
   const unsupported = unsupportedVersion(version)
   if (unsupported !== undefined) return unsupported
@@ -116,19 +120,35 @@ async function batchExchange(request: Request, members: unknown[], one: AnswerOn
         continue
       }
     }
-    const id = requestId(member as object)
-    if (id !== undefined)
-      answers.push(JSON.stringify({ jsonrpc: '2.0', id, error: { code: RPC.serverError, message: MESSAGES.batchAnswerSize } }))
+    const past = pastTheLimit(member as object, answered)
+    if (past !== undefined) answers.push(past)
   }
   if (answers.length === 0) return new Response(null, { status: 202, headers: MCP_HEADERS })
   return new Response(`[${answers.join(',')}]`, { status: 200, headers: JSON_HEADERS })
 }
 
+/**
+ * The answer of a member once a batch's answers have reached MAX_BATCH_ANSWER_BYTES: the one whose answer
+ * passed it (run, its answer dropped) and every one after (not run). A request gets -32000, saying so; JSON
+ * the message schema refuses gets what it would alone (JSON-RPC 2.0 answers every invalid request); a
+ * notification or a response, nothing.
+ */
+function pastTheLimit(member: object, answered: (method: string) => boolean): string | undefined {
+  if (!JSONRPCMessageSchema.safeParse(member).success) {
+    const { id, error } = refusedMessage(member, MESSAGES.batchMember, answered)
+    return JSON.stringify({ jsonrpc: '2.0', id, error })
+  }
+  const { id, method } = member as { id?: unknown; method?: unknown }
+  if (id === undefined || typeof method !== 'string') return undefined
+  return JSON.stringify({ jsonrpc: '2.0', id, error: { code: RPC.serverError, message: MESSAGES.batchAnswerSize } })
+}
+
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
+  const answered = methodsAnswered(features)
   const viaSdk = sdkExchange(features)
   const one: AnswerOne = (request, message, notAMessage) => directCall(features, request, message) ?? viaSdk(request, message, notAMessage)
   return (request, body) =>
     acceptRefusal(request) ??
-    (Array.isArray(body) ? batchExchange(request, body, one) : (versionRefusal(request, body) ?? one(request, body)))
+    (Array.isArray(body) ? batchExchange(request, body, one, answered) : (versionRefusal(request, body) ?? one(request, body)))
 }

@@ -31,7 +31,7 @@ export const MESSAGES = {
   noCursor: 'Invalid params: this server gives out no cursor (every list is one page); send list requests without one.',
   batch: `Invalid Request: send one JSON-RPC message per request; ${NO_BATCHES}.`,
   batchSize: `Invalid Request: a batch holds 1 to ${MAX_BATCH_MESSAGES} messages; send more in several batches.`,
-  batchAnswerSize: `Server error: this batch's answers reached ${MAX_BATCH_ANSWER_BYTES / 1024} KiB, the most one batch may have, so this request was not run; send it on its own or in another batch.`,
+  batchAnswerSize: `Server error: this batch's answers reached ${MAX_BATCH_ANSWER_BYTES / 1024} KiB, the most one batch may have, so this request was not answered; send it on its own or in another batch.`,
   batchMember: 'Invalid Request: this member of the batch is not a JSON-RPC 2.0 request, notification or response.',
   batchInitialize: 'Invalid Request: send initialize alone, not in a batch (MCP 2025-03-26, lifecycle).',
   notAMessage: 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response.',

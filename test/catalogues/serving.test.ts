@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { publishedDocuments } from '../../api/documents.ts'
 import type { Encoding } from '../../api/manifest.ts'
 import { pagePaths } from '../../api/pages.ts'
+import { DOCS_PATH, OPENAPI_PATH } from '../../api/paths.ts'
 import { prefersHtml } from '../../server/http/accept.ts'
 import { chooseVariant } from '../../server/static/accept-encoding.ts'
 import { ifNoneMatchHits } from '../../server/static/if-none-match.ts'
@@ -134,7 +135,8 @@ describe('conditional requests', () => {
   test("a 304 says nothing its 200 contradicts: a page's Content-Security-Policy is its own, not the API's", async () => {
     // An audit: browsers store a 304's headers over their copy's, and the API's policy on a page's 304
     // blocked its style and script on every visit until the copy expired (test/browser/pages.test.ts).
-    const paths = manifest.files.map((f) => f.path)
+    // The built files, and the two documents the server prepares itself (/docs, a page, has a policy of its own).
+    const paths = [...manifest.files.map((f) => f.path), DOCS_PATH, OPENAPI_PATH]
     expect(paths).toContain('/calculate-deficit')
     // `/` is the home page for a browser (the JSON index has no validators).
     for (const path of paths)
