@@ -148,6 +148,17 @@ const hasCommaInNumber = (text: string): boolean =>
 
 const COMMA_SEPARATES = 'a comma separates values, so write decimals with a point (90.1) and thousands with no separator (2350)'
 
+/**
+ * A date with its time, as exports of weigh-ins write it (`2026-01-05 07:10:00`, `2026-01-05T07:30:00Z`): the day
+ * as written is the log's day (a usability audit: such lines were told they did not start with a date).
+ */
+const DATE_AND_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/
+const dayWritten = (written: string): string => DATE_AND_TIME.exec(written)?.[1] ?? written
+
+/** A line read as one value, a date then more after spaces: values separated with spaces alone, which the log does not read apart. */
+const SPACED_VALUES = /^\d{4}-\d{2}-\d{2} +\S/
+const SEPARATE_VALUES = 'separate the date, the weight and the intake with commas, semicolons or tabs'
+
 /** One line's entry, or what is wrong with it in words. `seen`: the line of each date so far. */
 function readLine(
   text: string,
@@ -157,14 +168,17 @@ function readLine(
   datePattern: RegExp,
   seen: Map<string, number>,
 ): LogEntry | string {
-  const [date = '', weight = '', intake = '', ...extra] = lineValues(text)
+  const [written = '', weight = '', intake = '', ...extra] = lineValues(text)
+  const date = dayWritten(written)
   if (hasCommaInNumber(text)) return `has a number with a comma in it among semicolons or tabs: ${COMMA_SEPARATES}`
   if (extra.some((e) => e !== ''))
     // Both, where a comma is in the line: the extra value may be a decimal or thousands comma, or a column more (protein,
     // a date written "Jan 5, 2026"), and the comma's advice alone did not say to keep three (a usability audit).
     return `has more than three values: write a date, a weight and an intake${text.includes(',') ? ` (${COMMA_SEPARATES})` : ''}`
-  if (!datePattern.test(date) || !isCalendarDate(date))
+  if (!datePattern.test(date) || !isCalendarDate(date)) {
+    if (weight === '' && intake === '' && SPACED_VALUES.test(written)) return `has its values apart by spaces only: ${SEPARATE_VALUES}`
     return `does not start with a date written YYYY-MM-DD (from ${spec.date.range.min} to ${spec.date.range.max})`
+  }
   const earlier = seen.get(date)
   if (earlier !== undefined) return `repeats the date of line ${earlier}: give each day once`
   seen.set(date, line)

@@ -91,6 +91,20 @@ describe('reading the lines', () => {
     )
   })
 
+  test('a date with its time, as exports of weigh-ins write it, is its day; values apart by spaces alone are told so', () => {
+    // A usability audit with app exports: these lines were told they did not start with a date.
+    for (const written of ['2026-01-01 07:10:00', '2026-01-01T07:30:00Z', '2026-01-01 7:05', '2026-01-01T23:59:59.5+01:00'])
+      expect(entriesOf(withShortestLog(`${written}, 91.5, 2300`))[0]).toEqual({ date: '2026-01-01', weightKg: 91.5, intakeKcal: 2300 })
+    // Two weigh-ins of one day are one day given twice.
+    expect(logError('2026-01-01 07:10, 91.5, 2300\n2026-01-01 19:00, 92.1, 2300')).toContain('line 2 repeats the date of line 1')
+    expect(logError('2026-01-01 91.5 2300')).toContain(
+      'line 1 has its values apart by spaces only: separate the date, the weight and the intake with commas, semicolons or tabs',
+    )
+    // Anything else after a date is still no date.
+    expect(logError('2026-01-01 at 7, 91.5, 2300')).toContain('line 1 does not start with a date written YYYY-MM-DD')
+    expect(logError('2026-01-01T07, 91.5, 2300')).toContain('line 1 does not start with a date written YYYY-MM-DD')
+  })
+
   test("a spreadsheet's header row is skipped when it is the first line written; a later line without a date is an error", () => {
     expect(entriesOf(`\nDate;Weight (kg);Intake (kcal)\n${withShortestLog('2026-01-01;91.5;2300')}`)[0]).toEqual({
       date: '2026-01-01',
