@@ -37,7 +37,7 @@ afterAll(() => {
 
 describe('compiled binary', () => {
   test('answers --version and --help without starting', () => {
-    expect(Bun.spawnSync([binary, '--version'], { cwd: emptyDir }).stdout.toString().trim()).toBe('1.7.0')
+    expect(Bun.spawnSync([binary, '--version'], { cwd: emptyDir }).stdout.toString().trim()).toBe('1.8.0')
     const help = Bun.spawnSync([binary, '--help'], { cwd: emptyDir })
     expect(help.exitCode).toBe(0)
     expect(help.stdout.toString()).toContain('BASE_URL')

@@ -54,9 +54,9 @@ describe('OpenAPI document', () => {
     expect((await validate({ ...document, info: { title: 'no version' } })).valid).toBe(false)
   })
 
-  test("carries package.json's version, 1.7.0, and the configured server", () => {
+  test("carries package.json's version, 1.8.0, and the configured server", () => {
     expect(document.openapi).toBe('3.1.0')
-    expect(document.info.version).toBe('1.7.0')
+    expect(document.info.version).toBe('1.8.0')
     expect(document.servers).toEqual([{ url: BASE_URL }])
   })
 
