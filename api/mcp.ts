@@ -16,9 +16,9 @@ export const MAX_BATCH_MESSAGES = 16
 
 /**
  * At most this much answer a batch, over HTTP: tools/list (about 63 KiB) and the small answers beside it.
- * A socket's kernel buffer takes about 64 KB of an answer nobody reads (measured on loopback), so such a
- * client leaves the server at most about 32 KB to hold; a catalogue's read too large for a batch goes
- * alone, sent in pieces. Sixteen reads of the largest (190 KB) made a 3 MB answer from a 1.9 KB request
+ * Measured on loopback, the kernel took about 64 KB of an answer nobody read, so such a client leaves the
+ * server about 32 KB to hold (server/mcp/shared-results.ts); a catalogue's read too large for a batch
+ * goes alone, sent in pieces. Sixteen reads of the largest (190 KB) made a 3 MB answer from a 1.9 KB request
  * (an attack: 40 clients that never read held 193 MB, 268 MB at the peak, from 59 MB idle).
  */
 export const MAX_BATCH_ANSWER_BYTES = 96 * 1024

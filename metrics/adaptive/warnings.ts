@@ -1,7 +1,6 @@
 /** What the adaptive estimate warns about: too little log, gaps, outliers, implausible change, a wide interval. */
 import type { Warning } from '../calculator.ts'
 import { ADAPTIVE_TDEE, KJ_PER_KCAL, SAFETY_FLOOR_KCAL, SUSTAINED_METABOLIC_SCOPE } from '../constants.ts'
-import { fields } from '../fields.ts'
 
 const A = ADAPTIVE_TDEE.value
 const O = A.outliers
@@ -10,9 +9,6 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** Why an expenditure above the sustained scope is no person's, and what the likelier reading is. */
 const BEYOND_SUSTAINED = `About ${SUSTAINED_METABOLIC_SCOPE.value} times is the most that food has been found to supply for long (Thurber 2019): beyond it the body draws on its stores, and the weights would fall fast. Intakes logged in kJ rather than kcal (${KJ_PER_KCAL.value} times as large), or a loss of water read as tissue, are the likelier reading. Check the log before planning on the estimate.`
-
-/** The body that spends most at rest at a given weight, among those the service takes (Mifflin-St Jeor: male, youngest, tallest). */
-export const MOST_RESTING_BODY = { gender: 'male', age: fields.age.min, heightCm: fields.heightCm.max } as const
 
 /** Said wherever the safety floor leaves no deficit (here, and by the plans' GOAL_UNREACHABLE). */
 export const BELOW_FLOOR_ADVICE =
@@ -61,9 +57,9 @@ export const adaptiveWarnings = {
    * weight, so above what anyone of that weight sustains (a usability audit: a log in kJ read as kcal gave 7,191
    * kcal/day with no warning, unless sex, age and height were given).
    */
-  aboveSustainedForAnyBody: (tdee: number, bmr: number): Warning => ({
+  aboveSustainedForAnyBody: (tdee: number, bmr: number, body: { age: number; heightCm: number }): Warning => ({
     code: 'ABOVE_SUSTAINED_EXPENDITURE',
-    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts at rest, at the log's mean weight, for a man of ${MOST_RESTING_BODY.age} and ${MOST_RESTING_BODY.heightCm} cm, the body the service takes that would spend the most: more than anyone of that weight sustains. ${BEYOND_SUSTAINED}`,
+    message: `The expenditure this log measures, ${tdee} kcal/day, is more than ${SUSTAINED_METABOLIC_SCOPE.value} times the ${bmr} kcal/day Mifflin-St Jeor predicts at rest, at the log's mean weight, for a man of ${body.age}, ${body.heightCm} cm tall, the body the service takes that would spend the most: more than anyone of that weight sustains. ${BEYOND_SUSTAINED}`,
   }),
   wideInterval: {
     code: 'WIDE_INTERVAL',

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox'
 import type { Person } from '../adaptive/energy-density.ts'
 import { type AdaptiveEstimate, estimateExpenditure } from '../adaptive/estimate.ts'
-import { adaptiveWarnings, MOST_RESTING_BODY } from '../adaptive/warnings.ts'
+import { adaptiveWarnings } from '../adaptive/warnings.ts'
 import { defineCalculator, Nullable, type Warning, warningsOf } from '../calculator.ts'
 import {
   ADAPTIVE_TDEE,
@@ -26,6 +26,12 @@ import { personWarningsOf } from './person-warnings.ts'
 import { goalBodyWarnings, MAX_RECOMMENDED_PACE_KG, warnings } from './plan-warnings.ts'
 
 const A = ADAPTIVE_TDEE.value
+
+/**
+ * The body that would spend the most at rest at a given weight among those the inputs allow (Mifflin-St Jeor rises
+ * with height, falls with age, and is higher for men): what ABOVE_SUSTAINED_EXPENDITURE is checked against without the person.
+ */
+const MOST_RESTING_BODY = { gender: 'male', age: fields.age.min, heightCm: fields.heightCm.max } as const
 
 /** The person's three fields go together (personOf): said beside each, where agents and the docs read them. */
 const TOGETHER = `Give gender, age and heightCm together, for the energy per kg from body composition (without bodyFatPercent, from the body fat Jackson 2002 predicts) and the checks against the predicted resting expenditure (BELOW_PREDICTED_BMR, ABOVE_SUSTAINED_EXPENDITURE; without them ABOVE_SUSTAINED_EXPENDITURE is checked against the body that would spend the most at rest at the log's weight, a man of ${MOST_RESTING_BODY.age} and ${MOST_RESTING_BODY.heightCm} cm); age or heightCm without the other two is refused (422 naming what is missing); gender alone sets only the safety floor of recommendedIntake and, with bodyFatPercent, BELOW_ESSENTIAL_FAT. With weeklyLossGoalKg, an age of ${OLDER_ADULT_AGE.value} or over adds OLDER_ADULT_LOSS`
@@ -167,7 +173,8 @@ export const adaptiveTdeeCalculator = defineCalculator({
         found.push(adaptiveWarnings.aboveSustainedExpenditure(tdee, predictedBmr))
     } else {
       const mostBmr = round(mifflinStJeor({ ...MOST_RESTING_BODY, weightKg: e.meanWeightKg }))
-      if (tdee > SUSTAINED_METABOLIC_SCOPE.value * mostBmr) found.push(adaptiveWarnings.aboveSustainedForAnyBody(tdee, mostBmr))
+      if (tdee > SUSTAINED_METABOLIC_SCOPE.value * mostBmr)
+        found.push(adaptiveWarnings.aboveSustainedForAnyBody(tdee, mostBmr, MOST_RESTING_BODY))
     }
     let recommendedIntake = null
     if (given.weeklyLossGoalKg !== undefined) {

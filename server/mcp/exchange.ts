@@ -102,26 +102,29 @@ async function batchExchange(
   // Each answer as the JSON it was sent as, joined: parsing them back to serialize the array cost as much again.
   const answers: string[] = []
   let bytes = 0
+  const add = (answer: string) => {
+    answers.push(answer)
+    bytes += Buffer.byteLength(answer)
+  }
   let full = false
   for (const member of members) {
     const refusal = memberRefusal(member)
     if (refusal !== undefined) {
-      answers.push(JSON.stringify(refusal))
+      add(JSON.stringify(refusal))
       continue
     }
     if (!full) {
       const response = await one(request, member as object, MESSAGES.batchMember)
       if (response.status === 202) continue
       const answer = await response.text()
-      bytes += Buffer.byteLength(answer)
-      full = bytes > MAX_BATCH_ANSWER_BYTES
+      full = bytes + Buffer.byteLength(answer) > MAX_BATCH_ANSWER_BYTES
       if (!full) {
-        answers.push(answer)
+        add(answer)
         continue
       }
     }
     const past = pastTheLimit(member as object, answered)
-    if (past !== undefined) answers.push(past)
+    if (past !== undefined) add(past)
   }
   if (answers.length === 0) return new Response(null, { status: 202, headers: MCP_HEADERS })
   return new Response(`[${answers.join(',')}]`, { status: 200, headers: JSON_HEADERS })

@@ -152,7 +152,7 @@ const COMMA_SEPARATES = 'a comma separates values, so write decimals with a poin
  * A date with its time, as exports of weigh-ins write it (`2026-01-05 07:10:00`, `2026-01-05T07:30:00Z`): the day
  * as written is the log's day (a usability audit: such lines were told they did not start with a date).
  */
-const DATE_AND_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/
+const DATE_AND_TIME = /^(\d{4}-\d{2}-\d{2})[T ](?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/
 const dayWritten = (written: string): string => DATE_AND_TIME.exec(written)?.[1] ?? written
 
 /** A line read as one value, a date then more after spaces: values separated with spaces alone, which the log does not read apart. */

@@ -201,7 +201,7 @@ export function boundsInUnits(rule: string, kind: ConvertedKind, u: Units): stri
 /**
  * Quantities inside a warning's or an error's sentence (the API words them in kg and kcal), restated in the
  * person's units: "1 kg a week", "0.5 to 1 kg a week" and "800 to 10000 kcal/day" (both ends), "72.3 kg",
- * "1500 kcal/day", "the energy per kg" (of weight change) per lb, a rule by its name ("the 7,700 kcal/kg rule"), litres with US fluid ounces beside them for US
+ * "1500 kcal/day", "the energy per kg" (of weight change) per lb, a height "280 cm tall" in feet and inches, a rule by its name ("the 7,700 kcal/kg rule"), litres with US fluid ounces beside them for US
  * readers (as the water figures are shown), and dates as the person reads them. A range's ends are rounded inward, as
  * a field's bounds are (800 kcal is 3,347.2 kJ: 3,348). A range is matched whole, so that no
  * rule reads figures another wrote (10,000 kcal is not 000 kcal), and a pace left in kg a week is not read
@@ -231,6 +231,7 @@ export function inUnits(sentence: string, u: Units): string {
         low === undefined ? energy(Number(kcal), u) : shownRange('energy', Number(low), Number(kcal), u),
       )
       .replace(/\bthe energy per kg\b/g, () => `the energy per ${changeUnit(u)}`)
+      .replace(/(\d+(?:\.\d+)?) cm tall\b/g, (_, cm: string) => `${height(Number(cm), u)} tall`)
       .replace(/(\d+(?:\.\d+)?) L\b/g, (litres: string, value: string) => withFluidOunces(litres, Number(value) * 1000, u))
       .replace(MONTH_FIRST_DATE, (_, month: (typeof MONTHS)[number], day: string, year: string) =>
         longDate(isoDate(Number(year), MONTHS.indexOf(month) + 1, Number(day)), u),

@@ -508,7 +508,7 @@ describe('batches: answered for revisions up to 2025-03-26, which MUST receive t
     expect(MESSAGES.batchAnswerSize).toContain(`${MAX_BATCH_ANSWER_BYTES / 1024} KiB`)
   })
 
-  test("a catalogue's read is the same answer each time, the largest sent in pieces", async () => {
+  test("a catalogue's read is the same answer each time (the pieces of the largest: shared-results.test.ts)", async () => {
     const { resources } = (await postMcp(request('resources/list'))).json.result as { resources: { uri: string }[] }
     for (const { uri } of resources) {
       const first = await postMcp(request('resources/read', { uri }))

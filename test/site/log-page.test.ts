@@ -103,6 +103,8 @@ describe('reading the lines', () => {
     // Anything else after a date is still no date.
     expect(logError('2026-01-01 at 7, 91.5, 2300')).toContain('line 1 does not start with a date written YYYY-MM-DD')
     expect(logError('2026-01-01T07, 91.5, 2300')).toContain('line 1 does not start with a date written YYYY-MM-DD')
+    for (const impossible of ['2026-01-01 24:00', '2026-01-01 07:60', '2026-01-01T07:30:00+99:99'])
+      expect(logError(`${impossible}, 91.5, 2300`)).toContain('line 1 does not start with a date written YYYY-MM-DD')
   })
 
   test("a spreadsheet's header row is skipped when it is the first line written; a later line without a date is an error", () => {

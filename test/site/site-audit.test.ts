@@ -81,6 +81,11 @@ describe("the log page's errors in the form's words and the log's units", () => 
       'a deficit of about 6,904 kJ (the 7,700 kcal/kg rule)',
     )
     expect(inUnits("The goal date is the 7700 kcal/kg rule's", METRIC)).toBe("The goal date is the 7,700 kcal/kg rule's")
+    // 280 cm / 2.54 = 110.24 in, rounded to 110 in before it is split: 9 ft 2 in.
+    expect(inUnits('for a man of 15, 280 cm tall, the body', US_KJ)).toBe('for a man of 15, 9 ft 2 in tall, the body')
+    expect(inUnits('for a man of 15, 280 cm tall, the body', METRIC)).toBe('for a man of 15, 280 cm tall, the body')
+    // Other lengths keep their unit: a conversion's words are not a height.
+    expect(inUnits('(1 m = 100 cm)', US_KJ)).toBe('(1 m = 100 cm)')
     // A rule's bounds are boundsInUnits's: their unit in brackets is not matched here.
     expect(fieldErrorText('Weight', ruleOf(fields.weightKg), 'mass', US_KJ)).toBe(
       'Weight must be a number from 66.2 lb to 1,433 lb (30 to 650 kg).',
