@@ -61,9 +61,9 @@ const forTransport = (request: Request): Request => new Request(TRANSPORT_URL, {
  * A message through the SDK's transport and server. An object the SDK's schema refuses is
  * answered first: the transport calls it a parse error with id null, where JSON-RPC 2.0 says
  * Invalid Request, or Invalid params to the request's id when only its params are wrong.
+ * `answered`: methodsAnswered(features), given by a caller that refuses a batch's late members with it too.
  */
-export function sdkExchange(features: McpFeatures): AnswerOne {
-  const answered = methodsAnswered(features)
+export function sdkExchange(features: McpFeatures, answered = methodsAnswered(features)): AnswerOne {
   return async (request, message, notAMessage = MESSAGES.notAMessage) => {
     if (!JSONRPCMessageSchema.safeParse(message).success) {
       const { id, error } = refusedMessage(message, notAMessage, answered)
@@ -149,7 +149,7 @@ function pastTheLimit(member: object, answered: (method: string) => boolean): st
 export function createExchange(options: McpOptions): Exchange {
   const features = mcpFeatures(options)
   const answered = methodsAnswered(features)
-  const viaSdk = sdkExchange(features)
+  const viaSdk = sdkExchange(features, answered)
   const one: AnswerOne = (request, message, notAMessage) => directCall(features, request, message) ?? viaSdk(request, message, notAMessage)
   return (request, body) =>
     acceptRefusal(request) ??
